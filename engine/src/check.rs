@@ -1,0 +1,82 @@
+//! `gambit-engine check`: replay every game of a PGN and report one JSON line each.
+
+use std::io::{self, Write};
+
+use serde::Serialize;
+
+use crate::pgn::{GameError, PgnGame, read_games};
+
+#[derive(Serialize)]
+struct Report<'a> {
+    game: usize,
+    fen: Option<String>,
+    status: &'static str,
+    result: &'static str,
+    claimable: Vec<&'static str>,
+    error: Option<ErrorReport<'a>>,
+}
+
+#[derive(Serialize)]
+struct ErrorReport<'a> {
+    ply: usize,
+    #[serde(rename = "move")]
+    text: &'a str,
+    reason: String,
+}
+
+/// The JSON line for one game (without the newline).
+pub fn report_line(number: usize, pgn: &PgnGame) -> String {
+    let game = &pgn.game;
+    let bad_fen = matches!(pgn.error, Some(GameError::BadFen { .. }));
+    let status = game.status();
+    let error = pgn.error.as_ref().map(|e| match e {
+        GameError::BadFen { fen, error } => ErrorReport {
+            ply: 0,
+            text: fen,
+            reason: error.to_string(),
+        },
+        GameError::Move { ply, text, reason } => ErrorReport {
+            ply: *ply,
+            text,
+            reason: reason.to_string(),
+        },
+    });
+    let report = Report {
+        game: number,
+        fen: (!bad_fen).then(|| game.fen()),
+        status: if bad_fen { "ongoing" } else { status.as_str() },
+        // The result the rules give for the final position, not the PGN's tag.
+        result: if status.is_over() && !bad_fen {
+            game.result_str()
+        } else {
+            "*"
+        },
+        claimable: if bad_fen {
+            Vec::new()
+        } else {
+            game.claimable().iter().map(|c| c.as_str()).collect()
+        },
+        error,
+    };
+    serde_json::to_string(&report).expect("the report is plain data")
+}
+
+/// Summary of a `check` run.
+#[derive(Debug, Default, PartialEq, Eq)]
+pub struct CheckSummary {
+    pub games: usize,
+    pub with_errors: usize,
+}
+
+/// Streams `input`, writing a line per game to `out` as soon as it is replayed.
+/// An `Err` means the input could not be read (lines already written stand).
+pub fn run(input: impl io::Read, out: &mut impl Write) -> io::Result<CheckSummary> {
+    let mut summary = CheckSummary::default();
+    for pgn in read_games(input) {
+        let pgn = pgn?;
+        summary.games += 1;
+        summary.with_errors += usize::from(pgn.error.is_some());
+        writeln!(out, "{}", report_line(summary.games, &pgn))?;
+    }
+    Ok(summary)
+}

@@ -1,0 +1,13 @@
+//! Gambit's rules core, on top of shakmaty: the game model, clocks, PGN/FEN, and the
+//! `check` and `perft` tools. No Bevy here.
+
+pub mod check;
+pub mod clock;
+pub mod game;
+pub mod perft;
+pub mod pgn;
+pub mod rules;
+
+pub use game::{DrawClaim, Ending, FenError, Game, Played, RequestError, Status};
+pub use rules::IllegalMove;
+pub use shakmaty;

@@ -1,0 +1,82 @@
+//! `gambit-engine`: the rules core and engine from the command line.
+
+use std::{fs::File, io, process::ExitCode};
+
+use clap::{Parser, Subcommand};
+use gambit_engine::{check, game::parse_fen, perft};
+use shakmaty::Chess;
+
+#[derive(Parser)]
+#[command(
+    name = "gambit-engine",
+    version,
+    about = "Gambit's chess engine and rules tools"
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Replay every game of a PGN file (`-` for stdin); one JSON line per game.
+    Check { file: String },
+    /// Count move paths to DEPTH from the start or from FEN (Stockfish's format).
+    Perft {
+        depth: u32,
+        /// A FEN, as one argument or as its six space-separated fields.
+        fen: Vec<String>,
+    },
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match cli.command {
+        Some(Command::Check { file }) => run_check(&file),
+        Some(Command::Perft { depth, fen }) => run_perft(depth, &fen.join(" ")),
+        None => {
+            eprintln!("usage: gambit-engine check FILE | perft DEPTH [FEN] (see --help)");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn run_check(file: &str) -> ExitCode {
+    let stdout = io::stdout();
+    let mut out = io::BufWriter::new(stdout.lock());
+    let result = if file == "-" {
+        check::run(io::stdin().lock(), &mut out)
+    } else {
+        match File::open(file) {
+            Ok(f) => check::run(f, &mut out),
+            Err(e) => {
+                eprintln!("gambit-engine: cannot open {file}: {e}");
+                return ExitCode::from(2);
+            }
+        }
+    };
+    let flushed = io::Write::flush(&mut out);
+    match (result, flushed) {
+        (Ok(summary), Ok(())) => ExitCode::from(u8::from(summary.with_errors > 0)),
+        (Err(e), _) | (_, Err(e)) => {
+            eprintln!("gambit-engine: unreadable input: {e}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn run_perft(depth: u32, fen: &str) -> ExitCode {
+    let pos = if fen.trim().is_empty() {
+        Chess::default()
+    } else {
+        match parse_fen(fen) {
+            Ok(pos) => pos,
+            Err(e) => {
+                eprintln!("gambit-engine: {e}");
+                return ExitCode::from(2);
+            }
+        }
+    };
+    print!("{}", perft::report(&pos, depth));
+    ExitCode::SUCCESS
+}

@@ -1,0 +1,158 @@
+//! Playing levels. Strength is limited by search depth/nodes and by a
+//! seeded bonus added to each root move, so weaker levels pick among
+//! near-best moves instead of making random ones.
+
+use std::{fmt, str::FromStr, time::Duration};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum Level {
+    Gentle,
+    Easy,
+    Normal,
+    Hard,
+    #[default]
+    Master,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct LevelParams {
+    /// Maximum nominal depth.
+    pub depth: i32,
+    /// Maximum nodes per move (`u64::MAX` = no limit).
+    pub nodes: u64,
+    /// Amplitude of the triangular root-move noise, centipawns.
+    pub noise: i32,
+    /// Quiescence plies allowed (captures looked at after the horizon).
+    pub qs_plies: i32,
+}
+
+impl Level {
+    pub const ALL: [Level; 5] = [Level::Gentle, Level::Easy, Level::Normal, Level::Hard, Level::Master];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Level::Gentle => "Gentle",
+            Level::Easy => "Easy",
+            Level::Normal => "Normal",
+            Level::Hard => "Hard",
+            Level::Master => "Master",
+        }
+    }
+
+    /// Rough target strength, used to map `UCI_Elo` onto levels.
+    pub fn nominal_elo(self) -> u32 {
+        match self {
+            Level::Gentle => 800,
+            Level::Easy => 1100,
+            Level::Normal => 1500,
+            Level::Hard => 1900,
+            Level::Master => 2300,
+        }
+    }
+
+    /// The game should not show the reply sooner than this, so the player
+    /// sees the computer "think"; the engine itself never sleeps.
+    pub fn min_reply_delay(self) -> Duration {
+        match self {
+            Level::Gentle | Level::Easy => Duration::from_millis(600),
+            Level::Normal => Duration::from_millis(400),
+            Level::Hard => Duration::from_millis(200),
+            Level::Master => Duration::ZERO,
+        }
+    }
+
+    pub fn params(self) -> LevelParams {
+        match self {
+            Level::Gentle => LevelParams { depth: 1, nodes: 2_000, noise: 220, qs_plies: 1 },
+            Level::Easy => LevelParams { depth: 2, nodes: 5_000, noise: 90, qs_plies: 4 },
+            Level::Normal => LevelParams { depth: 4, nodes: 20_000, noise: 30, qs_plies: 64 },
+            Level::Hard => LevelParams { depth: 8, nodes: 200_000, noise: 10, qs_plies: 64 },
+            Level::Master => LevelParams { depth: 127, nodes: u64::MAX, noise: 0, qs_plies: 64 },
+        }
+    }
+
+    /// Parameters for a `UCI_Elo` request: interpolated between the two
+    /// neighbouring levels (nodes geometrically).
+    pub fn params_for_elo(elo: u32) -> LevelParams {
+        let levels = Level::ALL;
+        if elo <= levels[0].nominal_elo() {
+            return levels[0].params();
+        }
+        for w in levels.windows(2) {
+            let (lo, hi) = (w[0], w[1]);
+            let (e0, e1) = (lo.nominal_elo(), hi.nominal_elo());
+            if elo == e1 {
+                return hi.params();
+            }
+            if elo < e1 {
+                let t = f64::from(elo - e0) / f64::from(e1 - e0);
+                let (a, b) = (lo.params(), hi.params());
+                let lerp = |x: i32, y: i32| (f64::from(x) + (f64::from(y) - f64::from(x)) * t).round() as i32;
+                // Master has no node cap; interpolate towards 2M nodes instead.
+                let b_nodes = if b.nodes == u64::MAX { 2_000_000 } else { b.nodes };
+                let nodes = ((a.nodes as f64).ln() * (1.0 - t) + (b_nodes as f64).ln() * t).exp() as u64;
+                return LevelParams {
+                    depth: lerp(a.depth, b.depth.min(20)),
+                    nodes,
+                    noise: lerp(a.noise, b.noise),
+                    qs_plies: lerp(a.qs_plies, b.qs_plies),
+                };
+            }
+        }
+        Level::Master.params()
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ParseLevelError;
+
+impl fmt::Display for ParseLevelError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("unknown level (expected Gentle, Easy, Normal, Hard or Master)")
+    }
+}
+
+impl std::error::Error for ParseLevelError {}
+
+impl FromStr for Level {
+    type Err = ParseLevelError;
+    fn from_str(s: &str) -> Result<Level, ParseLevelError> {
+        Level::ALL
+            .into_iter()
+            .find(|l| l.name().eq_ignore_ascii_case(s.trim()))
+            .ok_or(ParseLevelError)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parse_names() {
+        for l in Level::ALL {
+            assert_eq!(l.name().to_uppercase().parse::<Level>(), Ok(l));
+            assert_eq!(l.to_string().parse::<Level>(), Ok(l));
+        }
+        assert!("grandmaster".parse::<Level>().is_err());
+        assert!("".parse::<Level>().is_err());
+    }
+
+    #[test]
+    fn elo_interpolation_is_monotone() {
+        let mut prev = Level::params_for_elo(0);
+        assert_eq!(prev, Level::Gentle.params());
+        for elo in (100..=3000).step_by(50) {
+            let p = Level::params_for_elo(elo);
+            assert!(p.nodes >= prev.nodes && p.depth >= prev.depth && p.noise <= prev.noise, "{elo}");
+            prev = p;
+        }
+        assert_eq!(Level::params_for_elo(2300), Level::Master.params());
+    }
+}

@@ -1,0 +1,184 @@
+//! Transposition table: one 16-byte entry per slot, buckets of two slots
+//! (one depth-preferred, one always-replace).
+
+use shakmaty::{Move, Role, Square};
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Bound {
+    Exact,
+    Lower,
+    Upper,
+}
+
+#[derive(Clone, Copy, Default)]
+struct Slot {
+    key: u64,
+    data: u64,
+}
+
+#[derive(Clone, Copy, Debug)]
+pub struct Entry {
+    pub mv: u16,
+    pub score: i32,
+    pub eval: i32,
+    pub depth: i32,
+    pub bound: Bound,
+}
+
+pub struct Table {
+    slots: Vec<Slot>,
+    mask: usize,
+    generation: u8,
+}
+
+/// Compact move encoding: from | to << 6 | promotion << 12 | castle flag.
+/// 0 means "no move" (a1a1 never occurs).
+pub fn encode_move(m: Move) -> u16 {
+    match m {
+        Move::Normal { from, to, promotion, .. } => {
+            from as u16 | (to as u16) << 6 | (promotion.map_or(0, |r| r as u16)) << 12
+        }
+        Move::EnPassant { from, to } => from as u16 | (to as u16) << 6,
+        Move::Castle { king, rook } => king as u16 | (rook as u16) << 6 | 1 << 15,
+        Move::Put { to, .. } => to as u16,
+    }
+}
+
+#[cfg(test)]
+pub fn decode_squares(code: u16) -> (Square, Square, Option<Role>) {
+    let from = Square::new(u32::from(code & 63));
+    let to = Square::new(u32::from((code >> 6) & 63));
+    let promo = match (code >> 12) & 7 {
+        2 => Some(Role::Knight),
+        3 => Some(Role::Bishop),
+        4 => Some(Role::Rook),
+        5 => Some(Role::Queen),
+        _ => None,
+    };
+    (from, to, promo)
+}
+
+impl Table {
+    /// A table using about `mb` mebibytes (rounded down to a power of two, at least 1 MiB).
+    pub fn new(mb: usize) -> Table {
+        let bytes = mb.clamp(1, 1 << 16) * 1024 * 1024;
+        let mut n = (bytes / std::mem::size_of::<Slot>()).next_power_of_two();
+        if n * std::mem::size_of::<Slot>() > bytes {
+            n /= 2;
+        }
+        Table { slots: vec![Slot::default(); n], mask: n - 2, generation: 0 }
+    }
+
+    pub fn clear(&mut self) {
+        self.slots.iter_mut().for_each(|s| *s = Slot::default());
+        self.generation = 0;
+    }
+
+    pub fn new_search(&mut self) {
+        self.generation = self.generation.wrapping_add(1) & 63;
+    }
+
+    fn pack(e: &Entry, generation: u8) -> u64 {
+        let bound = match e.bound {
+            Bound::Exact => 1u64,
+            Bound::Lower => 2,
+            Bound::Upper => 3,
+        };
+        u64::from(e.mv)
+            | (u64::from(e.score as i16 as u16)) << 16
+            | (u64::from(e.eval as i16 as u16)) << 32
+            | (u64::from(e.depth.clamp(-1, 127) as i8 as u8)) << 48
+            | bound << 56
+            | u64::from(generation) << 58
+    }
+
+    fn unpack(data: u64) -> Option<Entry> {
+        let bound = match (data >> 56) & 3 {
+            1 => Bound::Exact,
+            2 => Bound::Lower,
+            3 => Bound::Upper,
+            _ => return None,
+        };
+        Some(Entry {
+            mv: data as u16,
+            score: i32::from((data >> 16) as u16 as i16),
+            eval: i32::from((data >> 32) as u16 as i16),
+            depth: i32::from((data >> 48) as u8 as i8),
+            bound,
+        })
+    }
+
+    pub fn probe(&self, key: u64) -> Option<Entry> {
+        let i = (key as usize) & self.mask;
+        for slot in &self.slots[i..i + 2] {
+            if slot.key ^ slot.data == key {
+                return Table::unpack(slot.data);
+            }
+        }
+        None
+    }
+
+    pub fn store(&mut self, key: u64, e: Entry) {
+        let i = (key as usize) & self.mask;
+        let generation = self.generation;
+        let mut e = e;
+        let [deep, always] = &mut self.slots[i..i + 2] else {
+            return;
+        };
+        let deep_data = Table::unpack(deep.data);
+        // Keep the move of a previous entry for the same position.
+        for s in [&*deep, &*always] {
+            if e.mv == 0 && s.key ^ s.data == key {
+                e.mv = s.data as u16;
+            }
+        }
+        let data = Table::pack(&e, generation);
+        let replace_deep = match deep_data {
+            None => true,
+            Some(old) => {
+                deep.key ^ deep.data == key
+                    || e.depth >= old.depth
+                    || ((deep.data >> 58) as u8) != generation
+            }
+        };
+        // Key is stored xor data so a torn/foreign slot never matches by accident.
+        if replace_deep {
+            *deep = Slot { key: key ^ data, data };
+        } else {
+            *always = Slot { key: key ^ data, data };
+        }
+    }
+
+    /// Permille of sampled slots used in the current search.
+    pub fn hashfull(&self) -> u32 {
+        let n = self.slots.len().min(2000);
+        let used = self.slots[..n]
+            .iter()
+            .filter(|s| s.data != 0 && ((s.data >> 58) as u8) == self.generation)
+            .count();
+        (used * 1000 / n) as u32
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn store_and_probe_roundtrip() {
+        let mut t = Table::new(1);
+        let e = Entry { mv: 1234, score: -31990, eval: 57, depth: 9, bound: Bound::Lower };
+        t.store(0xdead_beef_1234_5678, e);
+        let got = t.probe(0xdead_beef_1234_5678).unwrap();
+        assert_eq!((got.mv, got.score, got.eval, got.depth, got.bound), (1234, -31990, 57, 9, Bound::Lower));
+        assert!(t.probe(0x1111_2222_3333_4444).is_none());
+    }
+
+    #[test]
+    fn move_codes_distinguish_promotions() {
+        let a = Move::Normal { role: Role::Pawn, from: Square::A7, capture: None, to: Square::A8, promotion: Some(Role::Queen) };
+        let b = Move::Normal { role: Role::Pawn, from: Square::A7, capture: None, to: Square::A8, promotion: Some(Role::Knight) };
+        assert_ne!(encode_move(a), encode_move(b));
+        assert_eq!(decode_squares(encode_move(a)), (Square::A7, Square::A8, Some(Role::Queen)));
+    }
+}
