@@ -307,12 +307,15 @@ pub fn write_pgn(game: &Game, tags: &ExportTags, comments: &[(usize, String)]) -
     };
     comment_at(0, &mut tokens);
     for ply in 0..game.moves().len() {
+        // A move number stays on the same line as its move.
+        let san = game.san(ply).unwrap_or_default();
         if turn == Color::White {
-            tokens.push(format!("{number}."));
+            tokens.push(format!("{number}. {san}"));
         } else if ply == 0 || comments.iter().any(|(p, _)| *p == ply) {
-            tokens.push(format!("{number}..."));
+            tokens.push(format!("{number}... {san}"));
+        } else {
+            tokens.push(san);
         }
-        tokens.push(game.san(ply).unwrap_or_default());
         comment_at(ply + 1, &mut tokens);
         if turn == Color::Black {
             number += 1;

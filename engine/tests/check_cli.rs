@@ -1,0 +1,141 @@
+//! `gambit-engine check` and `perft` as a user runs them.
+
+use std::{
+    io::Write,
+    process::{Command, Output, Stdio},
+};
+
+fn run(args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_gambit-engine"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(stdin.as_bytes())
+        .unwrap();
+    child.wait_with_output().unwrap()
+}
+
+fn lines(out: &Output) -> Vec<serde_json::Value> {
+    String::from_utf8(out.stdout.clone())
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect()
+}
+
+#[test]
+fn check_reports_one_json_line_per_game_in_order() {
+    let pgn = "[Result \"1-0\"]\n\n1. f3 e5 2. g4 Qh4# 1-0\n\n\
+               1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 *\n\n\
+               [FEN \"7k/4Q3/6K1/8/8/8/8/8 w - - 0 1\"]\n\n1. Qf7 *\n";
+    let out = run(&["check", "-"], pgn);
+    assert_eq!(out.status.code(), Some(0));
+    let l = lines(&out);
+    assert_eq!(l.len(), 3);
+    assert_eq!(l[0]["game"], 1);
+    assert_eq!(l[0]["status"], "checkmate");
+    assert_eq!(l[0]["result"], "0-1", "the rules' result, not the tag");
+    assert_eq!(
+        l[0]["fen"],
+        "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3"
+    );
+    assert_eq!(l[0]["error"], serde_json::Value::Null);
+    assert_eq!(l[1]["status"], "ongoing");
+    assert_eq!(l[1]["result"], "*");
+    assert_eq!(
+        l[1]["claimable"],
+        serde_json::json!(["threefold_repetition"])
+    );
+    assert_eq!(l[2]["status"], "stalemate");
+    assert_eq!(l[2]["result"], "1/2-1/2");
+    let keys: Vec<&str> = l[0]
+        .as_object()
+        .unwrap()
+        .keys()
+        .map(String::as_str)
+        .collect();
+    assert_eq!(keys.len(), 6);
+    let raw = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        raw.starts_with("{\"game\":1,\"fen\":"),
+        "field order as documented"
+    );
+}
+
+#[test]
+fn check_reports_illegal_move_and_exits_1() {
+    let out = run(&["check", "-"], "1. e4 e5 2. Ra3 *\n\n1. e4 *\n");
+    assert_eq!(out.status.code(), Some(1));
+    let l = lines(&out);
+    assert_eq!(l.len(), 2);
+    assert_eq!(l[0]["error"]["ply"], 3);
+    assert_eq!(l[0]["error"]["move"], "Ra3");
+    assert_eq!(
+        l[0]["error"]["reason"],
+        "the path is blocked by the piece on a2"
+    );
+    assert_eq!(
+        l[0]["fen"],
+        "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2"
+    );
+    assert_eq!(l[1]["error"], serde_json::Value::Null);
+}
+
+#[test]
+fn check_reports_moves_after_the_game_ended() {
+    let out = run(&["check", "-"], "1. f3 e5 2. g4 Qh4# 3. a3 *\n");
+    assert_eq!(out.status.code(), Some(1));
+    let l = lines(&out);
+    assert_eq!(l[0]["status"], "checkmate");
+    assert_eq!(l[0]["error"]["ply"], 5);
+    assert_eq!(l[0]["error"]["reason"], "the game is over");
+}
+
+#[test]
+fn check_exit_2_on_unreadable_input() {
+    let out = run(&["check", "/nonexistent/file.pgn"], "");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("cannot open"));
+    let out = run(&["check", "-"], "1. e4 e5 *\n\n1. d4 { unterminated");
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        lines(&out).len(),
+        1,
+        "games before the damage are still reported"
+    );
+}
+
+#[test]
+fn check_of_empty_input_reports_nothing() {
+    let out = run(&["check", "-"], "");
+    assert_eq!(out.status.code(), Some(0));
+    assert!(out.stdout.is_empty());
+}
+
+#[test]
+fn perft_cli_prints_divide_and_total() {
+    let out = run(
+        &[
+            "perft",
+            "3",
+            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+        ],
+        "",
+    );
+    assert_eq!(out.status.code(), Some(0));
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        text.contains("e1g1: "),
+        "castling in UCI king-to-square form"
+    );
+    assert!(text.ends_with("Nodes searched: 97862\n"));
+    let out = run(&["perft", "2", "bad fen"], "");
+    assert_eq!(out.status.code(), Some(2));
+}
