@@ -323,6 +323,8 @@ pub struct Game {
     ending: Option<Ending>,
     /// Who has offered a draw that still stands.
     draw_offer: Option<Color>,
+    /// Status of the current position.
+    status: Status,
 }
 
 impl Default for Game {
@@ -337,14 +339,17 @@ impl Game {
     }
 
     pub fn from_position(start: Chess) -> Self {
-        Game {
+        let mut game = Game {
             keys: vec![key_of(&start)],
             positions: vec![start],
             moves: Vec::new(),
             redo: Vec::new(),
             ending: None,
             draw_offer: None,
-        }
+            status: Status::Ongoing,
+        };
+        game.status = game.compute_status();
+        game
     }
 
     pub fn from_fen(fen: &str) -> Result<Self, FenError> {
@@ -400,12 +405,18 @@ impl Game {
     }
 
     pub fn status(&self) -> Status {
+        self.status
+    }
+
+    /// Computed once per position (one move generation), then cached.
+    fn compute_status(&self) -> Status {
         let pos = self.position();
-        if pos.is_checkmate() {
+        let no_moves = pos.legal_moves().is_empty();
+        if no_moves && pos.is_check() {
             Status::Checkmate
         } else if pos.is_insufficient_material() {
             Status::InsufficientMaterial
-        } else if pos.is_stalemate() {
+        } else if no_moves {
             Status::Stalemate
         } else if pos.halfmoves() >= 150 {
             Status::SeventyFiveMoves
@@ -704,6 +715,15 @@ impl Game {
         self.positions.push(next);
         self.keys.push(next_key);
         self.moves.push(mv);
+        self.status = self.compute_status();
+    }
+
+    /// Plays a move already known to be legal here, without building SAN (fast replay).
+    pub(crate) fn push_legal(&mut self, mv: Move) {
+        debug_assert!(self.position().is_legal(mv));
+        self.push(mv);
+        self.redo.clear();
+        self.draw_offer = None;
     }
 
     /// Takes back the last move (also reopening a game that ended). Returns it.
@@ -711,6 +731,7 @@ impl Game {
         let mv = self.moves.pop()?;
         self.positions.pop();
         self.keys.pop();
+        self.status = self.compute_status();
         self.redo.push(mv);
         self.ending = None;
         self.draw_offer = None;

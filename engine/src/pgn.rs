@@ -141,12 +141,11 @@ impl Visitor for Replayer {
     }
 
     fn san(&mut self, pgn: &mut PgnGame, san_plus: SanPlus) -> ControlFlow<PgnGame> {
-        let played = pgn
-            .game
-            .resolve_parsed_san(san_plus.san)
-            .and_then(|mv| pgn.game.play_move(mv));
-        match played {
-            Ok(_) => ControlFlow::Continue(()),
+        match pgn.game.resolve_parsed_san(san_plus.san) {
+            Ok(mv) => {
+                pgn.game.push_legal(mv);
+                ControlFlow::Continue(())
+            }
             Err(reason) => {
                 pgn.error = Some(GameError::Move {
                     ply: pgn.game.moves().len() + 1,
