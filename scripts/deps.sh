@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Installs the Debian packages Gambit needs, only those missing.
+# Usage: scripts/deps.sh build|test
+#   build: what compiling the game needs (ALSA headers, udev headers, pkg-config) and Mesa's
+#          Vulkan driver so the game also runs on machines without a GPU.
+#   test:  build + Xvfb for the real-window tests.
+set -euo pipefail
+pkgs=(pkg-config libasound2-dev libudev-dev mesa-vulkan-drivers)
+if [ "${1:-build}" = test ]; then
+  pkgs+=(xvfb xauth)
+fi
+missing=()
+for p in "${pkgs[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+echo "Installing: ${missing[*]}"
+sudo=""
+[ "$(id -u)" -ne 0 ] && sudo="sudo"
+$sudo apt-get update -qq
+DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
