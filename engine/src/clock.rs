@@ -78,7 +78,7 @@ impl fmt::Display for TimeControl {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mins = |d: Duration| {
             let s = d.as_secs();
-            if s % 60 == 0 {
+            if s.is_multiple_of(60) {
                 (s / 60).to_string()
             } else {
                 format!("{:.1}", s as f64 / 60.0)
