@@ -553,10 +553,10 @@ impl Game {
             && text.is_ascii()
             && text[..2].parse::<Square>().is_ok()
             && text[2..4].parse::<Square>().is_ok();
-        if looks_uci {
-            self.resolve_uci(text)
-        } else {
-            self.resolve_san(text)
+        // Long algebraic like `e7e8=Q` is not UCI but SAN reads it.
+        match (looks_uci, text.parse::<UciMove>()) {
+            (true, Ok(_)) => self.resolve_uci(text),
+            _ => self.resolve_san(text),
         }
     }
 
@@ -598,8 +598,11 @@ impl Game {
         let us = pos.turn();
         match san {
             San::Castle(side) => {
-                let king = shakmaty::Square::from_coords(shakmaty::File::E, us.backrank());
-                rules::explain(pos, king, side.king_to(us), None)
+                let home = Square::from_coords(shakmaty::File::E, us.backrank());
+                if pos.board().king_of(us) != Some(home) {
+                    return IllegalMove::CastlingKingMoved;
+                }
+                rules::explain(pos, home, side.king_to(us), None)
             }
             San::Normal {
                 role,

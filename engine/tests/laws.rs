@@ -616,6 +616,15 @@ fn moves_in_san_and_uci() {
 }
 
 #[test]
+fn long_algebraic_and_castling_text_after_the_king_moved() {
+    let mut g = game("8/4P3/8/8/8/8/8/k6K w - - 0 1");
+    assert_eq!(g.play_text("e7e8=Q").unwrap().san, "e8=Q");
+    let mut g = game(CASTLE);
+    play_all(&mut g, "Kd1 a6");
+    assert_eq!(g.play_text("O-O"), Err(IllegalMove::CastlingKingMoved));
+}
+
+#[test]
 fn notation_errors_say_why() {
     let mut g = Game::new();
     assert!(matches!(
