@@ -11,3 +11,6 @@ pub mod rules;
 pub use game::{DrawClaim, Ending, FenError, Game, Played, RequestError, Status};
 pub use rules::IllegalMove;
 pub use shakmaty;
+pub mod bench;
+pub mod search;
+pub mod uci;

@@ -27,6 +27,11 @@ enum Command {
         /// A FEN, as one argument or as its six space-separated fields.
         fen: Vec<String>,
     },
+    /// Search fixed positions to a fixed depth; prints nodes and nodes/second.
+    Bench {
+        /// Search depth (default: the standard bench depth).
+        depth: Option<u32>,
+    },
 }
 
 fn main() -> ExitCode {
@@ -34,9 +39,11 @@ fn main() -> ExitCode {
     match cli.command {
         Some(Command::Check { file }) => run_check(&file),
         Some(Command::Perft { depth, fen }) => run_perft(depth, &fen.join(" ")),
+        Some(Command::Bench { depth }) => run_bench(depth),
+        // No subcommand: speak UCI on stdin/stdout.
         None => {
-            eprintln!("usage: gambit-engine check FILE | perft DEPTH [FEN] (see --help)");
-            ExitCode::from(2)
+            gambit_engine::uci::run_stdio();
+            ExitCode::SUCCESS
         }
     }
 }
@@ -78,5 +85,14 @@ fn run_perft(depth: u32, fen: &str) -> ExitCode {
         }
     };
     print!("{}", perft::report(&pos, depth));
+    ExitCode::SUCCESS
+}
+
+fn run_bench(depth: Option<u32>) -> ExitCode {
+    let r = gambit_engine::bench::run(depth, |line| eprintln!("{line}"));
+    println!("===========================");
+    println!("Total time (ms): {}", r.millis);
+    println!("Nodes searched: {}", r.nodes);
+    println!("Nodes/second: {}", r.nps);
     ExitCode::SUCCESS
 }

@@ -62,7 +62,9 @@ fn table() -> &'static HashMap<u64, Vec<UciMove>> {
         for line in LINES {
             let mut pos = Chess::default();
             for tok in line.split_whitespace() {
-                let Ok(uci) = tok.parse::<UciMove>() else { break };
+                let Ok(uci) = tok.parse::<UciMove>() else {
+                    break;
+                };
                 let Ok(m) = uci.to_move(&pos) else { break };
                 let entry = map.entry(key(&pos)).or_default();
                 if !entry.contains(&uci) {
@@ -102,8 +104,7 @@ mod tests {
     #[test]
     fn start_position_varies_with_seed() {
         let pos = Chess::default();
-        let firsts: std::collections::HashSet<_> =
-            (0..64).filter_map(|s| probe(&pos, s)).collect();
+        let firsts: std::collections::HashSet<_> = (0..64).filter_map(|s| probe(&pos, s)).collect();
         assert!(firsts.len() >= 3);
         let deep = "8/8/4k3/8/8/3K4/8/8 w - - 0 1"
             .parse::<shakmaty::fen::Fen>()

@@ -4,7 +4,9 @@
 
 use shakmaty::{
     Bitboard, Board, Chess, Color, File, Position, Role, Square,
-    attacks::{bishop_attacks, king_attacks, knight_attacks, pawn_attacks, queen_attacks, rook_attacks},
+    attacks::{
+        bishop_attacks, king_attacks, knight_attacks, pawn_attacks, queen_attacks, rook_attacks,
+    },
 };
 
 /// (middlegame, endgame) pair.
@@ -36,7 +38,14 @@ impl std::ops::Mul<i32> for S {
     }
 }
 
-const MATERIAL: [S; 6] = [S(85, 105), S(330, 300), S(355, 320), S(475, 540), S(1000, 980), S(0, 0)];
+const MATERIAL: [S; 6] = [
+    S(85, 105),
+    S(330, 300),
+    S(355, 320),
+    S(475, 540),
+    S(1000, 980),
+    S(0, 0),
+];
 
 /// Phase weight of each role; 24 = all pieces on board (pure middlegame).
 const PHASE: [i32; 6] = [0, 1, 1, 2, 4, 0];
@@ -177,8 +186,12 @@ const KING_EG: [i32; 64] = [
     -50, -35, -25, -20, -20, -25, -35, -50,
 ];
 
-const PST_MG: [&[i32; 64]; 6] = [&PAWN_MG, &KNIGHT_MG, &BISHOP_MG, &ROOK_MG, &QUEEN_MG, &KING_MG];
-const PST_EG: [&[i32; 64]; 6] = [&PAWN_EG, &KNIGHT_EG, &BISHOP_EG, &ROOK_EG, &QUEEN_EG, &KING_EG];
+const PST_MG: [&[i32; 64]; 6] = [
+    &PAWN_MG, &KNIGHT_MG, &BISHOP_MG, &ROOK_MG, &QUEEN_MG, &KING_MG,
+];
+const PST_EG: [&[i32; 64]; 6] = [
+    &PAWN_EG, &KNIGHT_EG, &BISHOP_EG, &ROOK_EG, &QUEEN_EG, &KING_EG,
+];
 
 /// Passed pawn bonus by relative rank (index 0 = rank 1).
 const PASSED: [S; 8] = [
@@ -278,7 +291,9 @@ fn evaluate_pawns(board: &Board, color: Color) -> S {
         let adj = adjacent_files(file);
         if (ours & adj).is_empty() {
             s += ISOLATED;
-        } else if (theirs & file_bb(file)).is_empty() && (ours & adj & !front_of_rank(color, sq)).is_empty() {
+        } else if (theirs & file_bb(file)).is_empty()
+            && (ours & adj & !front_of_rank(color, sq)).is_empty()
+        {
             // Backward on a half-open file: no friendly pawn level or behind.
             s += BACKWARD_OPEN;
         }
@@ -337,13 +352,12 @@ fn pawn_shield(board: &Board, color: Color, king: Square) -> i32 {
     let ours = board.pawns() & board.by_color(color);
     let mut score = 0;
     let kf = king.file();
-    for f in [kf.offset(-1), Some(kf), kf.offset(1)].into_iter().flatten() {
+    for f in [kf.offset(-1), Some(kf), kf.offset(1)]
+        .into_iter()
+        .flatten()
+    {
         let on_file = ours & file_bb(f) & front_span(color, king_at_file(king, f));
-        match on_file
-            .into_iter()
-            .map(|sq| relative_rank(color, sq))
-            .min()
-        {
+        match on_file.into_iter().map(|sq| relative_rank(color, sq)).min() {
             Some(1) => score += 12,
             Some(2) => score += 6,
             Some(_) => score -= 4,
@@ -442,7 +456,11 @@ fn evaluate_white(pos: &Chess) -> i32 {
         let u = king_attack_units[ci];
         // Attacks without a queen rarely break through.
         let with_queen = (board.queens() & board.by_color(color)).any();
-        let penalty = if with_queen { (u * u / 3).min(450) } else { (u * u / 6).min(200) };
+        let penalty = if with_queen {
+            (u * u / 3).min(450)
+        } else {
+            (u * u / 6).min(200)
+        };
         score.0 += if ci == 0 { penalty } else { -penalty };
     }
 
@@ -463,7 +481,11 @@ fn non_pawn_material(board: &Board, color: Color) -> i32 {
 
 /// Damp scores in endgames that are hard or impossible to win.
 fn scale_endgame(board: &Board, total: i32) -> i32 {
-    let strong = if total > 0 { Color::White } else { Color::Black };
+    let strong = if total > 0 {
+        Color::White
+    } else {
+        Color::Black
+    };
     let weak = !strong;
     let strong_pawns = (board.pawns() & board.by_color(strong)).count();
     let strong_npm = non_pawn_material(board, strong);
@@ -488,7 +510,11 @@ fn scale_endgame(board: &Board, total: i32) -> i32 {
 
 /// Drive a bare king to the edge so basic mates are found at low depth.
 fn mop_up(board: &Board, total: i32) -> i32 {
-    let strong = if total > 0 { Color::White } else { Color::Black };
+    let strong = if total > 0 {
+        Color::White
+    } else {
+        Color::Black
+    };
     let weak = !strong;
     if board.by_color(weak).count() != 1 || non_pawn_material(board, strong) < 500 {
         return 0;
@@ -502,7 +528,11 @@ fn mop_up(board: &Board, total: i32) -> i32 {
         (3 - f).max(f - 4) + (3 - r).max(r - 4)
     };
     let bonus = 20 * centre_dist(wk) + 6 * (14 - wk.distance(sk) as i32) + 200;
-    if strong == Color::White { bonus } else { -bonus }
+    if strong == Color::White {
+        bonus
+    } else {
+        -bonus
+    }
 }
 
 /// Static evaluation in centipawns from the side to move's point of view.
@@ -511,7 +541,11 @@ pub fn evaluate(pos: &Chess) -> i32 {
         return 0;
     }
     let white = evaluate_white(pos);
-    let stm = if pos.turn() == Color::White { white } else { -white };
+    let stm = if pos.turn() == Color::White {
+        white
+    } else {
+        -white
+    };
     stm + TEMPO
 }
 

@@ -27,7 +27,13 @@ pub struct LevelParams {
 }
 
 impl Level {
-    pub const ALL: [Level; 5] = [Level::Gentle, Level::Easy, Level::Normal, Level::Hard, Level::Master];
+    pub const ALL: [Level; 5] = [
+        Level::Gentle,
+        Level::Easy,
+        Level::Normal,
+        Level::Hard,
+        Level::Master,
+    ];
 
     pub fn name(self) -> &'static str {
         match self {
@@ -63,11 +69,36 @@ impl Level {
 
     pub fn params(self) -> LevelParams {
         match self {
-            Level::Gentle => LevelParams { depth: 1, nodes: 2_000, noise: 220, qs_plies: 1 },
-            Level::Easy => LevelParams { depth: 2, nodes: 5_000, noise: 90, qs_plies: 4 },
-            Level::Normal => LevelParams { depth: 4, nodes: 20_000, noise: 30, qs_plies: 64 },
-            Level::Hard => LevelParams { depth: 8, nodes: 200_000, noise: 10, qs_plies: 64 },
-            Level::Master => LevelParams { depth: 127, nodes: u64::MAX, noise: 0, qs_plies: 64 },
+            Level::Gentle => LevelParams {
+                depth: 1,
+                nodes: 2_000,
+                noise: 220,
+                qs_plies: 1,
+            },
+            Level::Easy => LevelParams {
+                depth: 2,
+                nodes: 5_000,
+                noise: 90,
+                qs_plies: 4,
+            },
+            Level::Normal => LevelParams {
+                depth: 4,
+                nodes: 20_000,
+                noise: 30,
+                qs_plies: 64,
+            },
+            Level::Hard => LevelParams {
+                depth: 8,
+                nodes: 200_000,
+                noise: 10,
+                qs_plies: 64,
+            },
+            Level::Master => LevelParams {
+                depth: 127,
+                nodes: u64::MAX,
+                noise: 0,
+                qs_plies: 64,
+            },
         }
     }
 
@@ -87,10 +118,17 @@ impl Level {
             if elo < e1 {
                 let t = f64::from(elo - e0) / f64::from(e1 - e0);
                 let (a, b) = (lo.params(), hi.params());
-                let lerp = |x: i32, y: i32| (f64::from(x) + (f64::from(y) - f64::from(x)) * t).round() as i32;
+                let lerp = |x: i32, y: i32| {
+                    (f64::from(x) + (f64::from(y) - f64::from(x)) * t).round() as i32
+                };
                 // Master has no node cap; interpolate towards 2M nodes instead.
-                let b_nodes = if b.nodes == u64::MAX { 2_000_000 } else { b.nodes };
-                let nodes = ((a.nodes as f64).ln() * (1.0 - t) + (b_nodes as f64).ln() * t).exp() as u64;
+                let b_nodes = if b.nodes == u64::MAX {
+                    2_000_000
+                } else {
+                    b.nodes
+                };
+                let nodes =
+                    ((a.nodes as f64).ln() * (1.0 - t) + (b_nodes as f64).ln() * t).exp() as u64;
                 return LevelParams {
                     depth: lerp(a.depth, b.depth.min(20)),
                     nodes,
@@ -150,7 +188,10 @@ mod tests {
         assert_eq!(prev, Level::Gentle.params());
         for elo in (100..=3000).step_by(50) {
             let p = Level::params_for_elo(elo);
-            assert!(p.nodes >= prev.nodes && p.depth >= prev.depth && p.noise <= prev.noise, "{elo}");
+            assert!(
+                p.nodes >= prev.nodes && p.depth >= prev.depth && p.noise <= prev.noise,
+                "{elo}"
+            );
             prev = p;
         }
         assert_eq!(Level::params_for_elo(2300), Level::Master.params());

@@ -13,9 +13,18 @@ pub fn value(role: Role) -> i32 {
 /// Expected material gain of `m` for the side to move.
 pub fn see(pos: &Chess, m: Move) -> i32 {
     let (from, to, moving, captured) = match m {
-        Move::Normal { from, to, role, capture, promotion } => {
-            (from, to, promotion.unwrap_or(role), capture.map_or(0, value) + promotion.map_or(0, |p| value(p) - 100))
-        }
+        Move::Normal {
+            from,
+            to,
+            role,
+            capture,
+            promotion,
+        } => (
+            from,
+            to,
+            promotion.unwrap_or(role),
+            capture.map_or(0, value) + promotion.map_or(0, |p| value(p) - 100),
+        ),
         Move::EnPassant { from, to } => (from, to, Role::Pawn, 100),
         Move::Castle { .. } | Move::Put { .. } => return 0,
     };
@@ -34,13 +43,16 @@ pub fn see(pos: &Chess, m: Move) -> i32 {
         if attackers.is_empty() || d >= 31 {
             break;
         }
-        let Some((sq, role)) = Role::ALL.iter().find_map(|&r| {
-            (attackers & board.by_role(r)).first().map(|sq| (sq, r))
-        }) else {
+        let Some((sq, role)) = Role::ALL
+            .iter()
+            .find_map(|&r| (attackers & board.by_role(r)).first().map(|sq| (sq, r)))
+        else {
             break;
         };
         // A king may only recapture onto an undefended square.
-        if role == Role::King && (board.attacks_to(to, !side, occ ^ Bitboard::from_square(sq)) & occ).any() {
+        if role == Role::King
+            && (board.attacks_to(to, !side, occ ^ Bitboard::from_square(sq)) & occ).any()
+        {
             break;
         }
         d += 1;
@@ -62,7 +74,11 @@ mod tests {
     use shakmaty::{CastlingMode, fen::Fen, uci::UciMove};
 
     fn see_of(fen: &str, uci: &str) -> i32 {
-        let pos: Chess = fen.parse::<Fen>().unwrap().into_position(CastlingMode::Standard).unwrap();
+        let pos: Chess = fen
+            .parse::<Fen>()
+            .unwrap()
+            .into_position(CastlingMode::Standard)
+            .unwrap();
         let m = uci.parse::<UciMove>().unwrap().to_move(&pos).unwrap();
         see(&pos, m)
     }
@@ -70,11 +86,23 @@ mod tests {
     #[test]
     fn exchanges() {
         // Undefended pawn.
-        assert_eq!(see_of("1k1r4/1pp4p/p7/4p3/8/P5P1/1PP4P/2K1R3 w - - 0 1", "e1e5"), 100);
+        assert_eq!(
+            see_of("1k1r4/1pp4p/p7/4p3/8/P5P1/1PP4P/2K1R3 w - - 0 1", "e1e5"),
+            100
+        );
         // Knight takes pawn defended by a pawn: loses the knight for a pawn.
-        assert_eq!(see_of("4k3/8/3p4/4p3/8/5N2/8/4K3 w - - 0 1", "f3e5"), 100 - 320);
+        assert_eq!(
+            see_of("4k3/8/3p4/4p3/8/5N2/8/4K3 w - - 0 1", "f3e5"),
+            100 - 320
+        );
         // Classic CPW example: NxE5 with x-ray queen behind rook defenders.
-        assert_eq!(see_of("1k1r3q/1ppn3p/p4b2/4p3/8/P2N2P1/1PP1R1BP/2K1Q3 w - - 0 1", "d3e5"), 100 - 320);
+        assert_eq!(
+            see_of(
+                "1k1r3q/1ppn3p/p4b2/4p3/8/P2N2P1/1PP1R1BP/2K1Q3 w - - 0 1",
+                "d3e5"
+            ),
+            100 - 320
+        );
         // Quiet move to an attacked square loses the piece.
         assert_eq!(see_of("4k3/8/3p4/8/8/5N2/8/4K3 w - - 0 1", "f3e5"), -320);
     }

@@ -1,7 +1,7 @@
 //! Transposition table: one 16-byte entry per slot, buckets of two slots
 //! (one depth-preferred, one always-replace).
 
-use shakmaty::{Move, Role, Square};
+use shakmaty::Move;
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Bound {
@@ -35,9 +35,12 @@ pub struct Table {
 /// 0 means "no move" (a1a1 never occurs).
 pub fn encode_move(m: Move) -> u16 {
     match m {
-        Move::Normal { from, to, promotion, .. } => {
-            from as u16 | (to as u16) << 6 | (promotion.map_or(0, |r| r as u16)) << 12
-        }
+        Move::Normal {
+            from,
+            to,
+            promotion,
+            ..
+        } => from as u16 | (to as u16) << 6 | (promotion.map_or(0, |r| r as u16)) << 12,
         Move::EnPassant { from, to } => from as u16 | (to as u16) << 6,
         Move::Castle { king, rook } => king as u16 | (rook as u16) << 6 | 1 << 15,
         Move::Put { to, .. } => to as u16,
@@ -45,7 +48,8 @@ pub fn encode_move(m: Move) -> u16 {
 }
 
 #[cfg(test)]
-pub fn decode_squares(code: u16) -> (Square, Square, Option<Role>) {
+pub fn decode_squares(code: u16) -> (shakmaty::Square, shakmaty::Square, Option<shakmaty::Role>) {
+    use shakmaty::{Role, Square};
     let from = Square::new(u32::from(code & 63));
     let to = Square::new(u32::from((code >> 6) & 63));
     let promo = match (code >> 12) & 7 {
@@ -66,7 +70,11 @@ impl Table {
         if n * std::mem::size_of::<Slot>() > bytes {
             n /= 2;
         }
-        Table { slots: vec![Slot::default(); n], mask: n - 2, generation: 0 }
+        Table {
+            slots: vec![Slot::default(); n],
+            mask: n - 2,
+            generation: 0,
+        }
     }
 
     pub fn clear(&mut self) {
@@ -143,9 +151,15 @@ impl Table {
         };
         // Key is stored xor data so a torn/foreign slot never matches by accident.
         if replace_deep {
-            *deep = Slot { key: key ^ data, data };
+            *deep = Slot {
+                key: key ^ data,
+                data,
+            };
         } else {
-            *always = Slot { key: key ^ data, data };
+            *always = Slot {
+                key: key ^ data,
+                data,
+            };
         }
     }
 
@@ -163,22 +177,47 @@ impl Table {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use shakmaty::{Role, Square};
 
     #[test]
     fn store_and_probe_roundtrip() {
         let mut t = Table::new(1);
-        let e = Entry { mv: 1234, score: -31990, eval: 57, depth: 9, bound: Bound::Lower };
+        let e = Entry {
+            mv: 1234,
+            score: -31990,
+            eval: 57,
+            depth: 9,
+            bound: Bound::Lower,
+        };
         t.store(0xdead_beef_1234_5678, e);
         let got = t.probe(0xdead_beef_1234_5678).unwrap();
-        assert_eq!((got.mv, got.score, got.eval, got.depth, got.bound), (1234, -31990, 57, 9, Bound::Lower));
+        assert_eq!(
+            (got.mv, got.score, got.eval, got.depth, got.bound),
+            (1234, -31990, 57, 9, Bound::Lower)
+        );
         assert!(t.probe(0x1111_2222_3333_4444).is_none());
     }
 
     #[test]
     fn move_codes_distinguish_promotions() {
-        let a = Move::Normal { role: Role::Pawn, from: Square::A7, capture: None, to: Square::A8, promotion: Some(Role::Queen) };
-        let b = Move::Normal { role: Role::Pawn, from: Square::A7, capture: None, to: Square::A8, promotion: Some(Role::Knight) };
+        let a = Move::Normal {
+            role: Role::Pawn,
+            from: Square::A7,
+            capture: None,
+            to: Square::A8,
+            promotion: Some(Role::Queen),
+        };
+        let b = Move::Normal {
+            role: Role::Pawn,
+            from: Square::A7,
+            capture: None,
+            to: Square::A8,
+            promotion: Some(Role::Knight),
+        };
         assert_ne!(encode_move(a), encode_move(b));
-        assert_eq!(decode_squares(encode_move(a)), (Square::A7, Square::A8, Some(Role::Queen)));
+        assert_eq!(
+            decode_squares(encode_move(a)),
+            (Square::A7, Square::A8, Some(Role::Queen))
+        );
     }
 }
