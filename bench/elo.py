@@ -1,0 +1,195 @@
+#!/usr/bin/env python3
+"""Measure a Gambit level's strength by playing matches (a benchmark, not a test).
+
+Opponents: Debian's `stockfish` with UCI_LimitStrength/UCI_Elo (range 1350-2850),
+or another Gambit level (for levels below Stockfish's range). Each opening is
+played twice with colours swapped; one thread per engine.
+
+    python3 bench/elo.py --level Normal --sf-elo 1500 --games 40 --tc 10+0.1
+    python3 bench/elo.py --level Gentle --vs-level Easy --games 40
+
+Prints W/D/L, score and an Elo estimate with a 95% error bar.
+Requires python-chess (`pip install chess`).
+"""
+
+import argparse
+import math
+import os
+import random
+import sys
+import time
+from concurrent.futures import ThreadPoolExecutor
+
+import chess
+import chess.engine
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+# Varied, balanced openings (a few plies each); every one is played with both colours.
+OPENINGS = [
+    "e2e4 e7e5 g1f3 b8c6 f1b5",
+    "e2e4 e7e5 g1f3 b8c6 f1c4 f8c5",
+    "e2e4 e7e5 g1f3 g8f6",
+    "e2e4 c7c5 g1f3 d7d6 d2d4 c5d4 f3d4 g8f6",
+    "e2e4 c7c5 b1c3 b8c6",
+    "e2e4 c7c5 g1f3 b8c6 d2d4 c5d4 f3d4",
+    "e2e4 e7e6 d2d4 d7d5 b1c3",
+    "e2e4 e7e6 d2d4 d7d5 e4e5 c7c5",
+    "e2e4 c7c6 d2d4 d7d5 e4e5",
+    "e2e4 c7c6 d2d4 d7d5 b1c3 d5e4 c3e4",
+    "e2e4 d7d5 e4d5 d8d5 b1c3",
+    "e2e4 g7g6 d2d4 f8g7",
+    "e2e4 d7d6 d2d4 g8f6 b1c3 g7g6",
+    "d2d4 d7d5 c2c4 e7e6 b1c3 g8f6",
+    "d2d4 d7d5 c2c4 c7c6 g1f3 g8f6",
+    "d2d4 d7d5 c2c4 d5c4",
+    "d2d4 g8f6 c2c4 e7e6 b1c3 f8b4",
+    "d2d4 g8f6 c2c4 g7g6 b1c3 f8g7 e2e4 d7d6",
+    "d2d4 g8f6 c2c4 e7e6 g1f3 b7b6",
+    "d2d4 g8f6 c2c4 c7c5 d4d5",
+    "d2d4 f7f5 g2g3 g8f6",
+    "d2d4 d7d5 g1f3 g8f6 c1f4",
+    "c2c4 e7e5 b1c3 g8f6",
+    "c2c4 c7c5 g1f3 g8f6",
+    "g1f3 d7d5 g2g3",
+    "e2e4 e7e5 f2f4",
+    "e2e4 e7e5 b1c3 g8f6",
+    "d2d4 g8f6 g1f3 g7g6",
+    "e2e4 c7c5 c2c3",
+    "b2b3 e7e5 c1b2",
+]
+
+
+def default_engine():
+    for sub in ("/work/tgt-search/release", os.path.join(ROOT, "target", "release")):
+        path = os.path.join(sub, "gambit-engine")
+        if os.path.exists(path):
+            return path
+    return os.path.join(ROOT, "target", "release", "gambit-engine")
+
+
+def open_gambit(path, level):
+    eng = chess.engine.SimpleEngine.popen_uci(path)
+    opts = {"Threads": 1, "Hash": 16}
+    if level.isdigit():
+        opts.update({"UCI_LimitStrength": True, "UCI_Elo": int(level)})
+    else:
+        opts["Level"] = level
+    eng.configure(opts)
+    return eng
+
+
+def open_stockfish(path, elo):
+    eng = chess.engine.SimpleEngine.popen_uci(path)
+    eng.configure({"Threads": 1, "Hash": 16, "UCI_LimitStrength": True, "UCI_Elo": elo})
+    return eng
+
+
+def play_game(white, black, opening, base, inc, max_plies=300):
+    """Returns 1 (white wins), 0.5 or 0 (black wins), plus a termination tag."""
+    board = chess.Board()
+    for u in opening.split():
+        board.push_uci(u)
+    clocks = {chess.WHITE: base, chess.BLACK: base}
+    engines = {chess.WHITE: white, chess.BLACK: black}
+    while not board.is_game_over(claim_draw=True) and board.ply() < max_plies:
+        side = board.turn
+        limit = chess.engine.Limit(
+            white_clock=clocks[chess.WHITE], black_clock=clocks[chess.BLACK],
+            white_inc=inc, black_inc=inc)
+        start = time.monotonic()
+        try:
+            result = engines[side].play(board, limit)
+        except chess.engine.EngineError as e:
+            print(f"engine error: {e}", file=sys.stderr)
+            return (0.0 if side == chess.WHITE else 1.0), "error"
+        clocks[side] -= time.monotonic() - start
+        if clocks[side] < 0:
+            return (0.0 if side == chess.WHITE else 1.0), "time"
+        clocks[side] += inc
+        if result.move is None or result.move not in board.legal_moves:
+            return (0.0 if side == chess.WHITE else 1.0), "illegal"
+        board.push(result.move)
+    outcome = board.outcome(claim_draw=True)
+    if outcome is None:
+        return 0.5, "max-plies"
+    if outcome.winner is None:
+        return 0.5, outcome.termination.name.lower()
+    return (1.0 if outcome.winner == chess.WHITE else 0.0), outcome.termination.name.lower()
+
+
+def elo_from_score(p):
+    p = min(max(p, 1e-3), 1 - 1e-3)
+    return -400.0 * math.log10(1.0 / p - 1.0)
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--engine", default=default_engine())
+    ap.add_argument("--level", default="Master", help="Gambit level name, or an Elo for UCI_Elo")
+    ap.add_argument("--sf-elo", type=int, help="opponent: stockfish at this UCI_Elo (1350-2850)")
+    ap.add_argument("--vs-level", help="opponent: this Gambit level instead of stockfish")
+    ap.add_argument("--vs-elo", type=float, help="assumed Elo of --vs-level (for the estimate)")
+    ap.add_argument("--stockfish", default="/usr/games/stockfish")
+    ap.add_argument("--games", type=int, default=40)
+    ap.add_argument("--tc", default="10+0.1", help="base+increment in seconds")
+    ap.add_argument("--concurrency", type=int, default=1)
+    ap.add_argument("--seed", type=int, default=1)
+    args = ap.parse_args()
+
+    base, inc = (float(x) for x in args.tc.split("+")) if "+" in args.tc else (float(args.tc), 0.0)
+    rng = random.Random(args.seed)
+    openings = OPENINGS[:]
+    rng.shuffle(openings)
+    pairs = [(openings[(i // 2) % len(openings)], i % 2 == 0) for i in range(args.games)]
+
+    if args.vs_level:
+        opp_name = f"Gambit {args.vs_level}"
+        opp_elo = args.vs_elo
+    elif args.sf_elo:
+        opp_name = f"Stockfish UCI_Elo {args.sf_elo}"
+        opp_elo = args.sf_elo
+    else:
+        ap.error("give --sf-elo or --vs-level")
+
+    def run(job):
+        opening, gambit_white = job
+        me = open_gambit(args.engine, args.level)
+        opp = open_gambit(args.engine, args.vs_level) if args.vs_level else open_stockfish(args.stockfish, args.sf_elo)
+        try:
+            if gambit_white:
+                r, why = play_game(me, opp, opening, base, inc)
+                return r, why
+            r, why = play_game(opp, me, opening, base, inc)
+            return 1.0 - r, why
+        finally:
+            me.quit()
+            opp.quit()
+
+    wins = draws = losses = 0
+    reasons = {}
+    results = []
+    with ThreadPoolExecutor(max_workers=max(1, args.concurrency)) as pool:
+        for i, (r, why) in enumerate(pool.map(run, pairs), 1):
+            results.append(r)
+            wins += r == 1.0
+            draws += r == 0.5
+            losses += r == 0.0
+            reasons[why] = reasons.get(why, 0) + 1
+            print(f"game {i}/{args.games}: {r} ({why})  running W{wins} D{draws} L{losses}", flush=True)
+
+    n = len(results)
+    p = sum(results) / n
+    var = sum((x - p) ** 2 for x in results) / max(1, n - 1)
+    se = math.sqrt(var / n) if n > 1 else 0.5
+    lo, hi = elo_from_score(p - 1.96 * se), elo_from_score(p + 1.96 * se)
+    diff = elo_from_score(p)
+    print(f"\nGambit {args.level} vs {opp_name}, {n} games at {args.tc}")
+    print(f"W {wins}  D {draws}  L {losses}   score {p * 100:.1f}%   terminations {reasons}")
+    print(f"Elo difference: {diff:+.0f}  (95% CI {lo:+.0f} .. {hi:+.0f})")
+    if opp_elo is not None:
+        print(f"Estimated Elo: {opp_elo + diff:.0f}  (95% CI {opp_elo + lo:.0f} .. {opp_elo + hi:.0f})")
+
+
+if __name__ == "__main__":
+    main()
