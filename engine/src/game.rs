@@ -381,6 +381,12 @@ impl Game {
         self.position().turn()
     }
 
+    /// The side that makes (or made) the move at `ply` (0-based).
+    pub fn mover(&self, ply: usize) -> Color {
+        let first = self.positions[0].turn();
+        if ply % 2 == 0 { first } else { !first }
+    }
+
     pub fn fen(&self) -> String {
         fen_of(self.position())
     }

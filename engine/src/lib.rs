@@ -7,6 +7,7 @@ pub mod game;
 pub mod perft;
 pub mod pgn;
 pub mod rules;
+pub mod session;
 
 pub use game::{DrawClaim, Ending, FenError, Game, Played, RequestError, Status};
 pub use rules::IllegalMove;
