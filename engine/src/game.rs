@@ -384,7 +384,7 @@ impl Game {
     /// The side that makes (or made) the move at `ply` (0-based).
     pub fn mover(&self, ply: usize) -> Color {
         let first = self.positions[0].turn();
-        if ply % 2 == 0 { first } else { !first }
+        if ply.is_multiple_of(2) { first } else { !first }
     }
 
     pub fn fen(&self) -> String {
