@@ -85,18 +85,31 @@ def open_stockfish(path, elo):
     return eng
 
 
-def play_game(white, black, opening, base, inc, max_plies=300):
+def parse_tc(tc):
+    """'10+0.1' (base+increment, seconds) or '40/20' (moves per period/seconds)."""
+    if "/" in tc:
+        moves, base = tc.split("/")
+        return float(base), 0.0, int(moves)
+    if "+" in tc:
+        base, inc = tc.split("+")
+        return float(base), float(inc), None
+    return float(tc), 0.0, None
+
+
+def play_game(white, black, opening, base, inc, period=None, max_plies=300):
     """Returns 1 (white wins), 0.5 or 0 (black wins), plus a termination tag."""
     board = chess.Board()
     for u in opening.split():
         board.push_uci(u)
     clocks = {chess.WHITE: base, chess.BLACK: base}
     engines = {chess.WHITE: white, chess.BLACK: black}
+    moved = {chess.WHITE: 0, chess.BLACK: 0}
     while not board.is_game_over(claim_draw=True) and board.ply() < max_plies:
         side = board.turn
+        togo = period - moved[side] % period if period else None
         limit = chess.engine.Limit(
             white_clock=clocks[chess.WHITE], black_clock=clocks[chess.BLACK],
-            white_inc=inc, black_inc=inc)
+            white_inc=inc, black_inc=inc, remaining_moves=togo)
         start = time.monotonic()
         try:
             result = engines[side].play(board, limit)
@@ -107,6 +120,9 @@ def play_game(white, black, opening, base, inc, max_plies=300):
         if clocks[side] < 0:
             return (0.0 if side == chess.WHITE else 1.0), "time"
         clocks[side] += inc
+        moved[side] += 1
+        if period and moved[side] % period == 0:
+            clocks[side] += base
         if result.move is None or result.move not in board.legal_moves:
             return (0.0 if side == chess.WHITE else 1.0), "illegal"
         board.push(result.move)
@@ -130,14 +146,15 @@ def main():
     ap.add_argument("--sf-elo", type=int, help="opponent: stockfish at this UCI_Elo (1350-2850)")
     ap.add_argument("--vs-level", help="opponent: this Gambit level instead of stockfish")
     ap.add_argument("--vs-elo", type=float, help="assumed Elo of --vs-level (for the estimate)")
+    ap.add_argument("--vs-engine", help="binary for --vs-level (default: --engine), for A/B tests")
     ap.add_argument("--stockfish", default="/usr/games/stockfish")
     ap.add_argument("--games", type=int, default=40)
-    ap.add_argument("--tc", default="10+0.1", help="base+increment in seconds")
+    ap.add_argument("--tc", default="10+0.1", help="base+increment or moves/base, seconds")
     ap.add_argument("--concurrency", type=int, default=1)
     ap.add_argument("--seed", type=int, default=1)
     args = ap.parse_args()
 
-    base, inc = (float(x) for x in args.tc.split("+")) if "+" in args.tc else (float(args.tc), 0.0)
+    base, inc, period = parse_tc(args.tc)
     rng = random.Random(args.seed)
     openings = OPENINGS[:]
     rng.shuffle(openings)
@@ -155,12 +172,15 @@ def main():
     def run(job):
         opening, gambit_white = job
         me = open_gambit(args.engine, args.level)
-        opp = open_gambit(args.engine, args.vs_level) if args.vs_level else open_stockfish(args.stockfish, args.sf_elo)
+        if args.vs_level:
+            opp = open_gambit(args.vs_engine or args.engine, args.vs_level)
+        else:
+            opp = open_stockfish(args.stockfish, args.sf_elo)
         try:
             if gambit_white:
-                r, why = play_game(me, opp, opening, base, inc)
+                r, why = play_game(me, opp, opening, base, inc, period)
                 return r, why
-            r, why = play_game(opp, me, opening, base, inc)
+            r, why = play_game(opp, me, opening, base, inc, period)
             return 1.0 - r, why
         finally:
             me.quit()

@@ -110,7 +110,14 @@ fn repetition_is_a_draw() {
     let mut other = after.clone();
     other.play_unchecked("a8a1".parse::<UciMove>().unwrap().to_move(&after).unwrap());
     let history = vec![hash_of(&after), hash_of(&other), 1];
-    assert_eq!(search(&p, 4, history), ("g1f1".to_string(), Score::Cp(0)));
+    assert_eq!(
+        search(&p, 4, history.clone()),
+        ("g1f1".to_string(), Score::Cp(0))
+    );
+    // A history ending with the root itself (as `Game::keys()` gives) is the same.
+    let mut with_root = history;
+    with_root.push(hash_of(&p));
+    assert_eq!(search(&p, 4, with_root), ("g1f1".to_string(), Score::Cp(0)));
 }
 
 #[test]

@@ -107,3 +107,23 @@ fn solved_at_normal_and_above() {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+#[test]
+fn easy_takes_unguarded_pieces() {
+    for (fen, answer) in [
+        (
+            "rnb1kbnr/pppp1ppp/8/4p3/4P2q/5N2/PPPP1PPP/RNBQKB1R w KQkq - 0 3",
+            "f3h4",
+        ),
+        ("4k3/8/8/3r4/8/8/3Q4/4K3 w - - 0 1", "d2d5"),
+        ("4k3/pp6/8/8/4n3/8/5PP1/4RK2 w - - 0 1", "e1e4"),
+        (
+            "rnbqkb1r/pppp1ppp/8/4p3/4n3/2N5/PPPP1PPP/R1BQKBNR w KQkq - 0 3",
+            "c3e4",
+        ),
+    ] {
+        for seed in 0..5 {
+            assert_eq!(solve(Level::Easy, fen, seed), answer, "{fen} seed {seed}");
+        }
+    }
+}

@@ -211,6 +211,9 @@ const BISHOP_PAIR: S = S(30, 50);
 const ROOK_OPEN: S = S(25, 10);
 const ROOK_SEMI_OPEN: S = S(12, 6);
 const TEMPO: i32 = 12;
+const THREAT_BY_PAWN: S = S(45, 30);
+const THREAT_BY_MINOR: S = S(30, 20);
+const HANGING: S = S(20, 12);
 
 /// Mobility bonus per reachable square beyond a typical count.
 const MOBILITY: [(S, i32); 4] = [(S(4, 4), 4), (S(5, 5), 6), (S(2, 4), 6), (S(1, 2), 12)];
@@ -391,6 +394,10 @@ fn evaluate_white(pos: &Chess) -> i32 {
         pawn_attack_span(board.pawns() & board.black(), Color::Black),
     ];
 
+    // Squares attacked per side: by anything, and by minor pieces.
+    let mut attacked = [pawn_att[0], pawn_att[1]];
+    let mut by_minor = [Bitboard(0); 2];
+
     for (ci, color) in [Color::White, Color::Black].into_iter().enumerate() {
         let sign = if ci == 0 { 1 } else { -1 };
         let us = board.by_color(color);
@@ -413,6 +420,10 @@ fn evaluate_white(pos: &Chess) -> i32 {
                     Role::King => king_attacks(sq),
                     Role::Pawn => continue,
                 };
+                attacked[ci] |= att;
+                if role == Role::Knight || role == Role::Bishop {
+                    by_minor[ci] |= att;
+                }
                 if role == Role::King {
                     continue;
                 }
@@ -445,6 +456,21 @@ fn evaluate_white(pos: &Chess) -> i32 {
             score += side;
         } else {
             score -= side;
+        }
+    }
+
+    // Threats: pieces attacked by cheaper ones, or attacked and undefended.
+    for (ci, color) in [Color::White, Color::Black].into_iter().enumerate() {
+        let them = board.by_color(!color);
+        let minors_majors = them & !board.pawns() & !board.kings();
+        let majors = them & (board.rooks() | board.queens());
+        let mut t = THREAT_BY_PAWN * (pawn_att[ci] & minors_majors).count() as i32;
+        t += THREAT_BY_MINOR * (by_minor[ci] & majors).count() as i32;
+        t += HANGING * (attacked[ci] & minors_majors & !attacked[1 - ci]).count() as i32;
+        if ci == 0 {
+            score += t;
+        } else {
+            score -= t;
         }
     }
 

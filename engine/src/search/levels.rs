@@ -24,6 +24,9 @@ pub struct LevelParams {
     pub noise: i32,
     /// Quiescence plies allowed (captures looked at after the horizon).
     pub qs_plies: i32,
+    /// Percent of root moves judged at a glance (static evaluation only):
+    /// the beginner who doesn't notice the reply.
+    pub blind: u32,
 }
 
 impl Level {
@@ -72,32 +75,37 @@ impl Level {
             Level::Gentle => LevelParams {
                 depth: 1,
                 nodes: 2_000,
-                noise: 220,
+                noise: 100,
                 qs_plies: 1,
+                blind: 35,
             },
             Level::Easy => LevelParams {
                 depth: 2,
                 nodes: 5_000,
                 noise: 90,
                 qs_plies: 4,
+                blind: 0,
             },
             Level::Normal => LevelParams {
-                depth: 4,
-                nodes: 20_000,
-                noise: 30,
+                depth: 3,
+                nodes: 10_000,
+                noise: 35,
                 qs_plies: 64,
+                blind: 0,
             },
             Level::Hard => LevelParams {
                 depth: 8,
-                nodes: 200_000,
+                nodes: 120_000,
                 noise: 10,
                 qs_plies: 64,
+                blind: 0,
             },
             Level::Master => LevelParams {
                 depth: 127,
                 nodes: u64::MAX,
                 noise: 0,
                 qs_plies: 64,
+                blind: 0,
             },
         }
     }
@@ -134,6 +142,7 @@ impl Level {
                     nodes,
                     noise: lerp(a.noise, b.noise),
                     qs_plies: lerp(a.qs_plies, b.qs_plies),
+                    blind: lerp(a.blind as i32, b.blind as i32) as u32,
                 };
             }
         }

@@ -79,7 +79,7 @@ pub struct Limits {
 pub struct SearchRequest {
     pub root: Chess,
     /// Zobrist64 (`EnPassantMode::Legal`) of earlier positions of the game,
-    /// oldest first, not including `root`.
+    /// oldest first (`Game::keys()` works as is: a trailing root is ignored).
     pub history: Vec<u64>,
     pub limits: Limits,
     pub level: Level,
@@ -275,6 +275,11 @@ impl Searcher {
 
         let root_hash = hash_of(root);
         let mut path = req.history.clone();
+        // Accept histories that already end with the root (e.g. `Game::keys()`);
+        // the previous position has the other side to move, so can't match.
+        if path.last() == Some(&root_hash) {
+            path.pop();
+        }
         path.push(root_hash);
 
         let mut rng = Rng::new(req.seed ^ root_hash);
@@ -295,6 +300,7 @@ impl Searcher {
                     child,
                     hash,
                     bonus: rng.noise(noise),
+                    blind: rng.below(100) < u64::from(params.blind),
                     order,
                     score: -INF,
                 }
@@ -456,6 +462,8 @@ struct RootMove {
     hash: u64,
     /// Level noise added to this move's score (variety / weakening).
     bonus: i32,
+    /// Judge this move by static evaluation only (weakest levels).
+    blind: bool,
     order: i32,
     /// Last search score, without the bonus.
     score: i32,
@@ -533,7 +541,9 @@ impl Ctx<'_> {
             self.pv[1].clear();
             let (a, bt) = (alpha - b, beta - b);
             let mut s;
-            if i == 0 {
+            if rm.blind {
+                s = -glance(child);
+            } else if i == 0 {
                 s = -self.negamax(child, rm.hash, depth - 1, -bt, -a, 1, true);
             } else {
                 s = -self.negamax(child, rm.hash, depth - 1, -a - 1, -a, 1, true);
@@ -702,6 +712,10 @@ impl Ctx<'_> {
                         continue;
                     }
                     if depth <= 3 && static_eval + 100 * depth + 50 <= alpha {
+                        continue;
+                    }
+                    // A quiet move that just loses material at low depth.
+                    if depth <= 4 && see::see(pos, m) < -60 * depth {
                         continue;
                     }
                 }
@@ -959,6 +973,14 @@ impl Ctx<'_> {
         );
         best
     }
+}
+
+/// Static value of a position, noticing only mate and stalemate.
+fn glance(pos: &Chess) -> i32 {
+    if pos.legal_moves().is_empty() {
+        return if pos.is_check() { -MATE + 1 } else { 0 };
+    }
+    evaluate(pos)
 }
 
 fn has_pieces(pos: &Chess) -> bool {
