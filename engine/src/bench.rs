@@ -7,7 +7,7 @@ use shakmaty::{CastlingMode, Chess, fen::Fen};
 
 use crate::search::{Limits, SearchRequest, Searcher};
 
-pub const BENCH_DEPTH: u32 = 10;
+pub const BENCH_DEPTH: u32 = 12;
 
 pub const POSITIONS: &[&str] = &[
     "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
