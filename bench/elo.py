@@ -81,7 +81,9 @@ def open_gambit(path, level):
 
 def open_stockfish(path, elo):
     eng = chess.engine.SimpleEngine.popen_uci(path)
-    eng.configure({"Threads": 1, "Hash": 16, "UCI_LimitStrength": True, "UCI_Elo": elo})
+    # A generous overhead so a loaded machine doesn't make Stockfish flag.
+    eng.configure({"Threads": 1, "Hash": 16, "UCI_LimitStrength": True, "UCI_Elo": elo,
+                   "Move Overhead": 100})
     return eng
 
 

@@ -325,20 +325,27 @@ impl Uci {
         let out = Arc::clone(&self.out);
         let searcher = Arc::clone(&self.searcher);
         let infinite = req.limits.infinite;
-        self.worker = Some(std::thread::spawn(move || {
-            let result = {
-                let mut s = match searcher.lock() {
-                    Ok(s) => s,
-                    Err(p) => p.into_inner(),
+        // Deep search lines recurse; give the thread ample stack.
+        let spawned = std::thread::Builder::new()
+            .stack_size(16 << 20)
+            .spawn(move || {
+                let result = {
+                    let mut s = match searcher.lock() {
+                        Ok(s) => s,
+                        Err(p) => p.into_inner(),
+                    };
+                    s.search(&req, &stop, |info| say(&out, &info_line(info)))
                 };
-                s.search(&req, &stop, |info| say(&out, &info_line(info)))
-            };
-            // In infinite mode the GUI expects bestmove only after `stop`.
-            while infinite && !stop.load(Ordering::SeqCst) {
-                std::thread::sleep(Duration::from_millis(2));
-            }
-            say(&out, &bestmove_line(&result));
-        }));
+                // In infinite mode the GUI expects bestmove only after `stop`.
+                while infinite && !stop.load(Ordering::SeqCst) {
+                    std::thread::sleep(Duration::from_millis(2));
+                }
+                say(&out, &bestmove_line(&result));
+            });
+        match spawned {
+            Ok(h) => self.worker = Some(h),
+            Err(e) => say(&self.out, &format!("info string cannot start search: {e}")),
+        }
     }
 
     fn perft(&self, depth: u32) {

@@ -210,7 +210,8 @@ impl Searcher {
     }
 
     /// Search `req.root`. Returns a legal move whenever one exists, even when
-    /// `stop` is already set.
+    /// `stop` is already set. Recursion needs a few MiB of stack: run it on a
+    /// thread with at least 8 MiB.
     pub fn search(
         &mut self,
         req: &SearchRequest,

@@ -63,9 +63,9 @@ pub fn decode_squares(code: u16) -> (shakmaty::Square, shakmaty::Square, Option<
 }
 
 impl Table {
-    /// A table using about `mb` mebibytes (rounded down to a power of two, at least 1 MiB).
+    /// A table using about `mb` mebibytes (a power of two, 1 to 4096 MiB).
     pub fn new(mb: usize) -> Table {
-        let bytes = mb.clamp(1, 1 << 16) * 1024 * 1024;
+        let bytes = mb.clamp(1, 4096) * 1024 * 1024;
         let mut n = (bytes / std::mem::size_of::<Slot>()).next_power_of_two();
         if n * std::mem::size_of::<Slot>() > bytes {
             n /= 2;
