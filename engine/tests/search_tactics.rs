@@ -127,3 +127,14 @@ fn easy_takes_unguarded_pieces() {
         }
     }
 }
+
+#[test]
+fn every_level_varies_out_of_book() {
+    // A quiet position outside the book: different seeds, different games.
+    let fen = "rnbqkbnr/pppppppp/8/8/8/P7/1PPPPPPP/RNBQKBNR b KQkq - 0 1";
+    for level in Level::ALL {
+        let moves: std::collections::HashSet<String> =
+            (0..8).map(|seed| solve(level, fen, seed)).collect();
+        assert!(moves.len() >= 2, "{level} always plays {moves:?}");
+    }
+}
