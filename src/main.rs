@@ -1,1 +1,140 @@
-fn main() {}
+//! `gambit`: the 3D chess game. Command line: `gambit [--fen FEN | --pgn FILE]`.
+
+use std::{path::PathBuf, process::ExitCode, time::Duration};
+
+use bevy::{
+    picking::mesh_picking::MeshPickingPlugin,
+    prelude::*,
+    window::WindowResolution,
+    winit::{UpdateMode, WinitSettings},
+};
+use clap::Parser;
+use gambit::{
+    capture::{self, Bench, ScreenshotRequest},
+    hud::IDLE_WAIT,
+    logic_plugins,
+    rules::Rules,
+    view_plugins,
+};
+use gambit_engine::{Game, pgn};
+
+#[derive(Parser, Debug)]
+#[command(version, about = "Gambit: 3D chess for two players at one computer")]
+struct Cli {
+    /// Start from this position (Forsyth–Edwards Notation).
+    #[arg(long, conflicts_with = "pgn")]
+    fen: Option<String>,
+    /// Continue a saved game (PGN); the first game in the file unless --game is given.
+    #[arg(long)]
+    pgn: Option<PathBuf>,
+    /// Which game of the PGN file to load (1-based).
+    #[arg(long, default_value_t = 1, requires = "pgn")]
+    game: usize,
+    /// Turn the board to the side to move after each move.
+    #[arg(long)]
+    turn_board: bool,
+    /// Write a screenshot of the scene once it is ready, then exit.
+    #[arg(long, value_name = "FILE")]
+    screenshot: Option<PathBuf>,
+    /// Play moves continuously and print frame-time statistics after N animated frames.
+    #[arg(long, value_name = "N")]
+    bench_frames: Option<usize>,
+    /// Window size, e.g. 1280x720.
+    #[arg(long, default_value = "1280x720", value_parser = parse_size)]
+    size: (u32, u32),
+}
+
+fn parse_size(s: &str) -> Result<(u32, u32), String> {
+    let (w, h) = s
+        .split_once('x')
+        .ok_or_else(|| "expected WIDTHxHEIGHT, e.g. 1280x720".to_string())?;
+    let n = |v: &str| v.trim().parse::<u32>().map_err(|e| format!("{v}: {e}"));
+    Ok((n(w)?, n(h)?))
+}
+
+fn load_game(cli: &Cli) -> Result<Game, String> {
+    if let Some(fen) = &cli.fen {
+        return Game::from_fen(fen).map_err(|e| format!("--fen: {e}"));
+    }
+    let Some(path) = &cli.pgn else {
+        return Ok(Game::new());
+    };
+    let text =
+        std::fs::read_to_string(path).map_err(|e| format!("--pgn {}: {e}", path.display()))?;
+    let games = pgn::parse_all(&text).map_err(|e| format!("--pgn {}: {e}", path.display()))?;
+    let count = games.len();
+    let mut chosen = games
+        .into_iter()
+        .nth(cli.game.saturating_sub(1))
+        .ok_or_else(|| {
+            format!(
+                "--pgn {}: has {count} game(s), no game {}",
+                path.display(),
+                cli.game
+            )
+        })?;
+    if let Some(error) = &chosen.error {
+        // Keep the moves that were good so the player can still look at them.
+        eprintln!(
+            "warning: {}: {error}; stopping before that move",
+            path.display()
+        );
+    }
+    if let Some(ending) = chosen.ending_from_tags() {
+        let _ = chosen.game.set_ending(ending);
+    }
+    Ok(chosen.game)
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let game = match load_game(&cli) {
+        Ok(g) => g,
+        Err(e) => {
+            eprintln!("gambit: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let scripted = cli.screenshot.is_some() || cli.bench_frames.is_some();
+
+    let mut app = App::new();
+    app.add_plugins((
+        DefaultPlugins.set(WindowPlugin {
+            primary_window: Some(Window {
+                title: "Gambit".into(),
+                resolution: WindowResolution::new(cli.size.0, cli.size.1),
+                ..default()
+            }),
+            ..default()
+        }),
+        MeshPickingPlugin,
+    ))
+    .insert_resource(ClearColor(Color::srgb(0.05, 0.045, 0.04)))
+    // A board game waits for the player: redraw on input and while something moves
+    // (systems send `RequestRedraw`), not continuously.
+    .insert_resource(if scripted {
+        WinitSettings::continuous()
+    } else {
+        WinitSettings {
+            focused_mode: UpdateMode::reactive(IDLE_WAIT),
+            unfocused_mode: UpdateMode::reactive_low_power(Duration::from_secs(120)),
+        }
+    })
+    .add_plugins((logic_plugins, view_plugins))
+    .insert_resource(Rules::new(game));
+    app.world_mut()
+        .resource_mut::<gambit::camera::ViewSettings>()
+        .auto_rotate = cli.turn_board;
+    if let Some(path) = cli.screenshot {
+        app.insert_resource(ScreenshotRequest::new(path))
+            .add_plugins(capture::screenshot_plugin);
+    }
+    if let Some(frames) = cli.bench_frames {
+        app.insert_resource(Bench::new(frames))
+            .add_plugins(capture::bench_plugin);
+    }
+    match app.run() {
+        AppExit::Success => ExitCode::SUCCESS,
+        AppExit::Error(code) => ExitCode::from(code.get()),
+    }
+}

@@ -1,0 +1,221 @@
+//! The orbit camera: White's view by default, right-drag to orbit, wheel to zoom, R to
+//! reset, F to flip, and optionally turning to the side to move after each move (T).
+
+use std::f32::consts::{PI, TAU};
+
+use bevy::{
+    input::mouse::{AccumulatedMouseScroll, MouseScrollUnit},
+    prelude::*,
+    window::PrimaryWindow,
+};
+use shakmaty::Color as Side;
+
+use crate::{
+    AppSystems,
+    input::Selection,
+    rules::{MoveApplied, Rules},
+};
+
+/// View options the player can change.
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct ViewSettings {
+    /// Turn the board to the side to move after each move (hot-seat play).
+    pub auto_rotate: bool,
+}
+
+/// Requests for the camera from keys or the overlay.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CameraCommand {
+    Flip,
+    Reset,
+}
+
+#[derive(Component, Debug, Clone, Copy)]
+pub struct OrbitCamera {
+    pub yaw: f32,
+    pub pitch: f32,
+    pub distance: f32,
+    target_yaw: f32,
+    target_pitch: f32,
+    target_distance: f32,
+}
+
+const DEFAULT_PITCH: f32 = 0.96; // ~55° above the table
+const DEFAULT_DISTANCE: f32 = 12.6;
+const LOOK_AT: Vec3 = Vec3::new(0.0, -0.3, 0.35);
+
+impl OrbitCamera {
+    fn new(yaw: f32) -> Self {
+        OrbitCamera {
+            yaw,
+            pitch: DEFAULT_PITCH,
+            distance: DEFAULT_DISTANCE,
+            target_yaw: yaw,
+            target_pitch: DEFAULT_PITCH,
+            target_distance: DEFAULT_DISTANCE,
+        }
+    }
+
+    fn transform(&self) -> Transform {
+        let (sy, cy) = self.yaw.sin_cos();
+        let (sp, cp) = self.pitch.sin_cos();
+        // Orbit around a point just in front of the board's centre, rotated with the view.
+        let look = Vec3::new(LOOK_AT.z * sy, LOOK_AT.y, LOOK_AT.z * cy);
+        let eye = look + Vec3::new(sy * cp, sp, cy * cp) * self.distance;
+        Transform::from_translation(eye).looking_at(look, Vec3::Y)
+    }
+
+    pub fn settled(&self) -> bool {
+        (self.yaw - self.target_yaw).abs() < 1e-3
+            && (self.pitch - self.target_pitch).abs() < 1e-3
+            && (self.distance - self.target_distance).abs() < 1e-3
+    }
+
+    /// Turns to `side`'s seat the short way round.
+    fn face(&mut self, side: Side) {
+        let seat = side_yaw(side);
+        let diff = (seat - self.target_yaw).rem_euclid(TAU);
+        self.target_yaw += if diff > PI { diff - TAU } else { diff };
+    }
+
+    /// Which side's seat the camera is nearer to.
+    fn seat(&self) -> Side {
+        if self.target_yaw.rem_euclid(TAU).cos() >= 0.0 {
+            Side::White
+        } else {
+            Side::Black
+        }
+    }
+}
+
+fn side_yaw(side: Side) -> f32 {
+    match side {
+        Side::White => 0.0,
+        Side::Black => PI,
+    }
+}
+
+pub fn plugin(app: &mut App) {
+    app.init_resource::<ViewSettings>()
+        .add_message::<CameraCommand>()
+        .add_systems(Startup, spawn_camera)
+        .add_systems(Update, (keys, mouse).in_set(AppSystems::Input))
+        .add_systems(
+            Update,
+            (follow_turns, apply_commands, glide)
+                .chain()
+                .in_set(AppSystems::View),
+        );
+}
+
+fn spawn_camera(mut commands: Commands) {
+    let orbit = OrbitCamera::new(0.0);
+    commands.spawn((
+        Name::new("camera"),
+        Camera3d::default(),
+        Msaa::Sample4,
+        orbit.transform(),
+        orbit,
+    ));
+}
+
+fn keys(
+    keys: Res<ButtonInput<KeyCode>>,
+    selection: Res<Selection>,
+    mut settings: ResMut<ViewSettings>,
+    mut out: MessageWriter<CameraCommand>,
+) {
+    if selection.promotion.is_some() {
+        return; // Q/R/B/N belong to the promotion chooser.
+    }
+    if keys.just_pressed(KeyCode::KeyF) {
+        out.write(CameraCommand::Flip);
+    }
+    if keys.just_pressed(KeyCode::KeyR) || keys.just_pressed(KeyCode::Home) {
+        out.write(CameraCommand::Reset);
+    }
+    if keys.just_pressed(KeyCode::KeyT) {
+        settings.auto_rotate = !settings.auto_rotate;
+    }
+}
+
+/// Right-drag orbits, the wheel zooms. Uses cursor positions rather than raw motion so
+/// it behaves the same on every backend (raw motion is missing under Xvfb).
+fn mouse(
+    buttons: Res<ButtonInput<MouseButton>>,
+    scroll: Res<AccumulatedMouseScroll>,
+    window: Single<&Window, With<PrimaryWindow>>,
+    mut cam: Single<&mut OrbitCamera>,
+    mut last: Local<Option<Vec2>>,
+) {
+    let cursor = window.cursor_position();
+    if buttons.pressed(MouseButton::Right) {
+        if let (Some(prev), Some(now)) = (*last, cursor) {
+            let d = now - prev;
+            if d != Vec2::ZERO {
+                cam.yaw -= d.x * 0.006;
+                cam.pitch = (cam.pitch + d.y * 0.006).clamp(0.25, 1.5);
+                cam.target_yaw = cam.yaw;
+                cam.target_pitch = cam.pitch;
+            }
+        }
+        *last = cursor;
+    } else {
+        *last = None;
+    }
+    if scroll.delta.y != 0.0 {
+        let lines = match scroll.unit {
+            MouseScrollUnit::Line => scroll.delta.y,
+            MouseScrollUnit::Pixel => scroll.delta.y / 40.0,
+        };
+        cam.target_distance = (cam.target_distance * 0.94f32.powf(lines)).clamp(7.5, 26.0);
+    }
+}
+
+fn follow_turns(
+    mut moves: MessageReader<MoveApplied>,
+    settings: Res<ViewSettings>,
+    rules: Res<Rules>,
+    mut cam: Single<&mut OrbitCamera>,
+) {
+    if moves.read().count() > 0 && settings.auto_rotate && !rules.game.is_over() {
+        cam.face(rules.game.turn());
+    }
+}
+
+fn apply_commands(mut commands: MessageReader<CameraCommand>, mut cam: Single<&mut OrbitCamera>) {
+    for command in commands.read() {
+        match command {
+            CameraCommand::Flip => cam.target_yaw += PI,
+            CameraCommand::Reset => {
+                let seat = cam.seat();
+                cam.face(seat);
+                cam.target_pitch = DEFAULT_PITCH;
+                cam.target_distance = DEFAULT_DISTANCE;
+            }
+        }
+    }
+}
+
+/// Eases the camera towards its target, frame-rate independent.
+fn glide(time: Res<Time>, mut cams: Query<(&mut OrbitCamera, &mut Transform)>) {
+    for (mut cam, mut transform) in &mut cams {
+        if !cam.settled() {
+            let k = 1.0 - (-time.delta_secs() * 7.0).exp();
+            // A slow frame after idling would otherwise jump; cap the step.
+            let k = k.min(0.35);
+            cam.yaw += (cam.target_yaw - cam.yaw) * k;
+            cam.pitch += (cam.target_pitch - cam.pitch) * k;
+            cam.distance += (cam.target_distance - cam.distance) * k;
+            if cam.settled() {
+                cam.yaw = cam.target_yaw;
+                cam.pitch = cam.target_pitch;
+                cam.distance = cam.target_distance;
+            }
+        }
+        let wanted = cam.transform();
+        if *transform != wanted {
+            *transform = wanted;
+        }
+    }
+}

@@ -1,0 +1,170 @@
+//! Command-line helpers for testing and measuring in a real window:
+//! `--screenshot FILE` (write the scene once it is ready, then exit) and
+//! `--bench-frames N` (play moves continuously and report frame times while animating).
+
+use std::path::PathBuf;
+
+use bevy::{
+    prelude::*,
+    render::view::screenshot::{Screenshot, save_to_disk},
+    window::RequestRedraw,
+};
+use gambit_engine::Game;
+
+use crate::{
+    AppSystems,
+    animation::Animating,
+    pieces::{Piece, ShownRole},
+    rules::{MoveRequested, NewGame, Rules},
+};
+
+#[derive(Resource, Debug, Clone)]
+pub struct ScreenshotRequest {
+    pub path: PathBuf,
+    frames: u32,
+    taken: bool,
+}
+
+impl ScreenshotRequest {
+    pub fn new(path: PathBuf) -> Self {
+        ScreenshotRequest {
+            path,
+            frames: 0,
+            taken: false,
+        }
+    }
+}
+
+/// Frames rendered with every piece in place before the shot: the first frames of a
+/// software renderer still compile pipelines, and objects pop in as they finish.
+const SETTLE_FRAMES: u32 = 25;
+
+pub fn screenshot_plugin(app: &mut App) {
+    app.add_systems(Update, take_screenshot.after(AppSystems::View));
+}
+
+fn take_screenshot(
+    mut request: ResMut<ScreenshotRequest>,
+    pieces: Query<(), (With<Piece>, With<ShownRole>)>,
+    animating: Res<Animating>,
+    mut commands: Commands,
+    mut redraw: MessageWriter<RequestRedraw>,
+    mut exit: MessageWriter<AppExit>,
+) {
+    redraw.write(RequestRedraw);
+    if request.taken {
+        // The file appears a few frames after the request; exit once it is complete.
+        if std::fs::metadata(&request.path).is_ok_and(|m| m.len() > 0) {
+            info!("screenshot written to {}", request.path.display());
+            exit.write(AppExit::Success);
+        }
+        return;
+    }
+    if pieces.is_empty() || animating.0 {
+        return;
+    }
+    request.frames += 1;
+    if request.frames >= SETTLE_FRAMES {
+        let _ = std::fs::remove_file(&request.path);
+        commands
+            .spawn(Screenshot::primary_window())
+            .observe(save_to_disk(request.path.clone()));
+        request.taken = true;
+    }
+}
+
+/// A loop of knight and bishop moves that keeps pieces moving (knights hop, bishops glide).
+const BENCH_MOVES: [&str; 8] = [
+    "g1f3", "g8f6", "e2e3", "e7e6", "f1d3", "f8d6", "d3f1", "d6f8",
+];
+
+#[derive(Resource, Debug, Clone)]
+pub struct Bench {
+    pub frames: usize,
+    samples: Vec<f64>,
+    next: usize,
+}
+
+impl Bench {
+    pub fn new(frames: usize) -> Self {
+        Bench {
+            frames,
+            samples: Vec::with_capacity(frames),
+            next: 0,
+        }
+    }
+}
+
+pub fn bench_plugin(app: &mut App) {
+    app.add_systems(Update, run_bench.after(AppSystems::View));
+}
+
+/// Mean and 99th percentile of a set of frame times (ms).
+pub fn mean_p99(samples: &[f64]) -> (f64, f64) {
+    let mut sorted = samples.to_vec();
+    sorted.sort_by(f64::total_cmp);
+    let mean = sorted.iter().sum::<f64>() / sorted.len().max(1) as f64;
+    let idx = ((sorted.len() as f64 * 0.99).ceil() as usize).saturating_sub(1);
+    (mean, sorted.get(idx).copied().unwrap_or(0.0))
+}
+
+#[allow(clippy::too_many_arguments)]
+fn run_bench(
+    mut bench: ResMut<Bench>,
+    time: Res<Time<Real>>,
+    animating: Res<Animating>,
+    rules: Res<Rules>,
+    pieces: Query<(), (With<Piece>, With<ShownRole>)>,
+    mut moves: MessageWriter<MoveRequested>,
+    mut new_game: MessageWriter<NewGame>,
+    mut redraw: MessageWriter<RequestRedraw>,
+    mut exit: MessageWriter<AppExit>,
+    mut warmup: Local<u32>,
+) {
+    redraw.write(RequestRedraw);
+    if pieces.is_empty() || *warmup < 10 {
+        *warmup += !pieces.is_empty() as u32;
+        return;
+    }
+    if animating.0 {
+        bench.samples.push(time.delta_secs_f64() * 1000.0);
+    } else if rules.game.is_over() || rules.game.moves().len() >= 24 {
+        new_game.write(NewGame(Game::new()));
+    } else {
+        let uci = BENCH_MOVES[bench.next % BENCH_MOVES.len()];
+        bench.next += 1;
+        let from = uci[0..2].parse().expect("bench squares are valid");
+        let to = uci[2..4].parse().expect("bench squares are valid");
+        moves.write(MoveRequested {
+            from,
+            to,
+            promotion: None,
+        });
+    }
+    if bench.samples.len() >= bench.frames {
+        let (mean, p99) = mean_p99(&bench.samples);
+        let max = bench.samples.iter().cloned().fold(0.0, f64::max);
+        println!(
+            "bench: {} animated frames, mean {mean:.1} ms ({:.1} fps), p99 {p99:.1} ms, max {max:.1} ms",
+            bench.samples.len(),
+            1000.0 / mean
+        );
+        exit.write(AppExit::Success);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn p99_picks_the_slow_tail() {
+        let mut s: Vec<f64> = vec![10.0; 99];
+        s.push(50.0);
+        let (mean, p99) = mean_p99(&s);
+        assert!((mean - 10.4).abs() < 1e-9);
+        assert_eq!(p99, 10.0);
+        s.push(60.0);
+        assert_eq!(mean_p99(&s).1, 50.0);
+    }
+}

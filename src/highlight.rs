@@ -1,0 +1,244 @@
+//! Square highlights, derived from `Rules`, `Selection` and `Hover`: the selected piece,
+//! its legal targets (dots, rings on captures), the last move, the king in check, and
+//! the square under the pointer. The entities are logic (tests count them); their
+//! meshes are added by the render part.
+
+use bevy::{
+    asset::RenderAssetUsages,
+    picking::Pickable,
+    prelude::*,
+    render::render_resource::{Extent3d, TextureDimension, TextureFormat},
+};
+use shakmaty::{Position, Role, Square};
+
+use crate::{
+    AppSystems,
+    board::square_center,
+    input::{Hover, Selection},
+    rules::{Rules, last_move_squares},
+};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum HighlightKind {
+    Hover,
+    Selected,
+    LastMove,
+    /// A legal target on an empty square (a dot).
+    Target,
+    /// A legal capture (a ring), including en passant.
+    Capture,
+    /// The king in check (a red glow); stronger when mated.
+    Check,
+    Mate,
+}
+
+#[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
+#[require(Transform, Visibility)]
+pub struct Highlight {
+    pub square: Square,
+    pub kind: HighlightKind,
+}
+
+pub fn plugin(app: &mut App) {
+    app.add_systems(Update, rebuild.in_set(AppSystems::View));
+}
+
+pub fn render_plugin(app: &mut App) {
+    app.add_systems(Startup, load_assets)
+        .add_systems(Update, dress.after(AppSystems::View));
+}
+
+/// The highlights the current state calls for.
+pub fn wanted(rules: &Rules, sel: &Selection, hover: &Hover) -> Vec<Highlight> {
+    let mut out = Vec::new();
+    let mut add = |square, kind| out.push(Highlight { square, kind });
+    let game = &rules.game;
+    let pos = game.position();
+    if let Some((from, to)) = last_move_squares(game) {
+        add(from, HighlightKind::LastMove);
+        add(to, HighlightKind::LastMove);
+    }
+    if let Some(from) = sel.from {
+        add(from, HighlightKind::Selected);
+        let pawn = pos.board().role_at(from) == Some(Role::Pawn);
+        for &to in &sel.targets {
+            let capture = pos.board().piece_at(to).is_some() || (pawn && from.file() != to.file());
+            add(
+                to,
+                if capture {
+                    HighlightKind::Capture
+                } else {
+                    HighlightKind::Target
+                },
+            );
+        }
+    }
+    if pos.is_check()
+        && let Some(king) = pos.board().king_of(pos.turn())
+    {
+        let kind = if pos.is_checkmate() {
+            HighlightKind::Mate
+        } else {
+            HighlightKind::Check
+        };
+        add(king, kind);
+    }
+    if let Some(sq) = hover.0 {
+        add(sq, HighlightKind::Hover);
+    }
+    out
+}
+
+fn rebuild(
+    rules: Res<Rules>,
+    sel: Res<Selection>,
+    hover: Res<Hover>,
+    existing: Query<Entity, With<Highlight>>,
+    mut commands: Commands,
+) {
+    if !(rules.is_changed() || sel.is_changed() || hover.is_changed()) {
+        return;
+    }
+    for e in &existing {
+        commands.entity(e).despawn();
+    }
+    for h in wanted(&rules, &sel, &hover) {
+        commands.spawn((
+            h,
+            Transform::from_translation(square_center(h.square) + Vec3::Y * layer(h.kind)),
+        ));
+    }
+}
+
+/// Height above the square, so overlapping highlights stack in a fixed order.
+fn layer(kind: HighlightKind) -> f32 {
+    match kind {
+        HighlightKind::LastMove => 0.002,
+        HighlightKind::Check | HighlightKind::Mate => 0.003,
+        HighlightKind::Selected => 0.004,
+        HighlightKind::Hover => 0.005,
+        HighlightKind::Target | HighlightKind::Capture => 0.006,
+    }
+}
+
+#[derive(Resource)]
+struct HighlightAssets {
+    square: Handle<Mesh>,
+    dot: Handle<Mesh>,
+    ring: Handle<Mesh>,
+    glow: Handle<Mesh>,
+    materials: Vec<(HighlightKind, Handle<StandardMaterial>)>,
+}
+
+/// A radial falloff (for the check glow), white with alpha.
+fn glow_texture() -> Image {
+    const N: u32 = 64;
+    let mut data = Vec::with_capacity((N * N * 4) as usize);
+    for y in 0..N {
+        for x in 0..N {
+            let d = Vec2::new(x as f32 + 0.5, y as f32 + 0.5) / N as f32 * 2.0 - Vec2::ONE;
+            let a = (1.0 - d.length()).clamp(0.0, 1.0).powf(1.5);
+            data.extend_from_slice(&[255, 255, 255, (a * 255.0) as u8]);
+        }
+    }
+    Image::new(
+        Extent3d {
+            width: N,
+            height: N,
+            depth_or_array_layers: 1,
+        },
+        TextureDimension::D2,
+        data,
+        TextureFormat::Rgba8UnormSrgb,
+        RenderAssetUsages::RENDER_WORLD,
+    )
+}
+
+fn load_assets(
+    mut commands: Commands,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+    mut images: ResMut<Assets<Image>>,
+) {
+    let flat = |m: Mesh| m.rotated_by(Quat::from_rotation_x(-std::f32::consts::FRAC_PI_2));
+    let glow_image = images.add(glow_texture());
+    let mut overlay = |color: Color, texture: Option<Handle<Image>>, add: bool| {
+        materials.add(StandardMaterial {
+            base_color: color,
+            base_color_texture: texture,
+            unlit: true,
+            alpha_mode: if add {
+                AlphaMode::Add
+            } else {
+                AlphaMode::Blend
+            },
+            depth_bias: 10.0,
+            ..default()
+        })
+    };
+    let materials = vec![
+        (
+            HighlightKind::LastMove,
+            overlay(Color::srgba(0.95, 0.78, 0.2, 0.42), None, false),
+        ),
+        (
+            HighlightKind::Selected,
+            overlay(Color::srgba(0.45, 0.85, 0.35, 0.55), None, false),
+        ),
+        (
+            HighlightKind::Hover,
+            overlay(Color::srgba(1.0, 1.0, 1.0, 0.22), None, false),
+        ),
+        (
+            HighlightKind::Target,
+            overlay(Color::srgba(0.1, 0.35, 0.12, 0.7), None, false),
+        ),
+        (
+            HighlightKind::Capture,
+            overlay(Color::srgba(0.75, 0.12, 0.08, 0.8), None, false),
+        ),
+        (
+            HighlightKind::Check,
+            overlay(
+                Color::srgba(1.0, 0.12, 0.05, 0.9),
+                Some(glow_image.clone()),
+                true,
+            ),
+        ),
+        (
+            HighlightKind::Mate,
+            overlay(Color::srgba(1.0, 0.0, 0.0, 1.0), Some(glow_image), true),
+        ),
+    ];
+    commands.insert_resource(HighlightAssets {
+        square: meshes.add(flat(Rectangle::new(0.98, 0.98).mesh().build())),
+        dot: meshes.add(flat(Circle::new(0.15).mesh().resolution(32).build())),
+        ring: meshes.add(flat(Annulus::new(0.38, 0.46).mesh().resolution(48).build())),
+        glow: meshes.add(flat(Rectangle::new(1.5, 1.5).mesh().build())),
+        materials,
+    });
+}
+
+fn dress(
+    assets: Res<HighlightAssets>,
+    added: Query<(Entity, &Highlight), Added<Highlight>>,
+    mut commands: Commands,
+) {
+    for (e, h) in &added {
+        let mesh = match h.kind {
+            HighlightKind::Target => &assets.dot,
+            HighlightKind::Capture => &assets.ring,
+            HighlightKind::Check | HighlightKind::Mate => &assets.glow,
+            _ => &assets.square,
+        };
+        let Some((_, material)) = assets.materials.iter().find(|(k, _)| *k == h.kind) else {
+            continue;
+        };
+        commands.entity(e).insert((
+            Mesh3d(mesh.clone()),
+            MeshMaterial3d(material.clone()),
+            Pickable::IGNORE,
+            bevy::light::NotShadowCaster,
+        ));
+    }
+}

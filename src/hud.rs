@@ -1,0 +1,249 @@
+//! A deliberately small egui overlay: whose turn it is, the reason for a refused move,
+//! the promotion chooser and the game-end banner, plus a few view toggles. It only draws
+//! and writes messages; a later issue replaces it with full panels.
+
+use std::time::Duration;
+
+use bevy::{
+    prelude::*,
+    winit::{UpdateMode, WinitSettings},
+};
+use bevy_egui::{EguiContexts, EguiPlugin, EguiPrimaryContextPass, egui};
+use gambit_engine::{Game, rules::color_name};
+use shakmaty::{Position, Role};
+
+use crate::{
+    AppSystems,
+    camera::{CameraCommand, ViewSettings},
+    input::{PromotionChosen, Selection},
+    rules::{MoveApplied, MoveRejected, NewGame, Rules},
+};
+
+/// How long a refused move's reason stays up.
+const TOAST_SECONDS: f64 = 4.0;
+
+/// With nothing to animate the window waits this long between redraws.
+pub const IDLE_WAIT: Duration = Duration::from_secs(60);
+
+/// The last refusal, shown for a few seconds.
+#[derive(Resource, Debug, Default, Clone)]
+pub struct Toast {
+    pub text: Option<String>,
+    pub until: f64,
+}
+
+pub fn plugin(app: &mut App) {
+    if !app.is_plugin_added::<EguiPlugin>() {
+        app.add_plugins(EguiPlugin::default());
+    }
+    app.init_resource::<Toast>()
+        .add_systems(
+            Update,
+            (collect_feedback, keys, wake_for_toast).in_set(AppSystems::View),
+        )
+        .add_systems(EguiPrimaryContextPass, draw);
+}
+
+fn sentence(text: &str) -> String {
+    let mut c = text.chars();
+    c.next()
+        .map(|f| f.to_uppercase().chain(c).collect::<String>() + ".")
+        .unwrap_or_default()
+}
+
+fn collect_feedback(
+    mut rejected: MessageReader<MoveRejected>,
+    mut applied: MessageReader<MoveApplied>,
+    mut toast: ResMut<Toast>,
+    time: Res<Time<Real>>,
+) {
+    if let Some(r) = rejected.read().last() {
+        toast.text = Some(format!(
+            "{}{}: {}",
+            r.from,
+            r.to,
+            sentence(&r.reason.to_string())
+        ));
+        toast.until = time.elapsed_secs_f64() + TOAST_SECONDS;
+    }
+    if applied.read().count() > 0 && toast.text.is_some() {
+        toast.text = None;
+    }
+}
+
+/// Keeps the reactive window awake just long enough to take the toast down on time.
+fn wake_for_toast(
+    mut toast: ResMut<Toast>,
+    time: Res<Time<Real>>,
+    settings: Option<ResMut<WinitSettings>>,
+) {
+    let now = time.elapsed_secs_f64();
+    if toast.text.is_some() && now >= toast.until {
+        toast.text = None;
+    }
+    let Some(mut settings) = settings else { return };
+    let wait = match toast.text {
+        Some(_) => Duration::from_secs_f64((toast.until - now).max(0.05)),
+        None => IDLE_WAIT,
+    };
+    if let UpdateMode::Reactive { wait: current, .. } = settings.focused_mode
+        && current != wait
+    {
+        settings.focused_mode = UpdateMode::reactive(wait);
+    }
+}
+
+fn keys(
+    keys: Res<ButtonInput<KeyCode>>,
+    sel: Res<Selection>,
+    mut promotions: MessageWriter<PromotionChosen>,
+    mut new_game: MessageWriter<NewGame>,
+) {
+    if sel.promotion.is_some() {
+        for (key, role) in [
+            (KeyCode::KeyQ, Role::Queen),
+            (KeyCode::KeyR, Role::Rook),
+            (KeyCode::KeyB, Role::Bishop),
+            (KeyCode::KeyN, Role::Knight),
+        ] {
+            if keys.just_pressed(key) {
+                promotions.write(PromotionChosen(Some(role)));
+            }
+        }
+    } else if keys.just_pressed(KeyCode::KeyN) {
+        new_game.write(NewGame(Game::new()));
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn draw(
+    mut contexts: EguiContexts,
+    rules: Res<Rules>,
+    sel: Res<Selection>,
+    toast: Res<Toast>,
+    mut settings: ResMut<ViewSettings>,
+    mut promotions: MessageWriter<PromotionChosen>,
+    mut camera: MessageWriter<CameraCommand>,
+    mut new_game: MessageWriter<NewGame>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let game = &rules.game;
+    let panel = egui::Frame::window(&ctx.global_style())
+        .fill(egui::Color32::from_black_alpha(190))
+        .inner_margin(10.0);
+
+    egui::Window::new("status")
+        .title_bar(false)
+        .resizable(false)
+        .anchor(egui::Align2::LEFT_TOP, [12.0, 12.0])
+        .frame(panel)
+        .show(ctx, |ui| {
+            let status = match game.ending() {
+                Some(ending) => ending.to_string(),
+                None if game.is_check() => format!("{} to move — check!", color_name(game.turn())),
+                None => format!("{} to move", color_name(game.turn())),
+            };
+            ui.label(egui::RichText::new(status).size(20.0).strong());
+            if let Some(san) = game.san(game.moves().len().wrapping_sub(1)) {
+                let n = game.moves().len();
+                let number = game.start_position().fullmoves().get() as usize + (n - 1) / 2;
+                let dots =
+                    if (n % 2 == 1) == (game.start_position().turn() == shakmaty::Color::White) {
+                        "."
+                    } else {
+                        "..."
+                    };
+                ui.label(format!("Last move: {number}{dots} {san}"));
+            }
+            ui.add_space(4.0);
+            ui.horizontal(|ui| {
+                if ui.button("Flip (F)").clicked() {
+                    camera.write(CameraCommand::Flip);
+                }
+                if ui.button("Reset view (R)").clicked() {
+                    camera.write(CameraCommand::Reset);
+                }
+                if ui.button("New game (N)").clicked() {
+                    new_game.write(NewGame(Game::new()));
+                }
+            });
+            ui.checkbox(
+                &mut settings.auto_rotate,
+                "Turn board to the side to move (T)",
+            );
+        });
+
+    if let Some(text) = &toast.text {
+        egui::Window::new("refused")
+            .title_bar(false)
+            .resizable(false)
+            .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -24.0])
+            .frame(panel.fill(egui::Color32::from_rgba_unmultiplied(110, 20, 15, 225)))
+            .show(ctx, |ui| {
+                ui.label(
+                    egui::RichText::new(format!("Not allowed — {text}"))
+                        .size(18.0)
+                        .color(egui::Color32::WHITE),
+                );
+            });
+    }
+
+    if sel.promotion.is_some() {
+        egui::Window::new("Promote to")
+            .collapsible(false)
+            .resizable(false)
+            .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+            .show(ctx, |ui| {
+                ui.horizontal(|ui| {
+                    for (role, label) in [
+                        (Role::Queen, "Queen (Q)"),
+                        (Role::Rook, "Rook (R)"),
+                        (Role::Bishop, "Bishop (B)"),
+                        (Role::Knight, "Knight (N)"),
+                    ] {
+                        let button = egui::Button::new(egui::RichText::new(label).size(18.0));
+                        if ui.add(button).clicked() {
+                            promotions.write(PromotionChosen(Some(role)));
+                        }
+                    }
+                });
+                if ui.button("Cancel (Esc)").clicked() {
+                    promotions.write(PromotionChosen(None));
+                }
+            });
+    }
+
+    if let Some(ending) = game.ending() {
+        let headline = match ending {
+            gambit_engine::Ending::Checkmate { .. } => "Checkmate",
+            gambit_engine::Ending::Stalemate => "Stalemate",
+            _ if ending.winner().is_none() => "Draw",
+            _ => "Game over",
+        };
+        egui::Window::new("game over")
+            .title_bar(false)
+            .resizable(false)
+            .anchor(egui::Align2::CENTER_TOP, [0.0, 40.0])
+            .frame(
+                panel
+                    .fill(egui::Color32::from_rgba_unmultiplied(20, 16, 12, 230))
+                    .inner_margin(18.0),
+            )
+            .show(ctx, |ui| {
+                ui.vertical_centered(|ui| {
+                    ui.label(
+                        egui::RichText::new(headline)
+                            .size(40.0)
+                            .strong()
+                            .color(egui::Color32::from_rgb(240, 200, 110)),
+                    );
+                    ui.label(egui::RichText::new(ending.to_string()).size(22.0));
+                    ui.label(egui::RichText::new(game.result_str()).size(18.0));
+                    if ui.button("New game (N)").clicked() {
+                        new_game.write(NewGame(Game::new()));
+                    }
+                });
+            });
+    }
+    Ok(())
+}

@@ -1,0 +1,54 @@
+//! When the window redraws. The app runs in reactive mode (updates on input only), so
+//! this asks for more frames exactly while something changes on screen: animations, the
+//! camera gliding, and shader pipelines still compiling (a software renderer takes
+//! seconds; without this the first frame would show an empty board until the mouse
+//! moved, and a first-time highlight would appear one input late).
+
+use std::sync::{
+    Arc,
+    atomic::{AtomicUsize, Ordering},
+};
+
+use bevy::{
+    prelude::*,
+    render::{Render, RenderApp, RenderSystems, render_resource::PipelineCache},
+    window::RequestRedraw,
+};
+
+use crate::{AppSystems, animation::Animating, camera::OrbitCamera};
+
+/// Pipelines the render world is still compiling, shared with the main world.
+#[derive(Resource, Clone, Default)]
+struct PendingPipelines(Arc<AtomicUsize>);
+
+pub fn plugin(app: &mut App) {
+    let pending = PendingPipelines::default();
+    app.insert_resource(pending.clone())
+        .add_systems(Update, request_redraws.after(AppSystems::View));
+    if let Some(render_app) = app.get_sub_app_mut(RenderApp) {
+        render_app
+            .insert_resource(pending)
+            .add_systems(Render, count_pending.in_set(RenderSystems::Cleanup));
+    }
+}
+
+fn count_pending(cache: Res<PipelineCache>, pending: Res<PendingPipelines>) {
+    pending
+        .0
+        .store(cache.waiting_pipelines().count(), Ordering::Relaxed);
+}
+
+fn request_redraws(
+    animating: Res<Animating>,
+    cams: Query<&OrbitCamera>,
+    pending: Res<PendingPipelines>,
+    time: Res<Time<Real>>,
+    mut redraw: MessageWriter<RequestRedraw>,
+) {
+    let compiling = pending.0.load(Ordering::Relaxed) > 0;
+    // The first frames run before anything has been queued for compilation.
+    let starting = time.elapsed_secs() < 1.0;
+    if animating.0 || cams.iter().any(|c| !c.settled()) || compiling || starting {
+        redraw.write(RequestRedraw);
+    }
+}

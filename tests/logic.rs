@@ -1,0 +1,443 @@
+//! Headless app tests: `MinimalPlugins` + the game's logic plugins, driven through the
+//! same messages the picking observers write. No window, no GPU.
+
+use std::time::Duration;
+
+use bevy::{ecs::message::Messages, prelude::*, time::TimeUpdateStrategy};
+use gambit::{
+    animation::Animating,
+    highlight::{Highlight, HighlightKind},
+    input::{PieceDropped, PieceGrabbed, PromotionChosen, Selection, SquareClicked},
+    logic_plugins,
+    pieces::{OnSquare, Piece, Toppled, home_transform},
+    rules::{MoveApplied, MoveRejected, MoveRequested, NewGame, Rules},
+};
+use gambit_engine::{Ending, Game, IllegalMove, game::ColorName};
+use shakmaty::{Color, Position, Role, Square};
+
+fn app_from(game: Game) -> App {
+    let mut app = App::new();
+    app.add_plugins(MinimalPlugins)
+        .add_plugins(logic_plugins)
+        .insert_resource(Rules::new(game))
+        // Each update advances the clock by 40 ms, so animations finish deterministically.
+        .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
+            40,
+        )));
+    app.update();
+    app.update();
+    app
+}
+
+fn app_fen(fen: &str) -> App {
+    app_from(Game::from_fen(fen).expect("test FEN is legal"))
+}
+
+/// Runs frames until no animation is left (and the piece sync has run).
+fn settle(app: &mut App) {
+    for _ in 0..300 {
+        app.update();
+        if !app.world().resource::<Animating>().0 {
+            app.update();
+            return;
+        }
+    }
+    panic!("animations never finished");
+}
+
+fn click(app: &mut App, sq: Square) {
+    app.world_mut().write_message(SquareClicked(sq));
+    app.update();
+}
+
+fn click_move(app: &mut App, from: Square, to: Square) {
+    click(app, from);
+    click(app, to);
+    settle(app);
+}
+
+fn pieces(app: &mut App) -> Vec<(Entity, Square, Piece)> {
+    let mut q = app.world_mut().query::<(Entity, &OnSquare, &Piece)>();
+    let mut v: Vec<_> = q
+        .iter(app.world())
+        .map(|(e, on, p)| (e, on.0, *p))
+        .collect();
+    v.sort_by_key(|(_, sq, _)| *sq);
+    v
+}
+
+fn entity_on(app: &mut App, sq: Square) -> Option<Entity> {
+    pieces(app)
+        .into_iter()
+        .find(|(_, s, _)| *s == sq)
+        .map(|(e, ..)| e)
+}
+
+fn highlights(app: &mut App, kind: HighlightKind) -> Vec<Square> {
+    let mut q = app.world_mut().query::<&Highlight>();
+    let mut v: Vec<Square> = q
+        .iter(app.world())
+        .filter(|h| h.kind == kind)
+        .map(|h| h.square)
+        .collect();
+    v.sort();
+    v
+}
+
+fn rejections(app: &App) -> Vec<MoveRejected> {
+    app.world()
+        .resource::<Messages<MoveRejected>>()
+        .iter_current_update_messages()
+        .cloned()
+        .collect()
+}
+
+fn fen(app: &App) -> String {
+    app.world().resource::<Rules>().game.fen()
+}
+
+/// Every piece entity stands, with the right role and colour, where the rules say, and
+/// its transform has arrived on that square.
+fn assert_view_matches_rules(app: &mut App) {
+    let rules = app.world().resource::<Rules>().game.clone();
+    let truth: Vec<(Square, Piece)> = rules
+        .position()
+        .board()
+        .iter()
+        .map(|(sq, p)| {
+            (
+                sq,
+                Piece {
+                    role: p.role,
+                    color: p.color,
+                },
+            )
+        })
+        .collect();
+    let shown: Vec<(Square, Piece)> = pieces(app).into_iter().map(|(_, s, p)| (s, p)).collect();
+    assert_eq!(shown, truth);
+    let mut q = app
+        .world_mut()
+        .query_filtered::<(&OnSquare, &Piece, &Transform), Without<Toppled>>();
+    for (on, piece, transform) in q.iter(app.world()) {
+        let home = home_transform(*piece, on.0);
+        assert!(
+            transform.translation.distance(home.translation) < 1e-3,
+            "{piece:?} on {} is drawn at {}",
+            on.0,
+            transform.translation
+        );
+    }
+}
+
+#[test]
+fn starts_with_32_piece_entities_and_64_squares() {
+    let mut app = app_from(Game::new());
+    assert_eq!(pieces(&mut app).len(), 32);
+    let mut squares = app.world_mut().query::<&gambit::board::BoardSquare>();
+    assert_eq!(squares.iter(app.world()).count(), 64);
+    assert_view_matches_rules(&mut app);
+}
+
+#[test]
+fn selecting_shows_exactly_the_legal_targets() {
+    let mut app = app_from(Game::new());
+    click(&mut app, Square::E2);
+    let sel = app.world().resource::<Selection>().clone();
+    assert_eq!(sel.from, Some(Square::E2));
+    assert_eq!(sel.targets, vec![Square::E3, Square::E4]);
+    app.update();
+    assert_eq!(
+        highlights(&mut app, HighlightKind::Selected),
+        vec![Square::E2]
+    );
+    assert_eq!(
+        highlights(&mut app, HighlightKind::Target),
+        vec![Square::E3, Square::E4]
+    );
+    assert!(highlights(&mut app, HighlightKind::Capture).is_empty());
+
+    // Clicking another own piece reselects; targets follow.
+    click(&mut app, Square::G1);
+    app.update();
+    assert_eq!(
+        highlights(&mut app, HighlightKind::Target),
+        vec![Square::F3, Square::H3]
+    );
+    // Clicking it again deselects.
+    click(&mut app, Square::G1);
+    app.update();
+    assert_eq!(app.world().resource::<Selection>().from, None);
+    assert!(highlights(&mut app, HighlightKind::Target).is_empty());
+
+    // The opponent's pieces can't be selected.
+    click(&mut app, Square::E7);
+    assert_eq!(app.world().resource::<Selection>().from, None);
+}
+
+#[test]
+fn captures_are_shown_as_rings_and_match_the_rules_core() {
+    // Scandinavian: exd5 is a capture, e5 a plain move.
+    let mut app = app_fen("rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2");
+    click(&mut app, Square::E4);
+    app.update();
+    let rules = app.world().resource::<Rules>().game.clone();
+    let mut all = highlights(&mut app, HighlightKind::Target);
+    all.extend(highlights(&mut app, HighlightKind::Capture));
+    all.sort();
+    assert_eq!(all, rules.legal_targets(Square::E4));
+    assert_eq!(
+        highlights(&mut app, HighlightKind::Capture),
+        vec![Square::D5]
+    );
+    assert_eq!(
+        highlights(&mut app, HighlightKind::Target),
+        vec![Square::E5]
+    );
+}
+
+#[test]
+fn fools_mate_reaches_checkmate() {
+    let mut app = app_from(Game::new());
+    click_move(&mut app, Square::F2, Square::F3);
+    click_move(&mut app, Square::E7, Square::E5);
+    click_move(&mut app, Square::G2, Square::G4);
+    click(&mut app, Square::D8);
+    click(&mut app, Square::H4);
+    settle(&mut app);
+    let game = app.world().resource::<Rules>().game.clone();
+    assert_eq!(
+        game.ending(),
+        Some(Ending::Checkmate {
+            winner: ColorName::Black
+        })
+    );
+    assert_eq!(
+        game.ending().unwrap().to_string(),
+        "Black wins by checkmate"
+    );
+    assert_eq!(highlights(&mut app, HighlightKind::Mate), vec![Square::E1]);
+    assert_eq!(
+        highlights(&mut app, HighlightKind::LastMove),
+        vec![Square::H4, Square::D8]
+    );
+    // The mated king lies on its side.
+    let king = entity_on(&mut app, Square::E1).unwrap();
+    assert!(app.world().entity(king).contains::<Toppled>());
+    let t = app.world().get::<Transform>(king).unwrap();
+    assert!(t.rotation.angle_between(Quat::IDENTITY) > 1.0);
+    // Nothing can be selected any more.
+    click(&mut app, Square::A2);
+    assert_eq!(app.world().resource::<Selection>().from, None);
+    assert_view_matches_rules(&mut app);
+}
+
+#[test]
+fn castling_moves_both_king_and_rook_entities() {
+    let mut app = app_fen("r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1");
+    let king = entity_on(&mut app, Square::E1).unwrap();
+    let rook = entity_on(&mut app, Square::H1).unwrap();
+    click(&mut app, Square::E1);
+    assert!(
+        app.world()
+            .resource::<Selection>()
+            .targets
+            .contains(&Square::G1)
+    );
+    click(&mut app, Square::G1);
+    // The rules changed at once; the rook waits for the king before it moves.
+    let rook_x = app.world().get::<Transform>(rook).unwrap().translation.x;
+    settle(&mut app);
+    assert_eq!(entity_on(&mut app, Square::G1), Some(king));
+    assert_eq!(entity_on(&mut app, Square::F1), Some(rook));
+    assert_eq!(rook_x, 3.5, "rook still on h1 while the king moves");
+    assert_view_matches_rules(&mut app);
+
+    // Black castles long.
+    let king = entity_on(&mut app, Square::E8).unwrap();
+    let rook = entity_on(&mut app, Square::A8).unwrap();
+    click_move(&mut app, Square::E8, Square::C8);
+    assert_eq!(entity_on(&mut app, Square::C8), Some(king));
+    assert_eq!(entity_on(&mut app, Square::D8), Some(rook));
+    assert_view_matches_rules(&mut app);
+}
+
+#[test]
+fn en_passant_despawns_the_pawn_that_passed() {
+    let mut app = app_fen("rnbqkbnr/pppp1ppp/4p3/4P3/8/8/PPPP1PPP/RNBQKBNR b KQkq - 0 2");
+    let ours = entity_on(&mut app, Square::E5).unwrap();
+    click_move(&mut app, Square::D7, Square::D5);
+    let passed = entity_on(&mut app, Square::D5).unwrap();
+    assert_eq!(pieces(&mut app).len(), 32);
+    click(&mut app, Square::E5);
+    app.update();
+    assert_eq!(
+        highlights(&mut app, HighlightKind::Capture),
+        vec![Square::D6]
+    );
+    click(&mut app, Square::D6);
+    settle(&mut app);
+    assert!(
+        app.world().get_entity(passed).is_err(),
+        "the d5 pawn is gone"
+    );
+    assert_eq!(entity_on(&mut app, Square::D6), Some(ours));
+    assert_eq!(entity_on(&mut app, Square::D5), None);
+    assert_eq!(pieces(&mut app).len(), 31);
+    assert_view_matches_rules(&mut app);
+}
+
+#[test]
+fn promotion_turns_the_pawn_entity_into_the_chosen_piece() {
+    let mut app = app_fen("1r5k/P7/8/8/8/8/8/K7 w - - 0 1");
+    let pawn = entity_on(&mut app, Square::A7).unwrap();
+    let before = fen(&app);
+    click(&mut app, Square::A7);
+    click(&mut app, Square::B8);
+    // The chooser is open; nothing has moved yet.
+    assert_eq!(
+        app.world().resource::<Selection>().promotion,
+        Some((Square::A7, Square::B8))
+    );
+    assert_eq!(fen(&app), before);
+    app.world_mut()
+        .write_message(PromotionChosen(Some(Role::Knight)));
+    settle(&mut app);
+    assert_eq!(entity_on(&mut app, Square::B8), Some(pawn));
+    assert_eq!(
+        *app.world().get::<Piece>(pawn).unwrap(),
+        Piece {
+            role: Role::Knight,
+            color: Color::White
+        }
+    );
+    assert_eq!(pieces(&mut app).len(), 3, "the b8 rook was captured");
+    assert_view_matches_rules(&mut app);
+}
+
+#[test]
+fn promotion_chooser_can_be_cancelled() {
+    let mut app = app_fen("7k/P7/8/8/8/8/8/K7 w - - 0 1");
+    let before = fen(&app);
+    click(&mut app, Square::A7);
+    click(&mut app, Square::A8);
+    app.world_mut().write_message(PromotionChosen(None));
+    settle(&mut app);
+    assert_eq!(fen(&app), before);
+    assert_eq!(*app.world().resource::<Selection>(), Selection::default());
+}
+
+#[test]
+fn promotion_by_request_message() {
+    let mut app = app_fen("7k/P7/8/8/8/8/8/K7 w - - 0 1");
+    let pawn = entity_on(&mut app, Square::A7).unwrap();
+    app.world_mut().write_message(MoveRequested {
+        from: Square::A7,
+        to: Square::A8,
+        promotion: Some(Role::Queen),
+    });
+    settle(&mut app);
+    assert_eq!(app.world().get::<Piece>(pawn).unwrap().role, Role::Queen);
+    assert_eq!(entity_on(&mut app, Square::A8), Some(pawn));
+}
+
+#[test]
+fn an_illegal_request_changes_nothing_and_says_why() {
+    // The e2 knight is pinned by the e8 rook.
+    let mut app = app_fen("k3r3/8/8/8/8/8/4N3/4K3 w - - 0 1");
+    let before_fen = fen(&app);
+    let before = pieces(&mut app);
+    click(&mut app, Square::E2);
+    assert!(app.world().resource::<Selection>().targets.is_empty());
+    click(&mut app, Square::C3);
+    let refused = rejections(&app);
+    assert_eq!(refused.len(), 1);
+    assert_eq!(
+        refused[0].reason,
+        IllegalMove::KingWouldBeInCheck(Square::E8)
+    );
+    assert_eq!(
+        refused[0].reason.to_string(),
+        "your king would be in check from e8"
+    );
+    settle(&mut app);
+    assert_eq!(fen(&app), before_fen);
+    assert_eq!(pieces(&mut app), before);
+    assert_view_matches_rules(&mut app);
+
+    // A request straight to the rules: not this side's turn.
+    app.world_mut().write_message(MoveRequested {
+        from: Square::E8,
+        to: Square::E7,
+        promotion: None,
+    });
+    app.update();
+    let refused = rejections(&app);
+    assert_eq!(refused[0].reason, IllegalMove::NotYourTurn(Color::White));
+    assert_eq!(fen(&app), before_fen);
+}
+
+#[test]
+fn drag_and_drop_moves_a_piece() {
+    let mut app = app_from(Game::new());
+    let knight = entity_on(&mut app, Square::G1).unwrap();
+    app.world_mut().write_message(PieceGrabbed(Square::G1));
+    app.update();
+    assert_eq!(app.world().resource::<Selection>().from, Some(Square::G1));
+    app.world_mut()
+        .write_message(PieceDropped(Some(Square::F3)));
+    settle(&mut app);
+    assert_eq!(entity_on(&mut app, Square::F3), Some(knight));
+    // Dropping back on its own square keeps it where it was.
+    app.world_mut().write_message(PieceGrabbed(Square::E7));
+    app.update();
+    app.world_mut()
+        .write_message(PieceDropped(Some(Square::E7)));
+    settle(&mut app);
+    assert_eq!(app.world().resource::<Rules>().game.moves().len(), 1);
+    assert_view_matches_rules(&mut app);
+}
+
+#[test]
+fn moves_made_during_an_animation_are_queued_not_lost() {
+    let mut app = app_from(Game::new());
+    let e_pawn = entity_on(&mut app, Square::E2).unwrap();
+    let knight = entity_on(&mut app, Square::G8).unwrap();
+    click(&mut app, Square::E2);
+    click(&mut app, Square::E4);
+    assert!(app.world().resource::<Animating>().0);
+    // Black answers before White's pawn has landed.
+    click(&mut app, Square::G8);
+    click(&mut app, Square::F6);
+    assert!(app.world().resource::<Animating>().0);
+    settle(&mut app);
+    assert_eq!(entity_on(&mut app, Square::E4), Some(e_pawn));
+    assert_eq!(entity_on(&mut app, Square::F6), Some(knight));
+    assert_eq!(app.world().resource::<Rules>().game.moves().len(), 2);
+    assert_view_matches_rules(&mut app);
+}
+
+#[test]
+fn every_applied_move_is_reported_once() {
+    let mut app = app_from(Game::new());
+    click(&mut app, Square::D2);
+    app.world_mut().write_message(SquareClicked(Square::D4));
+    app.update();
+    let applied: Vec<String> = app
+        .world()
+        .resource::<Messages<MoveApplied>>()
+        .iter_current_update_messages()
+        .map(|m| m.0.san.clone())
+        .collect();
+    assert_eq!(applied, vec!["d4".to_string()]);
+}
+
+#[test]
+fn new_game_rebuilds_the_pieces_from_the_rules() {
+    let mut app = app_fen("7k/8/8/8/8/8/8/K7 w - - 0 1");
+    assert_eq!(pieces(&mut app).len(), 2);
+    app.world_mut().write_message(NewGame(Game::new()));
+    settle(&mut app);
+    assert_eq!(pieces(&mut app).len(), 32);
+    assert_view_matches_rules(&mut app);
+}

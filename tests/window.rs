@@ -1,0 +1,170 @@
+//! Real-window check: runs the built game under Xvfb (Mesa's software Vulkan works) with
+//! `--screenshot`, then checks the picture shows the board. Starts its own Xvfb when
+//! `DISPLAY` is unset. Without Xvfb it fails under CI (`CI` set) and skips elsewhere.
+
+use std::{
+    path::{Path, PathBuf},
+    process::{Child, Command, Stdio},
+    thread::sleep,
+    time::{Duration, Instant},
+};
+
+struct Xvfb(Child);
+
+impl Drop for Xvfb {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+fn on_path(program: &str) -> bool {
+    std::env::var_os("PATH")
+        .is_some_and(|paths| std::env::split_paths(&paths).any(|dir| dir.join(program).is_file()))
+}
+
+/// A display to draw on: the current one, or a private Xvfb server.
+fn display() -> Option<(String, Option<Xvfb>)> {
+    if let Ok(d) = std::env::var("DISPLAY")
+        && !d.is_empty()
+    {
+        return Some((d, None));
+    }
+    if !on_path("Xvfb") {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "Xvfb is required for the window test under CI"
+        );
+        eprintln!("skipping: no DISPLAY and no Xvfb on PATH");
+        return None;
+    }
+    let n = 90 + std::process::id() % 400;
+    let display = format!(":{n}");
+    let child = Command::new("Xvfb")
+        .args([
+            display.as_str(),
+            "-screen",
+            "0",
+            "1280x800x24",
+            "-nolisten",
+            "tcp",
+        ])
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("Xvfb starts");
+    let server = Xvfb(child);
+    let socket = PathBuf::from(format!("/tmp/.X11-unix/X{n}"));
+    let start = Instant::now();
+    while !socket.exists() {
+        assert!(
+            start.elapsed() < Duration::from_secs(20),
+            "Xvfb didn't come up"
+        );
+        sleep(Duration::from_millis(100));
+    }
+    Some((display, Some(server)))
+}
+
+fn run_with_timeout(mut cmd: Command, limit: Duration) -> std::process::Output {
+    let mut child = cmd
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the game starts");
+    let start = Instant::now();
+    loop {
+        if child.try_wait().expect("wait works").is_some() {
+            return child.wait_with_output().expect("output");
+        }
+        if start.elapsed() > limit {
+            let _ = child.kill();
+            let out = child.wait_with_output().expect("output");
+            panic!(
+                "the game did not exit within {limit:?}\n{}",
+                String::from_utf8_lossy(&out.stderr)
+            );
+        }
+        sleep(Duration::from_millis(200));
+    }
+}
+
+fn decode(path: &Path) -> image::RgbaImage {
+    image::open(path).expect("a PNG").to_rgba8()
+}
+
+/// Share of pixels close to `target` (sRGB, per-channel tolerance).
+fn share_near(img: &image::RgbaImage, target: [u8; 3], tol: i32) -> f64 {
+    let near = img
+        .pixels()
+        .filter(|p| (0..3).all(|c| (p.0[c] as i32 - target[c] as i32).abs() <= tol))
+        .count();
+    near as f64 / (img.width() * img.height()) as f64
+}
+
+#[test]
+fn screenshot_shows_the_board() {
+    let Some((display, _server)) = display() else {
+        return;
+    };
+    // Kept after the run (under target/tmp) so the picture can be looked at.
+    let out = Path::new(env!("CARGO_TARGET_TMPDIR")).join("window-screenshot.png");
+    let _ = std::fs::remove_file(&out);
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_gambit"));
+    cmd.arg("--screenshot")
+        .arg(&out)
+        .env("DISPLAY", &display)
+        .env_remove("WAYLAND_DISPLAY")
+        .current_dir(env!("CARGO_MANIFEST_DIR"));
+    let result = run_with_timeout(cmd, Duration::from_secs(150));
+    assert!(
+        result.status.success(),
+        "gambit --screenshot failed: {}\n{}",
+        result.status,
+        String::from_utf8_lossy(&result.stderr)
+    );
+    let img = decode(&out);
+    assert_eq!((img.width(), img.height()), (1280, 720));
+
+    // Not blank: plenty of distinct colours, not one flat fill.
+    let mut colours: Vec<[u8; 3]> = img
+        .pixels()
+        .step_by(7)
+        .map(|p| [p.0[0] >> 3, p.0[1] >> 3, p.0[2] >> 3])
+        .collect();
+    colours.sort();
+    colours.dedup();
+    assert!(colours.len() > 200, "only {} colours", colours.len());
+
+    // The middle of the picture is the board: lit maple and walnut squares, about half each.
+    let middle = image::imageops::crop_imm(&img, 480, 260, 320, 160).to_image();
+    let light = share_near(&middle, [216, 178, 130], 30);
+    let dark = share_near(&middle, [143, 85, 54], 30);
+    let ivory = share_near(&img, [235, 225, 205], 25);
+    let ebony = share_near(&img, [18, 16, 15], 18);
+    eprintln!(
+        "colours {}, middle: light {:.1}% dark {:.1}%; ivory {:.2}%, ebony {:.2}%",
+        colours.len(),
+        light * 100.0,
+        dark * 100.0,
+        ivory * 100.0,
+        ebony * 100.0
+    );
+    assert!(
+        light > 0.25,
+        "light squares cover only {:.1}%",
+        light * 100.0
+    );
+    assert!(dark > 0.25, "dark squares cover only {:.1}%", dark * 100.0);
+    // Pieces: near-white ivory and near-black ebony are both present.
+    assert!(
+        ivory > 0.002,
+        "ivory pieces cover only {:.2}%",
+        ivory * 100.0
+    );
+    assert!(
+        ebony > 0.002,
+        "ebony pieces cover only {:.2}%",
+        ebony * 100.0
+    );
+}
