@@ -80,7 +80,7 @@ impl Level {
                 blind: 35,
             },
             Level::Easy => LevelParams {
-                depth: 2,
+                depth: 1,
                 nodes: 2_500,
                 noise: 130,
                 qs_plies: 4,
