@@ -15,6 +15,7 @@ use crate::{
     AppSystems,
     animation::Animating,
     pieces::{Piece, ShownRole},
+    redraw::PendingPipelines,
     rules::{MoveRequested, NewGame, Rules},
 };
 
@@ -35,9 +36,10 @@ impl ScreenshotRequest {
     }
 }
 
-/// Frames rendered with every piece in place before the shot: the first frames of a
-/// software renderer still compile pipelines, and objects pop in as they finish.
-const SETTLE_FRAMES: u32 = 25;
+/// Consecutive frames with every piece in place and no shader pipeline left compiling
+/// before the shot. Objects whose pipeline is still compiling are simply not drawn, and a
+/// software renderer takes seconds, so a fixed frame count is not enough.
+const SETTLE_FRAMES: u32 = 10;
 
 pub fn screenshot_plugin(app: &mut App) {
     app.add_systems(Update, take_screenshot.after(AppSystems::View));
@@ -47,6 +49,7 @@ fn take_screenshot(
     mut request: ResMut<ScreenshotRequest>,
     pieces: Query<(), (With<Piece>, With<ShownRole>)>,
     animating: Res<Animating>,
+    pending: Res<PendingPipelines>,
     mut commands: Commands,
     mut redraw: MessageWriter<RequestRedraw>,
     mut exit: MessageWriter<AppExit>,
@@ -60,7 +63,8 @@ fn take_screenshot(
         }
         return;
     }
-    if pieces.is_empty() || animating.0 {
+    if pieces.is_empty() || animating.0 || pending.count() > 0 {
+        request.frames = 0;
         return;
     }
     request.frames += 1;
@@ -115,6 +119,7 @@ fn run_bench(
     animating: Res<Animating>,
     rules: Res<Rules>,
     pieces: Query<(), (With<Piece>, With<ShownRole>)>,
+    pending: Res<PendingPipelines>,
     mut moves: MessageWriter<MoveRequested>,
     mut new_game: MessageWriter<NewGame>,
     mut redraw: MessageWriter<RequestRedraw>,
@@ -122,8 +127,13 @@ fn run_bench(
     mut warmup: Local<u32>,
 ) {
     redraw.write(RequestRedraw);
-    if pieces.is_empty() || *warmup < 10 {
-        *warmup += !pieces.is_empty() as u32;
+    // Measure only once the scene is complete and every pipeline compiled.
+    if pieces.is_empty() || pending.count() > 0 || *warmup < 10 {
+        *warmup = if pieces.is_empty() || pending.count() > 0 {
+            0
+        } else {
+            *warmup + 1
+        };
         return;
     }
     if animating.0 {

@@ -20,7 +20,7 @@ use crate::{
 };
 
 /// How long a refused move's reason stays up.
-const TOAST_SECONDS: f64 = 4.0;
+const TOAST_SECONDS: f64 = 5.0;
 
 /// With nothing to animate the window waits this long between redraws.
 pub const IDLE_WAIT: Duration = Duration::from_secs(60);
@@ -39,7 +39,7 @@ pub fn plugin(app: &mut App) {
     app.init_resource::<Toast>()
         .add_systems(
             Update,
-            (collect_feedback, keys, wake_for_toast).in_set(AppSystems::View),
+            (collect_feedback, keys, wake_for_toast, settle_layout).in_set(AppSystems::View),
         )
         .add_systems(EguiPrimaryContextPass, draw);
 }
@@ -93,9 +93,29 @@ fn wake_for_toast(
     }
 }
 
+/// egui lays out a newly shown window over two passes (the first one only measures it).
+/// In a reactive app the second pass would wait for the next input, so a refusal or the
+/// promotion chooser could stay invisible: draw a few more frames after any change.
+fn settle_layout(
+    toast: Res<Toast>,
+    sel: Res<Selection>,
+    rules: Res<Rules>,
+    mut frames: Local<u8>,
+    mut redraw: MessageWriter<bevy::window::RequestRedraw>,
+) {
+    if toast.is_changed() || sel.is_changed() || rules.is_changed() {
+        *frames = 3;
+    }
+    if *frames > 0 {
+        *frames -= 1;
+        redraw.write(bevy::window::RequestRedraw);
+    }
+}
+
 fn keys(
     keys: Res<ButtonInput<KeyCode>>,
     sel: Res<Selection>,
+    rules: Res<Rules>,
     mut promotions: MessageWriter<PromotionChosen>,
     mut new_game: MessageWriter<NewGame>,
 ) {
@@ -111,7 +131,11 @@ fn keys(
             }
         }
     } else if keys.just_pressed(KeyCode::KeyN) {
-        new_game.write(NewGame(Game::new()));
+        // A stray N must not throw a game away: plain N only once it is over.
+        let ctrl = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
+        if ctrl || rules.game.is_over() {
+            new_game.write(NewGame(Game::new()));
+        }
     }
 }
 
@@ -163,7 +187,7 @@ fn draw(
                 if ui.button("Reset view (R)").clicked() {
                     camera.write(CameraCommand::Reset);
                 }
-                if ui.button("New game (N)").clicked() {
+                if ui.button("New game (Ctrl+N)").clicked() {
                     new_game.write(NewGame(Game::new()));
                 }
             });
@@ -214,34 +238,33 @@ fn draw(
     }
 
     if let Some(ending) = game.ending() {
-        let headline = match ending {
-            gambit_engine::Ending::Checkmate { .. } => "Checkmate",
-            gambit_engine::Ending::Stalemate => "Stalemate",
-            _ if ending.winner().is_none() => "Draw",
-            _ => "Game over",
-        };
+        // Above the board's far edge, so the final position stays visible.
         egui::Window::new("game over")
             .title_bar(false)
             .resizable(false)
-            .anchor(egui::Align2::CENTER_TOP, [0.0, 40.0])
+            .anchor(egui::Align2::CENTER_TOP, [0.0, 8.0])
             .frame(
                 panel
-                    .fill(egui::Color32::from_rgba_unmultiplied(20, 16, 12, 230))
-                    .inner_margin(18.0),
+                    .fill(egui::Color32::from_rgba_unmultiplied(20, 16, 12, 235))
+                    .inner_margin(12.0),
             )
             .show(ctx, |ui| {
                 ui.vertical_centered(|ui| {
-                    ui.label(
-                        egui::RichText::new(headline)
-                            .size(40.0)
-                            .strong()
-                            .color(egui::Color32::from_rgb(240, 200, 110)),
+                    ui.add(
+                        egui::Label::new(
+                            egui::RichText::new(ending.to_string())
+                                .size(30.0)
+                                .strong()
+                                .color(egui::Color32::from_rgb(240, 200, 110)),
+                        )
+                        .wrap_mode(egui::TextWrapMode::Extend),
                     );
-                    ui.label(egui::RichText::new(ending.to_string()).size(22.0));
-                    ui.label(egui::RichText::new(game.result_str()).size(18.0));
-                    if ui.button("New game (N)").clicked() {
-                        new_game.write(NewGame(Game::new()));
-                    }
+                    ui.horizontal(|ui| {
+                        ui.label(egui::RichText::new(game.result_str()).size(18.0));
+                        if ui.button("New game (N)").clicked() {
+                            new_game.write(NewGame(Game::new()));
+                        }
+                    });
                 });
             });
     }

@@ -6,7 +6,7 @@
 use bevy::{
     picking::{
         Pickable,
-        events::{Click, Drag, DragEnd, Out, Over, Pointer},
+        events::{Drag, DragEnd, Out, Over, Pointer, Press},
         pointer::PointerButton,
     },
     prelude::*,
@@ -266,8 +266,8 @@ fn attach_observers(
     }
     for e in &backdrop {
         commands.entity(e).observe(
-            |click: On<Pointer<Click>>, mut cancels: MessageWriter<CancelSelection>| {
-                if click.event.button == PointerButton::Primary {
+            |press: On<Pointer<Press>>, mut cancels: MessageWriter<CancelSelection>| {
+                if press.event.button == PointerButton::Primary {
                     cancels.write(CancelSelection);
                 }
             },
@@ -288,8 +288,11 @@ fn square_of(
         .ok()
 }
 
+/// Acts on the button going down, as chess sites do. Bevy's `Click` needs the release to
+/// land on the entity hovered in the *previous* frame; when a slow frame batches the
+/// pointer's move, press and release together, that click is lost.
 fn click_square(
-    click: On<Pointer<Click>>,
+    click: On<Pointer<Press>>,
     squares: Query<&BoardSquare>,
     pieces: Query<&OnSquare>,
     drag: Res<DragState>,

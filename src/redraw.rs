@@ -19,7 +19,14 @@ use crate::{AppSystems, animation::Animating, camera::OrbitCamera};
 
 /// Pipelines the render world is still compiling, shared with the main world.
 #[derive(Resource, Clone, Default)]
-struct PendingPipelines(Arc<AtomicUsize>);
+pub struct PendingPipelines(Arc<AtomicUsize>);
+
+impl PendingPipelines {
+    /// As of the last rendered frame.
+    pub fn count(&self) -> usize {
+        self.0.load(Ordering::Relaxed)
+    }
+}
 
 pub fn plugin(app: &mut App) {
     let pending = PendingPipelines::default();
@@ -45,7 +52,7 @@ fn request_redraws(
     time: Res<Time<Real>>,
     mut redraw: MessageWriter<RequestRedraw>,
 ) {
-    let compiling = pending.0.load(Ordering::Relaxed) > 0;
+    let compiling = pending.count() > 0;
     // The first frames run before anything has been queued for compilation.
     let starting = time.elapsed_secs() < 1.0;
     if animating.0 || cams.iter().any(|c| !c.settled()) || compiling || starting {
