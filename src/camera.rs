@@ -108,8 +108,9 @@ pub fn plugin(app: &mut App) {
         );
 }
 
-fn spawn_camera(mut commands: Commands) {
-    let orbit = OrbitCamera::new(0.0);
+fn spawn_camera(mut commands: Commands, rules: Res<Rules>) {
+    // The player's side at the bottom (Black's when playing Black against the computer).
+    let orbit = OrbitCamera::new(side_yaw(rules.session.view));
     commands.spawn((
         Name::new("camera"),
         Camera3d::default(),
@@ -177,9 +178,15 @@ fn follow_turns(
     settings: Res<ViewSettings>,
     rules: Res<Rules>,
     mut cam: Single<&mut OrbitCamera>,
+    mut generation: Local<u64>,
 ) {
-    if moves.read().count() > 0 && settings.auto_rotate && !rules.game.is_over() {
-        cam.face(rules.game.turn());
+    if *generation != rules.generation && rules.game().moves().is_empty() {
+        // A new game: sit at the player's side again.
+        cam.face(rules.session.view);
+    }
+    *generation = rules.generation;
+    if moves.read().count() > 0 && settings.auto_rotate && !rules.game().is_over() {
+        cam.face(rules.game().turn());
     }
 }
 

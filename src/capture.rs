@@ -138,7 +138,7 @@ fn run_bench(
     }
     if animating.0 {
         bench.samples.push(time.delta_secs_f64() * 1000.0);
-    } else if rules.game.is_over() || rules.game.moves().len() >= 24 {
+    } else if rules.game().is_over() || rules.game().moves().len() >= 24 {
         new_game.write(NewGame(Game::new()));
     } else {
         let uci = BENCH_MOVES[bench.next % BENCH_MOVES.len()];

@@ -13,6 +13,7 @@ use shakmaty::{Position, Role, Square};
 
 use crate::{
     AppSystems,
+    ai::Hint,
     board::square_center,
     input::{Hover, Selection},
     rules::{Rules, last_move_squares},
@@ -30,6 +31,8 @@ pub enum HighlightKind {
     /// The king in check (a red glow); stronger when mated.
     Check,
     Mate,
+    /// The engine's suggested move (from and to), after "Hint".
+    Hint,
 }
 
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
@@ -49,10 +52,10 @@ pub fn render_plugin(app: &mut App) {
 }
 
 /// The highlights the current state calls for.
-pub fn wanted(rules: &Rules, sel: &Selection, hover: &Hover) -> Vec<Highlight> {
+pub fn wanted(rules: &Rules, sel: &Selection, hover: &Hover, hint: &Hint) -> Vec<Highlight> {
     let mut out = Vec::new();
     let mut add = |square, kind| out.push(Highlight { square, kind });
-    let game = &rules.game;
+    let game = rules.game();
     let pos = game.position();
     if let Some((from, to)) = last_move_squares(game) {
         add(from, HighlightKind::LastMove);
@@ -83,6 +86,10 @@ pub fn wanted(rules: &Rules, sel: &Selection, hover: &Hover) -> Vec<Highlight> {
         };
         add(king, kind);
     }
+    if let Some((from, to)) = hint.0 {
+        add(from, HighlightKind::Hint);
+        add(to, HighlightKind::Hint);
+    }
     if let Some(sq) = hover.0 {
         add(sq, HighlightKind::Hover);
     }
@@ -93,16 +100,17 @@ fn rebuild(
     rules: Res<Rules>,
     sel: Res<Selection>,
     hover: Res<Hover>,
+    hint: Res<Hint>,
     existing: Query<Entity, With<Highlight>>,
     mut commands: Commands,
 ) {
-    if !(rules.is_changed() || sel.is_changed() || hover.is_changed()) {
+    if !(rules.is_changed() || sel.is_changed() || hover.is_changed() || hint.is_changed()) {
         return;
     }
     for e in &existing {
         commands.entity(e).despawn();
     }
-    for h in wanted(&rules, &sel, &hover) {
+    for h in wanted(&rules, &sel, &hover, &hint) {
         commands.spawn((
             h,
             Transform::from_translation(square_center(h.square) + Vec3::Y * layer(h.kind)),
@@ -114,6 +122,7 @@ fn rebuild(
 fn layer(kind: HighlightKind) -> f32 {
     match kind {
         HighlightKind::LastMove => 0.002,
+        HighlightKind::Hint => 0.0025,
         HighlightKind::Check | HighlightKind::Mate => 0.003,
         HighlightKind::Selected => 0.004,
         HighlightKind::Hover => 0.005,
@@ -180,6 +189,10 @@ fn load_assets(
         (
             HighlightKind::LastMove,
             overlay(Color::srgba(0.95, 0.78, 0.2, 0.42), None, false),
+        ),
+        (
+            HighlightKind::Hint,
+            overlay(Color::srgba(0.25, 0.55, 1.0, 0.6), None, false),
         ),
         (
             HighlightKind::Selected,

@@ -14,9 +14,13 @@ use shakmaty::{Position, Role};
 
 use crate::{
     AppSystems,
+    ai::{Ai, Hint, HintRequested, Purpose},
     camera::{CameraCommand, ViewSettings},
     input::{PromotionChosen, Selection},
-    rules::{MoveApplied, MoveRejected, NewGame, Rules},
+    rules::{
+        ClaimDraw, DrawAnswered, DrawOffered, MoveApplied, MoveRejected, NewGame, RequestRefused,
+        Resign, Rules, TakeBack, now,
+    },
 };
 
 /// How long a refused move's reason stays up.
@@ -30,6 +34,8 @@ pub const IDLE_WAIT: Duration = Duration::from_secs(60);
 pub struct Toast {
     pub text: Option<String>,
     pub until: f64,
+    /// Refusals of a move disappear once a move is made.
+    pub clear_on_move: bool,
 }
 
 pub fn plugin(app: &mut App) {
@@ -51,23 +57,51 @@ fn sentence(text: &str) -> String {
         .unwrap_or_default()
 }
 
+#[allow(clippy::too_many_arguments)]
 fn collect_feedback(
     mut rejected: MessageReader<MoveRejected>,
     mut applied: MessageReader<MoveApplied>,
+    mut refused: MessageReader<RequestRefused>,
+    mut answers: MessageReader<DrawAnswered>,
+    mut offers: MessageReader<DrawOffered>,
+    rules: Res<Rules>,
     mut toast: ResMut<Toast>,
     time: Res<Time<Real>>,
 ) {
-    if let Some(r) = rejected.read().last() {
-        toast.text = Some(format!(
-            "{}{}: {}",
-            r.from,
-            r.to,
-            sentence(&r.reason.to_string())
-        ));
-        toast.until = time.elapsed_secs_f64() + TOAST_SECONDS;
-    }
-    if applied.read().count() > 0 && toast.text.is_some() {
+    let until = time.elapsed_secs_f64() + TOAST_SECONDS;
+    // A refused move's reason goes away with the next move; news stays its time.
+    if applied.read().count() > 0 && toast.clear_on_move {
         toast.text = None;
+    }
+    let mut show = |text: String, clear_on_move: bool| {
+        *toast = Toast {
+            text: Some(text),
+            until,
+            clear_on_move,
+        };
+    };
+    for r in refused.read() {
+        show(r.0.clone(), false);
+    }
+    for a in answers.read() {
+        let verdict = if a.accepted { "accepted" } else { "declined" };
+        show(format!("The draw offer was {verdict}."), false);
+    }
+    for o in offers.read() {
+        if rules.session.player(!o.by).is_human() {
+            show(format!("{} offers a draw.", color_name(o.by)), false);
+        }
+    }
+    if let Some(r) = rejected.read().last() {
+        show(
+            format!(
+                "Not allowed — {}{}: {}",
+                r.from,
+                r.to,
+                sentence(&r.reason.to_string())
+            ),
+            true,
+        );
     }
 }
 
@@ -133,25 +167,41 @@ fn keys(
     } else if keys.just_pressed(KeyCode::KeyN) {
         // A stray N must not throw a game away: plain N only once it is over.
         let ctrl = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
-        if ctrl || rules.game.is_over() {
+        if ctrl || rules.game().is_over() {
             new_game.write(NewGame(Game::new()));
         }
     }
+}
+
+/// The game's decisions the overlay can send.
+#[derive(bevy::ecs::system::SystemParam)]
+struct Decisions<'w> {
+    take_back: MessageWriter<'w, TakeBack>,
+    hint: MessageWriter<'w, HintRequested>,
+    offer: MessageWriter<'w, DrawOffered>,
+    answer: MessageWriter<'w, DrawAnswered>,
+    claim: MessageWriter<'w, ClaimDraw>,
+    resign: MessageWriter<'w, Resign>,
 }
 
 #[allow(clippy::too_many_arguments)]
 fn draw(
     mut contexts: EguiContexts,
     rules: Res<Rules>,
+    ai: Res<Ai>,
+    hint: Res<Hint>,
+    time: Res<Time<Real>>,
     sel: Res<Selection>,
     toast: Res<Toast>,
     mut settings: ResMut<ViewSettings>,
     mut promotions: MessageWriter<PromotionChosen>,
     mut camera: MessageWriter<CameraCommand>,
     mut new_game: MessageWriter<NewGame>,
+    mut decide: Decisions,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let game = &rules.game;
+    let game = rules.game();
+    let session = &rules.session;
     let panel = egui::Frame::window(&ctx.global_style())
         .fill(egui::Color32::from_black_alpha(190))
         .inner_margin(10.0);
@@ -162,12 +212,25 @@ fn draw(
         .anchor(egui::Align2::LEFT_TOP, [12.0, 12.0])
         .frame(panel)
         .show(ctx, |ui| {
-            let status = match game.ending() {
-                Some(ending) => ending.to_string(),
-                None if game.is_check() => format!("{} to move — check!", color_name(game.turn())),
-                None => format!("{} to move", color_name(game.turn())),
-            };
+            let mut status = session.status_line();
+            if ai.busy() == Some(Purpose::Move) {
+                status.push_str(" — thinking…");
+            }
             ui.label(egui::RichText::new(status).size(20.0).strong());
+            if session.clock().is_timed() {
+                let t = now(&time);
+                for side in [shakmaty::Color::White, shakmaty::Color::Black] {
+                    let left = session.clock().remaining(side, t);
+                    let running = session.clock().running() == Some(side);
+                    let text = format!(
+                        "{} {}  {}",
+                        if running { "▶" } else { "  " },
+                        gambit_engine::clock::format_clock(left),
+                        color_name(side),
+                    );
+                    ui.label(egui::RichText::new(text).size(18.0).monospace());
+                }
+            }
             if let Some(san) = game.san(game.moves().len().wrapping_sub(1)) {
                 let n = game.moves().len();
                 let number = game.start_position().fullmoves().get() as usize + (n - 1) / 2;
@@ -179,7 +242,69 @@ fn draw(
                     };
                 ui.label(format!("Last move: {number}{dots} {san}"));
             }
+            if let Some((from, to)) = hint.0 {
+                ui.label(format!("Hint: {from} → {to}"));
+            }
             ui.add_space(4.0);
+            let controls = session.controls();
+            // Against the computer the human decides; at a shared board, the side to move.
+            let me = session.human_color().unwrap_or(game.turn());
+            ui.horizontal(|ui| {
+                if ui
+                    .add_enabled(controls.take_back, egui::Button::new("Take back"))
+                    .clicked()
+                {
+                    decide.take_back.write(TakeBack);
+                }
+                let thinking = ai.busy().is_some();
+                if ui
+                    .add_enabled(controls.hint && !thinking, egui::Button::new("Hint"))
+                    .clicked()
+                {
+                    decide.hint.write(HintRequested);
+                }
+                if ui
+                    .add_enabled(controls.offer_draw, egui::Button::new("Offer draw"))
+                    .clicked()
+                {
+                    decide.offer.write(DrawOffered { by: me });
+                }
+                if ui
+                    .add_enabled(controls.resign, egui::Button::new("Resign"))
+                    .clicked()
+                {
+                    decide.resign.write(Resign { by: me });
+                }
+            });
+            for claim in &controls.claim {
+                let label = match claim {
+                    gambit_engine::DrawClaim::ThreefoldRepetition => {
+                        "Claim draw (threefold repetition)"
+                    }
+                    gambit_engine::DrawClaim::FiftyMoves => "Claim draw (50-move rule)",
+                };
+                if ui.button(label).clicked() {
+                    decide.claim.write(ClaimDraw {
+                        claim: *claim,
+                        with_move: None,
+                    });
+                }
+            }
+            // A standing offer at a shared board: the player to move answers it.
+            if let Some(by) = game.draw_offer()
+                && session.player(!by).is_human()
+                && !game.is_over()
+            {
+                ui.horizontal(|ui| {
+                    ui.label(format!("{} offers a draw:", color_name(by)));
+                    if ui.button("Accept").clicked() {
+                        decide.answer.write(DrawAnswered { accepted: true });
+                    }
+                    if ui.button("Decline").clicked() {
+                        decide.answer.write(DrawAnswered { accepted: false });
+                    }
+                });
+            }
             ui.horizontal(|ui| {
                 if ui.button("Flip (F)").clicked() {
                     camera.write(CameraCommand::Flip);
@@ -205,7 +330,7 @@ fn draw(
             .frame(panel.fill(egui::Color32::from_rgba_unmultiplied(110, 20, 15, 225)))
             .show(ctx, |ui| {
                 ui.label(
-                    egui::RichText::new(format!("Not allowed — {text}"))
+                    egui::RichText::new(text)
                         .size(18.0)
                         .color(egui::Color32::WHITE),
                 );

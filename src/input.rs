@@ -124,17 +124,18 @@ fn carry_dragged_piece(
 }
 
 fn own_piece(rules: &Rules, sq: Square) -> bool {
-    let pos = rules.game.position();
-    !rules.game.is_over()
+    let pos = rules.game().position();
+    // Only the player whose turn it is picks up pieces (not while the computer moves).
+    rules.session.human_to_move()
         && shakmaty::Position::board(pos)
             .piece_at(sq)
-            .is_some_and(|p| p.color == rules.game.turn())
+            .is_some_and(|p| p.color == rules.game().turn())
 }
 
 fn pick_up(rules: &Rules, sel: &mut Selection, sq: Square) {
     *sel = Selection {
         from: Some(sq),
-        targets: rules.game.legal_targets(sq),
+        targets: rules.game().legal_targets(sq),
         promotion: None,
     };
 }
@@ -147,7 +148,7 @@ fn request(
     from: Square,
     to: Square,
 ) {
-    if sel.targets.contains(&to) && rules.game.needs_promotion(from, to) {
+    if sel.targets.contains(&to) && rules.game().needs_promotion(from, to) {
         sel.promotion = Some((from, to));
         return;
     }
@@ -180,7 +181,7 @@ fn select(
         }
     }
     for &SquareClicked(sq) in clicks.read() {
-        if sel.promotion.is_some() || rules.game.is_over() {
+        if sel.promotion.is_some() || !rules.session.human_to_move() {
             // A click away from the chooser closes it.
             sel.clear();
             continue;
@@ -221,7 +222,7 @@ fn revalidate_selection(rules: Res<Rules>, mut sel: ResMut<Selection>) {
     }
     match sel.from {
         Some(from) if own_piece(&rules, from) => {
-            let targets = rules.game.legal_targets(from);
+            let targets = rules.game().legal_targets(from);
             if targets != sel.targets {
                 sel.targets = targets;
             }

@@ -4,6 +4,7 @@
 
 use bevy::prelude::*;
 
+pub mod ai;
 pub mod animation;
 pub mod board;
 pub mod camera;
@@ -55,6 +56,7 @@ pub fn logic_plugins(app: &mut App) {
     configure_sets(app);
     app.add_plugins((
         rules::plugin,
+        ai::plugin,
         input::plugin,
         board::plugin,
         pieces::plugin,

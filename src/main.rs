@@ -1,4 +1,5 @@
-//! `gambit`: the 3D chess game. Command line: `gambit [--fen FEN | --pgn FILE]`.
+//! `gambit`: the 3D chess game. Command line:
+//! `gambit [--fen FEN | --pgn FILE] [--vs human|LEVEL] [--color white|black|random] [--time 5+3]`.
 
 use std::{path::PathBuf, process::ExitCode, time::Duration};
 
@@ -16,10 +17,15 @@ use gambit::{
     rules::Rules,
     view_plugins,
 };
-use gambit_engine::{Game, pgn};
+use gambit_engine::{
+    Game,
+    clock::TimeControl,
+    pgn,
+    session::{Player, Session},
+};
 
 #[derive(Parser, Debug)]
-#[command(version, about = "Gambit: 3D chess for two players at one computer")]
+#[command(version, about = "Gambit: 3D chess against the computer or a friend")]
 struct Cli {
     /// Start from this position (Forsyth–Edwards Notation).
     #[arg(long, conflicts_with = "pgn")]
@@ -30,6 +36,16 @@ struct Cli {
     /// Which game of the PGN file to load (1-based).
     #[arg(long, default_value_t = 1, requires = "pgn")]
     game: usize,
+    /// Opponent: human (two players at this computer) or a computer level
+    /// (gentle, easy, normal, hard, master).
+    #[arg(long, default_value = "human")]
+    vs: Player,
+    /// Your colour against the computer.
+    #[arg(long, default_value = "white", value_parser = ["white", "black", "random"])]
+    color: String,
+    /// Time control: none, minutes (5), with increment (3+2) or with delay (15d5).
+    #[arg(long, default_value = "none")]
+    time: TimeControl,
     /// Turn the board to the side to move after each move.
     #[arg(long)]
     turn_board: bool,
@@ -86,6 +102,23 @@ fn load_game(cli: &Cli) -> Result<Game, String> {
     Ok(chosen.game)
 }
 
+/// Who plays which side: the human takes `--color` against a computer `--vs`.
+fn session(cli: &Cli, game: Game) -> Session {
+    let human_white = match cli.color.as_str() {
+        "black" => false,
+        "random" => std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .is_ok_and(|d| d.subsec_nanos() % 2 == 0),
+        _ => true,
+    };
+    let (white, black) = match (cli.vs, human_white) {
+        (Player::Human, _) => (Player::Human, Player::Human),
+        (computer, true) => (Player::Human, computer),
+        (computer, false) => (computer, Player::Human),
+    };
+    Session::new(game, white, black, cli.time, Duration::ZERO)
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let game = match load_game(&cli) {
@@ -121,7 +154,7 @@ fn main() -> ExitCode {
         }
     })
     .add_plugins((logic_plugins, view_plugins))
-    .insert_resource(Rules::new(game));
+    .insert_resource(Rules::from_session(session(&cli, game)));
     app.world_mut()
         .resource_mut::<gambit::camera::ViewSettings>()
         .auto_rotate = cli.turn_board;

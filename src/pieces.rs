@@ -214,7 +214,7 @@ fn sync_with_rules(
     if drag.piece.is_some() || pieces.iter().any(|(.., t)| !t.is_idle()) {
         return;
     }
-    let board = rules.game.position().board();
+    let board = rules.game().position().board();
     let mut shown: Vec<(Square, Piece)> = pieces
         .iter()
         .filter_map(|(_, p, on, _)| on.map(|on| (on.0, *p)))

@@ -1,22 +1,62 @@
-//! The single source of truth for the game: [`Rules`] wraps the rules core's `Game`.
-//! Requests come in as [`MoveRequested`]; the result goes out as [`MoveApplied`] or
-//! [`MoveRejected`]. Nothing here knows about entities or rendering.
+//! The single source of truth for the game: [`Rules`] wraps the rules core's `Session`
+//! (the `Game`, who plays each side, the clock). Requests come in as messages
+//! ([`MoveRequested`], [`TakeBack`], [`ClaimDraw`], …); results go out as [`MoveApplied`],
+//! [`MoveRejected`] and [`GameEnded`]. Nothing here knows about entities or rendering.
+
+use std::time::Duration;
 
 use bevy::prelude::*;
-use gambit_engine::{Game, IllegalMove, Played, rules::color_name};
-use shakmaty::{CastlingSide, Move, Position, Role, Square};
+use gambit_engine::{
+    DrawClaim, Ending, Game, IllegalMove, Played,
+    clock::TimeControl,
+    rules::color_name,
+    session::{Player, Session},
+};
+use shakmaty::{CastlingSide, Color as Side, Move, Position, Role, Square};
 
 use crate::AppSystems;
 
-#[derive(Resource, Debug, Clone, Default)]
+#[derive(Resource, Debug, Clone)]
 pub struct Rules {
-    pub game: Game,
+    pub session: Session,
+    /// Bumped whenever the game changes other than by a move (new game, take back), so
+    /// work started on the old position (a search) knows it is stale.
+    pub generation: u64,
+}
+
+impl Default for Rules {
+    fn default() -> Self {
+        Rules::new(Game::new())
+    }
 }
 
 impl Rules {
+    /// Two players at one board, no clock.
     pub fn new(game: Game) -> Self {
-        Rules { game }
+        Rules::from_session(Session::new(
+            game,
+            Player::Human,
+            Player::Human,
+            TimeControl::None,
+            Duration::ZERO,
+        ))
     }
+
+    pub fn from_session(session: Session) -> Self {
+        Rules {
+            session,
+            generation: 0,
+        }
+    }
+
+    pub fn game(&self) -> &Game {
+        self.session.game()
+    }
+}
+
+/// Real time since start-up, the clock model's "now".
+pub fn now(time: &Time<Real>) -> Duration {
+    time.elapsed()
 }
 
 /// A request to play `from`→`to` (castling: the king's two-square move or onto its rook).
@@ -46,9 +86,50 @@ pub struct MoveRejected {
     pub reason: IllegalMove,
 }
 
-/// Start over, from the standard position or a given game.
+/// Start over from this game, keeping the players and the time control.
 #[derive(Message, Debug, Clone)]
 pub struct NewGame(pub Game);
+
+/// Start a new session (players, clock, start position), e.g. from the new-game dialog.
+#[derive(Message, Debug, Clone)]
+pub struct NewSession(pub Session);
+
+/// "Take back": the player's last move (and the computer's reply to it).
+#[derive(Message, Debug, Clone, Copy)]
+pub struct TakeBack;
+
+/// A side offers a draw.
+#[derive(Message, Debug, Clone, Copy)]
+pub struct DrawOffered {
+    pub by: Side,
+}
+
+/// The other side's answer to the standing draw offer.
+#[derive(Message, Debug, Clone, Copy)]
+pub struct DrawAnswered {
+    pub accepted: bool,
+}
+
+/// The side to move claims a draw, now or by announcing `with_move`.
+#[derive(Message, Debug, Clone, Copy)]
+pub struct ClaimDraw {
+    pub claim: DrawClaim,
+    pub with_move: Option<Move>,
+}
+
+#[derive(Message, Debug, Clone, Copy)]
+pub struct Resign {
+    pub by: Side,
+}
+
+/// The game just ended, for whatever reason.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct GameEnded(pub Ending);
+
+/// A request the rules refused for a reason other than an illegal move (a claim that
+/// isn't possible, an answer with no offer…), in words for the player.
+#[derive(Message, Debug, Clone, PartialEq, Eq)]
+pub struct RequestRefused(pub String);
 
 /// The moving piece's from and to squares; castling is reported as the king's move.
 pub fn move_squares(played: &Played) -> (Square, Square) {
@@ -81,35 +162,77 @@ pub fn plugin(app: &mut App) {
         .add_message::<MoveApplied>()
         .add_message::<MoveRejected>()
         .add_message::<NewGame>()
+        .add_message::<NewSession>()
+        .add_message::<TakeBack>()
+        .add_message::<DrawOffered>()
+        .add_message::<DrawAnswered>()
+        .add_message::<ClaimDraw>()
+        .add_message::<Resign>()
+        .add_message::<GameEnded>()
+        .add_message::<RequestRefused>()
         .add_systems(
             Update,
-            (start_new_game, apply_requests)
+            (start_new_game, apply_requests, apply_decisions, tick_clock)
                 .chain()
                 .in_set(AppSystems::Rules),
         );
 }
 
-fn start_new_game(mut games: MessageReader<NewGame>, mut rules: ResMut<Rules>) {
-    if let Some(NewGame(game)) = games.read().last() {
-        rules.game = game.clone();
+fn start_new_game(
+    mut games: MessageReader<NewGame>,
+    mut sessions: MessageReader<NewSession>,
+    mut rules: ResMut<Rules>,
+    time: Res<Time<Real>>,
+) {
+    let t = now(&time);
+    let next = match (sessions.read().last(), games.read().last()) {
+        (Some(NewSession(session)), _) => Some(session.clone()),
+        (None, Some(NewGame(game))) => {
+            let s = &rules.session;
+            let (white, black) = (s.player(Side::White), s.player(Side::Black));
+            let mut next = Session::new(game.clone(), white, black, s.clock().control(), t);
+            next.view = s.view;
+            Some(next)
+        }
+        (None, None) => None,
+    };
+    if let Some(session) = next {
+        rules.session = session;
+        rules.generation += 1;
     }
 }
 
-/// Validates each request with the rules core, in order, and reports the outcome.
+/// Validates each move request with the rules core, in order, and reports the outcome.
 fn apply_requests(
     mut requests: MessageReader<MoveRequested>,
     mut rules: ResMut<Rules>,
+    time: Res<Time<Real>>,
     mut applied: MessageWriter<MoveApplied>,
     mut rejected: MessageWriter<MoveRejected>,
+    mut ended: MessageWriter<GameEnded>,
 ) {
+    let t = now(&time);
     for req in requests.read() {
-        match rules.game.play(req.from, req.to, req.promotion) {
+        let result = rules
+            .game()
+            .resolve(req.from, req.to, req.promotion)
+            .and_then(|mv| rules.session.play(mv, t));
+        match result {
             Ok(played) => {
                 info!("{} played {}", color_name(played.color), played.san);
                 applied.write(MoveApplied(played));
+                if let Some(ending) = rules.game().ending() {
+                    ended.write(GameEnded(ending));
+                }
             }
             Err(reason) => {
                 info!("{}{} refused: {reason}", req.from, req.to);
+                if reason == IllegalMove::GameOver
+                    && let Some(ending) = rules.game().ending()
+                {
+                    // The flag fell before the move: say how the game ended.
+                    ended.write(GameEnded(ending));
+                }
                 rejected.write(MoveRejected {
                     from: req.from,
                     to: req.to,
@@ -118,4 +241,96 @@ fn apply_requests(
             }
         }
     }
+}
+
+/// Take back, draw offers and answers, claims and resignation.
+#[allow(clippy::too_many_arguments)]
+fn apply_decisions(
+    mut rules: ResMut<Rules>,
+    time: Res<Time<Real>>,
+    mut take_backs: MessageReader<TakeBack>,
+    mut offers: MessageReader<DrawOffered>,
+    mut answers: MessageReader<DrawAnswered>,
+    mut claims: MessageReader<ClaimDraw>,
+    mut resignations: MessageReader<Resign>,
+    mut applied: MessageWriter<MoveApplied>,
+    mut ended: MessageWriter<GameEnded>,
+    mut refused: MessageWriter<RequestRefused>,
+) {
+    let t = now(&time);
+    for _ in take_backs.read() {
+        if rules.session.take_back(t) > 0 {
+            rules.generation += 1;
+        } else {
+            refused.write(RequestRefused(
+                "There is no move of yours to take back.".into(),
+            ));
+        }
+    }
+    for offer in offers.read() {
+        if let Err(e) = rules.session.offer_draw(offer.by) {
+            refused.write(RequestRefused(sentence(&e.to_string())));
+        }
+    }
+    for answer in answers.read() {
+        match rules.session.answer_draw_offer(answer.accepted, t) {
+            Ok(Some(ending)) => {
+                ended.write(GameEnded(ending));
+            }
+            Ok(None) => {}
+            Err(e) => {
+                refused.write(RequestRefused(sentence(&e.to_string())));
+            }
+        }
+    }
+    for claim in claims.read() {
+        match rules.session.claim_draw(claim.claim, claim.with_move, t) {
+            Ok((played, ending)) => {
+                if let Some(played) = played {
+                    applied.write(MoveApplied(played));
+                }
+                ended.write(GameEnded(ending));
+            }
+            Err(e) => {
+                refused.write(RequestRefused(sentence(&e.to_string())));
+            }
+        }
+    }
+    for resign in resignations.read() {
+        match rules.session.resign(resign.by, t) {
+            Ok(ending) => {
+                ended.write(GameEnded(ending));
+            }
+            Err(e) => {
+                refused.write(RequestRefused(sentence(&e.to_string())));
+            }
+        }
+    }
+}
+
+/// Lets the running clock count down; a fallen flag ends the game.
+fn tick_clock(
+    mut rules: ResMut<Rules>,
+    time: Res<Time<Real>>,
+    mut ended: MessageWriter<GameEnded>,
+) {
+    if !rules.session.clock().is_timed() || rules.session.clock().running().is_none() {
+        return;
+    }
+    // Read-only check first so an untouched clock does not mark `Rules` changed.
+    let t = now(&time);
+    let side = rules.session.clock().running().expect("checked above");
+    if rules.session.clock().remaining(side, t).is_zero()
+        && let Some(ending) = rules.session.tick(t)
+    {
+        ended.write(GameEnded(ending));
+    }
+}
+
+/// "the game is over" -> "The game is over."
+pub fn sentence(text: &str) -> String {
+    let mut c = text.chars();
+    c.next()
+        .map(|f| f.to_uppercase().chain(c).collect::<String>() + ".")
+        .unwrap_or_default()
 }

@@ -93,13 +93,13 @@ fn rejections(app: &App) -> Vec<MoveRejected> {
 }
 
 fn fen(app: &App) -> String {
-    app.world().resource::<Rules>().game.fen()
+    app.world().resource::<Rules>().game().fen()
 }
 
 /// Every piece entity stands, with the right role and colour, where the rules say, and
 /// its transform has arrived on that square.
 fn assert_view_matches_rules(app: &mut App) {
-    let rules = app.world().resource::<Rules>().game.clone();
+    let rules = app.world().resource::<Rules>().game().clone();
     let truth: Vec<(Square, Piece)> = rules
         .position()
         .board()
@@ -181,7 +181,7 @@ fn captures_are_shown_as_rings_and_match_the_rules_core() {
     let mut app = app_fen("rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2");
     click(&mut app, Square::E4);
     app.update();
-    let rules = app.world().resource::<Rules>().game.clone();
+    let rules = app.world().resource::<Rules>().game().clone();
     let mut all = highlights(&mut app, HighlightKind::Target);
     all.extend(highlights(&mut app, HighlightKind::Capture));
     all.sort();
@@ -205,7 +205,7 @@ fn fools_mate_reaches_checkmate() {
     click(&mut app, Square::D8);
     click(&mut app, Square::H4);
     settle(&mut app);
-    let game = app.world().resource::<Rules>().game.clone();
+    let game = app.world().resource::<Rules>().game().clone();
     assert_eq!(
         game.ending(),
         Some(Ending::Checkmate {
@@ -394,7 +394,7 @@ fn drag_and_drop_moves_a_piece() {
     app.world_mut()
         .write_message(PieceDropped(Some(Square::E7)));
     settle(&mut app);
-    assert_eq!(app.world().resource::<Rules>().game.moves().len(), 1);
+    assert_eq!(app.world().resource::<Rules>().game().moves().len(), 1);
     assert_view_matches_rules(&mut app);
 }
 
@@ -413,7 +413,7 @@ fn moves_made_during_an_animation_are_queued_not_lost() {
     settle(&mut app);
     assert_eq!(entity_on(&mut app, Square::E4), Some(e_pawn));
     assert_eq!(entity_on(&mut app, Square::F6), Some(knight));
-    assert_eq!(app.world().resource::<Rules>().game.moves().len(), 2);
+    assert_eq!(app.world().resource::<Rules>().game().moves().len(), 2);
     assert_view_matches_rules(&mut app);
 }
 

@@ -213,28 +213,29 @@ impl Session {
         Ok(played)
     }
 
-    /// Claims a draw now or, with `mv`, by announcing that move.
+    /// Claims a draw now or, with `mv`, by announcing that move (which is then played and
+    /// returned).
     pub fn claim_draw(
         &mut self,
         claim: DrawClaim,
         mv: Option<Move>,
         now: Duration,
-    ) -> Result<Ending, RequestError> {
-        let ending = match mv {
-            None => self.game.claim_draw(claim)?,
+    ) -> Result<(Option<Played>, Ending), RequestError> {
+        let result = match mv {
+            None => (None, self.game.claim_draw(claim)?),
             Some(mv) => {
                 if self.tick(now).is_some() {
                     return Err(RequestError::GameOver);
                 }
-                let (_, ending) = self.game.claim_draw_with_move(mv, claim)?;
+                let (played, ending) = self.game.claim_draw_with_move(mv, claim)?;
                 self.marks.push(self.turn_start);
                 self.clock.press(now);
                 self.turn_start = self.reading(now);
-                ending
+                (Some(played), ending)
             }
         };
         self.clock.pause(now);
-        Ok(ending)
+        Ok(result)
     }
 
     pub fn offer_draw(&mut self, by: Color) -> Result<(), RequestError> {

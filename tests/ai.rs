@@ -1,0 +1,188 @@
+//! The computer opponent in the app, headless: it answers moves off the main thread, takes
+//! back cleanly, gives hints and answers draw offers.
+
+use std::time::{Duration, Instant};
+
+use bevy::{ecs::message::Messages, prelude::*, time::TimeUpdateStrategy};
+use gambit::{
+    ai::{Ai, Hint, HintRequested},
+    logic_plugins,
+    rules::{DrawAnswered, DrawOffered, MoveRequested, Rules, TakeBack},
+};
+use gambit_engine::{
+    Ending, Game,
+    clock::TimeControl,
+    search::Level,
+    session::{Player, Session},
+};
+use shakmaty::{Color, Square};
+
+fn app_with(game: Game, white: Player, black: Player) -> App {
+    let mut app = App::new();
+    app.add_plugins(MinimalPlugins)
+        .add_plugins(logic_plugins)
+        .insert_resource(Rules::from_session(Session::new(
+            game,
+            white,
+            black,
+            TimeControl::None,
+            Duration::ZERO,
+        )))
+        .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
+            40,
+        )));
+    app.update();
+    app
+}
+
+fn sq(s: &str) -> Square {
+    s.parse().unwrap()
+}
+
+/// Runs frames (with real pauses, as the search runs on other threads) until `done`.
+fn run_until(app: &mut App, what: &str, done: impl Fn(&App) -> bool) {
+    let start = Instant::now();
+    while !done(app) {
+        assert!(
+            start.elapsed() < Duration::from_secs(30),
+            "timed out waiting for {what}"
+        );
+        app.update();
+        std::thread::sleep(Duration::from_millis(5));
+    }
+}
+
+fn plies(app: &App) -> usize {
+    app.world().resource::<Rules>().game().moves().len()
+}
+
+fn request(app: &mut App, from: &str, to: &str) {
+    app.world_mut().write_message(MoveRequested {
+        from: sq(from),
+        to: sq(to),
+        promotion: None,
+    });
+    app.update();
+}
+
+#[test]
+fn the_computer_answers_a_move() {
+    let mut app = app_with(Game::new(), Player::Human, Player::Computer(Level::Easy));
+    request(&mut app, "e2", "e4");
+    assert_eq!(plies(&app), 1);
+    run_until(&mut app, "the reply", |a| plies(a) == 2);
+    let rules = app.world().resource::<Rules>();
+    assert_eq!(
+        rules.game().turn(),
+        Color::White,
+        "the computer played Black's move"
+    );
+    assert!(rules.session.human_to_move());
+}
+
+#[test]
+fn the_computer_opens_when_it_has_white() {
+    let mut app = app_with(Game::new(), Player::Computer(Level::Gentle), Player::Human);
+    run_until(&mut app, "White's first move", |a| plies(a) == 1);
+}
+
+#[test]
+fn the_reply_waits_a_natural_moment() {
+    let mut app = app_with(Game::new(), Player::Human, Player::Computer(Level::Gentle));
+    request(&mut app, "e2", "e4");
+    let min = Level::Gentle.min_reply_delay();
+    let frames_before = (min.as_millis() / 40) as usize - 2;
+    for _ in 0..frames_before {
+        app.update();
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    assert_eq!(plies(&app), 1, "no reply before {min:?} of game time");
+    run_until(&mut app, "the reply", |a| plies(a) == 2);
+}
+
+#[test]
+fn take_back_cancels_the_search_and_removes_your_move() {
+    let mut app = app_with(Game::new(), Player::Human, Player::Computer(Level::Master));
+    request(&mut app, "e2", "e4");
+    app.update();
+    assert!(app.world().resource::<Ai>().busy().is_some(), "thinking");
+    app.world_mut().write_message(TakeBack);
+    app.update();
+    app.update();
+    assert_eq!(plies(&app), 0);
+    assert!(
+        app.world().resource::<Ai>().busy().is_none(),
+        "search cancelled"
+    );
+    // The cancelled search's move never lands.
+    for _ in 0..50 {
+        app.update();
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    assert_eq!(plies(&app), 0);
+}
+
+#[test]
+fn take_back_after_the_reply_removes_both_moves() {
+    let mut app = app_with(Game::new(), Player::Human, Player::Computer(Level::Easy));
+    request(&mut app, "d2", "d4");
+    run_until(&mut app, "the reply", |a| plies(a) == 2);
+    app.world_mut().write_message(TakeBack);
+    app.update();
+    assert_eq!(plies(&app), 0);
+}
+
+#[test]
+fn hint_suggests_a_legal_move_for_the_player() {
+    let mut app = app_with(Game::new(), Player::Human, Player::Computer(Level::Easy));
+    app.world_mut().write_message(HintRequested);
+    run_until(&mut app, "the hint", |a| {
+        a.world().resource::<Hint>().0.is_some()
+    });
+    let (from, to) = app.world().resource::<Hint>().0.unwrap();
+    let rules = app.world().resource::<Rules>();
+    assert!(rules.game().legal_targets(from).contains(&to), "{from}{to}");
+    // Playing any move clears it.
+    request(&mut app, "a2", "a3");
+    app.update();
+    assert_eq!(app.world().resource::<Hint>().0, None);
+}
+
+fn offer_draw(fen: &str) -> (Vec<bool>, Option<Ending>) {
+    let game = Game::from_fen(fen).unwrap();
+    let mut app = app_with(game, Player::Human, Player::Computer(Level::Normal));
+    app.world_mut()
+        .write_message(DrawOffered { by: Color::White });
+    let mut answers = Vec::new();
+    run_until(&mut app, "an answer", |a| {
+        a.world()
+            .resource::<Messages<DrawAnswered>>()
+            .iter_current_update_messages()
+            .count()
+            > 0
+    });
+    answers.extend(
+        app.world()
+            .resource::<Messages<DrawAnswered>>()
+            .iter_current_update_messages()
+            .map(|a| a.accepted),
+    );
+    app.update();
+    (answers, app.world().resource::<Rules>().game().ending())
+}
+
+#[test]
+fn the_computer_accepts_a_draw_when_it_is_clearly_worse() {
+    // Black (the computer) has a lone king against a queen and rook.
+    let (answers, ending) = offer_draw("4k3/8/8/8/8/8/8/QR2K3 w - - 0 1");
+    assert_eq!(answers, vec![true]);
+    assert_eq!(ending, Some(Ending::Agreement));
+}
+
+#[test]
+fn the_computer_declines_a_draw_when_it_is_winning() {
+    // Black (the computer) is a queen up.
+    let (answers, ending) = offer_draw("3qk3/8/8/8/8/8/8/4K3 w - - 0 1");
+    assert_eq!(answers, vec![false]);
+    assert_eq!(ending, None);
+}
