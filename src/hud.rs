@@ -105,25 +105,46 @@ fn collect_feedback(
     }
 }
 
-/// Keeps the reactive window awake just long enough to take the toast down on time.
+/// Keeps the reactive window awake just long enough to take the toast down on time, and
+/// ticking while a clock runs (tenths are shown under ten seconds).
 fn wake_for_toast(
     mut toast: ResMut<Toast>,
     time: Res<Time<Real>>,
+    rules: Res<Rules>,
     settings: Option<ResMut<WinitSettings>>,
 ) {
-    let now = time.elapsed_secs_f64();
-    if toast.text.is_some() && now >= toast.until {
+    let now_secs = time.elapsed_secs_f64();
+    if toast.text.is_some() && now_secs >= toast.until {
         toast.text = None;
     }
     let Some(mut settings) = settings else { return };
-    let wait = match toast.text {
-        Some(_) => Duration::from_secs_f64((toast.until - now).max(0.05)),
+    let mut wait = match toast.text {
+        Some(_) => Duration::from_secs_f64((toast.until - now_secs).max(0.05)),
         None => IDLE_WAIT,
     };
+    let clock = rules.session.clock();
+    if let Some(side) = clock.running() {
+        let left = clock.remaining(side, now(&time));
+        let tick = if left < Duration::from_secs(10) {
+            100
+        } else {
+            250
+        };
+        wait = wait.min(Duration::from_millis(tick));
+    }
     if let UpdateMode::Reactive { wait: current, .. } = settings.focused_mode
         && current != wait
     {
         settings.focused_mode = UpdateMode::reactive(wait);
+    }
+    // A running clock (and its flag) keeps going when the window loses focus.
+    let unfocused = if clock.running().is_some() {
+        UpdateMode::reactive_low_power(wait)
+    } else {
+        UpdateMode::reactive_low_power(Duration::from_secs(120))
+    };
+    if settings.unfocused_mode != unfocused {
+        settings.unfocused_mode = unfocused;
     }
 }
 
