@@ -6,6 +6,7 @@ use bevy::prelude::*;
 
 pub mod ai;
 pub mod animation;
+pub mod audio;
 pub mod board;
 pub mod camera;
 pub mod capture;
@@ -16,7 +17,9 @@ pub mod input;
 pub mod pieces;
 pub mod redraw;
 pub mod rules;
+pub mod settings;
 pub mod shapes;
+pub mod synth;
 
 /// The order of a frame, one direction only: picks become requests, the rules apply them,
 /// then views (entities, animation, highlights, UI) follow the result.
@@ -56,6 +59,7 @@ pub fn logic_plugins(app: &mut App) {
     configure_sets(app);
     app.add_plugins((
         rules::plugin,
+        settings::plugin,
         ai::plugin,
         input::plugin,
         board::plugin,
@@ -76,5 +80,6 @@ pub fn view_plugins(app: &mut App) {
         camera::plugin,
         hud::plugin,
         redraw::plugin,
+        audio::plugin,
     ));
 }
