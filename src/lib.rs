@@ -14,11 +14,13 @@ pub mod glyphs;
 pub mod highlight;
 pub mod hud;
 pub mod input;
+pub mod persistence;
 pub mod pieces;
 pub mod redraw;
 pub mod rules;
 pub mod settings;
 pub mod shapes;
+pub mod store;
 pub mod synth;
 
 /// The order of a frame, one direction only: picks become requests, the rules apply them,

@@ -12,8 +12,8 @@ use bevy::{
 use clap::Parser;
 use gambit::{
     capture::{self, Bench, ScreenshotRequest},
-    hud::IDLE_WAIT,
-    logic_plugins,
+    hud::{IDLE_WAIT, Toast},
+    logic_plugins, persistence,
     rules::Rules,
     view_plugins,
 };
@@ -46,6 +46,9 @@ struct Cli {
     /// Time control: none, minutes (5), with increment (3+2) or with delay (15d5).
     #[arg(long, default_value = "none")]
     time: TimeControl,
+    /// Start a new game even if an unfinished one was saved.
+    #[arg(long)]
+    new: bool,
     /// Turn the board to the side to move after each move.
     #[arg(long)]
     turn_board: bool,
@@ -129,6 +132,21 @@ fn main() -> ExitCode {
         }
     };
     let scripted = cli.screenshot.is_some() || cli.bench_frames.is_some();
+    // Scripted runs (screenshots, benchmarks) neither resume nor overwrite the player's game.
+    let startup = if scripted {
+        None
+    } else {
+        Some(persistence::load(Duration::ZERO))
+    };
+    let explicit = cli.new
+        || cli.fen.is_some()
+        || cli.pgn.is_some()
+        || cli.vs != Player::Human
+        || cli.time != TimeControl::None;
+    let session = match startup.as_ref().and_then(|s| s.resume.clone()) {
+        Some(saved) if !explicit => saved,
+        _ => session(&cli, game),
+    };
 
     let mut app = App::new();
     app.add_plugins((
@@ -154,7 +172,21 @@ fn main() -> ExitCode {
         }
     })
     .add_plugins((logic_plugins, view_plugins))
-    .insert_resource(Rules::from_session(session(&cli, game)));
+    .insert_resource(Rules::from_session(session));
+    if let Some(startup) = startup {
+        for notice in &startup.notices {
+            eprintln!("gambit: {notice}");
+        }
+        if !startup.notices.is_empty() {
+            app.insert_resource(Toast {
+                text: Some(startup.notices.join(" ")),
+                until: 12.0,
+                clear_on_move: false,
+            });
+        }
+        app.insert_resource(startup.settings)
+            .add_plugins(persistence::plugin(startup.store));
+    }
     app.world_mut()
         .resource_mut::<gambit::camera::ViewSettings>()
         .auto_rotate = cli.turn_board;

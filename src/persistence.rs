@@ -1,0 +1,164 @@
+//! Never lose a game: after every move, take back, new game and game end the session is
+//! saved (PGN with Gambit's tags: players, clocks, view) to the platform data directory, by
+//! a background thread (file I/O stays off the main thread), atomically. On launch an
+//! unfinished game resumes; a finished one goes to the recent games. Settings are saved
+//! when they change.
+
+use std::{
+    sync::mpsc::{Receiver, Sender, channel},
+    time::Duration,
+};
+
+use bevy::prelude::*;
+use gambit_engine::session::Session;
+
+use crate::{
+    AppSystems,
+    rules::{GameEnded, MoveApplied, Rules, now},
+    settings::Settings,
+    store::{Loaded, Store},
+};
+
+enum Job {
+    Save(String),
+    Archive(String),
+    Settings(Settings),
+}
+
+#[derive(Resource)]
+pub struct Persistence {
+    jobs: Sender<Job>,
+}
+
+/// What start-up found on disk.
+pub struct Startup {
+    pub store: Option<Store>,
+    /// The unfinished game to resume, if any.
+    pub resume: Option<Session>,
+    pub settings: Settings,
+    /// Sentences for the player (a damaged save moved aside, …).
+    pub notices: Vec<String>,
+}
+
+/// Reads the autosave and the settings. `now` is the clock model's time at start-up.
+pub fn load(now: Duration) -> Startup {
+    let store = match Store::from_env() {
+        Ok(s) => Some(s),
+        Err(e) => {
+            warn!("no place to save games: {e}");
+            None
+        }
+    };
+    let mut notices = Vec::new();
+    let mut resume = None;
+    let mut settings = Settings::default();
+    if let Some(store) = &store {
+        match store.load_current(|text| Session::from_save(text, now)) {
+            Loaded::Ok(session) if !session.game().is_over() => resume = Some(session),
+            Loaded::Ok(_) | Loaded::Missing => {}
+            Loaded::Corrupt { moved_to, reason } => notices.push(format!(
+                "Your saved game could not be read ({reason}); it was kept as {} and a new game has started.",
+                moved_to.display()
+            )),
+        }
+        let (loaded, warning) = store.load_settings::<Settings>();
+        settings = loaded;
+        notices.extend(warning);
+    }
+    Startup {
+        store,
+        resume,
+        settings,
+        notices,
+    }
+}
+
+/// Registers saving; `store` from [`load`] (none: saving is off, e.g. in tests).
+pub fn plugin(store: Option<Store>) -> impl Fn(&mut App) {
+    move |app: &mut App| {
+        let Some(store) = store.clone() else { return };
+        let (jobs, rx) = channel();
+        std::thread::Builder::new()
+            .name("gambit-save".into())
+            .spawn(move || writer(store, rx))
+            .expect("a thread for saving");
+        app.insert_resource(Persistence { jobs })
+            .add_systems(Update, (save_game, save_settings).after(AppSystems::Rules));
+    }
+}
+
+/// Writes jobs in order; of several queued saves only the newest is written.
+fn writer(store: Store, rx: Receiver<Job>) {
+    while let Ok(first) = rx.recv() {
+        let mut batch = vec![first];
+        batch.extend(rx.try_iter());
+        let last_save = batch.iter().rposition(|j| matches!(j, Job::Save(_)));
+        for (i, job) in batch.into_iter().enumerate() {
+            let result = match job {
+                Job::Save(text) if Some(i) == last_save => store.save_current(&text),
+                Job::Save(_) => Ok(()),
+                Job::Archive(text) => store.archive(&text).map(|_| ()),
+                Job::Settings(s) => store.save_settings(&s),
+            };
+            if let Err(e) = result {
+                error!("saving failed: {e}");
+            }
+        }
+    }
+}
+
+fn today() -> Option<String> {
+    let secs = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .ok()?
+        .as_secs();
+    // Civil date from days since 1970 (Howard Hinnant's algorithm), for the PGN Date tag.
+    let z = (secs / 86_400) as i64 + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let d = doy - (153 * mp + 2) / 5 + 1;
+    let m = if mp < 10 { mp + 3 } else { mp - 9 };
+    let y = yoe + era * 400 + i64::from(m <= 2);
+    Some(format!("{y:04}.{m:02}.{d:02}"))
+}
+
+fn save_game(
+    rules: Res<Rules>,
+    persistence: Res<Persistence>,
+    time: Res<Time<Real>>,
+    mut applied: MessageReader<MoveApplied>,
+    mut ended: MessageReader<GameEnded>,
+    mut generation: Local<Option<u64>>,
+) {
+    let moved = applied.read().count() > 0;
+    let over = ended.read().count() > 0;
+    let reset = *generation != Some(rules.generation);
+    *generation = Some(rules.generation);
+    if !(moved || over || reset) {
+        return;
+    }
+    let text = rules.session.to_pgn(now(&time), today());
+    if over {
+        let _ = persistence.jobs.send(Job::Archive(text.clone()));
+    }
+    let _ = persistence.jobs.send(Job::Save(text));
+}
+
+fn save_settings(settings: Res<Settings>, persistence: Res<Persistence>) {
+    if settings.is_changed() && !settings.is_added() {
+        let _ = persistence.jobs.send(Job::Settings(settings.clone()));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn dates_are_civil() {
+        let d = super::today().unwrap();
+        assert_eq!(d.len(), 10);
+        assert!(d.starts_with("20"), "{d}");
+    }
+}

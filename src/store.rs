@@ -1,0 +1,287 @@
+//! Files on disk, without Bevy: the autosave, recent finished games and settings, in the
+//! platform's data and config directories. Every write is atomic (temporary file, flush,
+//! fsync, rename), so a crash or `kill -9` leaves the old file or the new one, never a torn
+//! one. A file that can't be read is moved aside with a timestamp, never deleted.
+
+use std::{
+    fs, io,
+    io::Write,
+    path::{Path, PathBuf},
+    time::{SystemTime, UNIX_EPOCH},
+};
+
+use serde::{Serialize, de::DeserializeOwned};
+
+/// How many finished games the recent-games list keeps.
+pub const RECENT_GAMES: usize = 20;
+
+#[derive(Debug, Clone)]
+pub struct Store {
+    data: PathBuf,
+    config: PathBuf,
+}
+
+/// What was found in a file that should hold our data.
+#[derive(Debug)]
+pub enum Loaded<T> {
+    Missing,
+    Ok(T),
+    /// Unreadable: moved to `moved_to`; `reason` says why, in one sentence.
+    Corrupt {
+        moved_to: PathBuf,
+        reason: String,
+    },
+}
+
+impl Store {
+    /// The platform directories (`~/.local/share/gambit`, `~/.config/gambit` on Linux).
+    /// `GAMBIT_HOME` puts both under one folder instead (tests, portable installs).
+    pub fn from_env() -> io::Result<Store> {
+        if let Some(home) = std::env::var_os("GAMBIT_HOME") {
+            let home = PathBuf::from(home);
+            return Ok(Store::at(home.join("data"), home.join("config")));
+        }
+        let dirs = directories::ProjectDirs::from("", "", "gambit")
+            .ok_or_else(|| io::Error::new(io::ErrorKind::NotFound, "no home directory"))?;
+        Ok(Store::at(
+            dirs.data_dir().to_path_buf(),
+            dirs.config_dir().to_path_buf(),
+        ))
+    }
+
+    pub fn at(data: PathBuf, config: PathBuf) -> Store {
+        Store { data, config }
+    }
+
+    pub fn autosave_path(&self) -> PathBuf {
+        self.data.join("current-game.pgn")
+    }
+
+    pub fn settings_path(&self) -> PathBuf {
+        self.config.join("settings.json")
+    }
+
+    pub fn recent_dir(&self) -> PathBuf {
+        self.data.join("recent")
+    }
+
+    pub fn save_current(&self, pgn: &str) -> io::Result<()> {
+        atomic_write(&self.autosave_path(), pgn.as_bytes())
+    }
+
+    pub fn clear_current(&self) -> io::Result<()> {
+        match fs::remove_file(self.autosave_path()) {
+            Err(e) if e.kind() != io::ErrorKind::NotFound => Err(e),
+            _ => Ok(()),
+        }
+    }
+
+    /// Reads the autosave and hands it to `parse`; on failure the file is moved aside.
+    pub fn load_current<T, E: std::fmt::Display>(
+        &self,
+        parse: impl FnOnce(&str) -> Result<T, E>,
+    ) -> Loaded<T> {
+        load_or_move_aside(&self.autosave_path(), parse)
+    }
+
+    /// Keeps a finished game in the recent-games folder (newest `RECENT_GAMES`).
+    pub fn archive(&self, pgn: &str) -> io::Result<PathBuf> {
+        let dir = self.recent_dir();
+        fs::create_dir_all(&dir)?;
+        let nanos = SystemTime::now()
+            .duration_since(UNIX_EPOCH)
+            .unwrap_or_default()
+            .as_nanos();
+        let path = dir.join(format!("{nanos:024}.pgn"));
+        atomic_write(&path, pgn.as_bytes())?;
+        let recent = self.recent_games()?;
+        for old in recent.iter().skip(RECENT_GAMES) {
+            fs::remove_file(old)?;
+        }
+        Ok(path)
+    }
+
+    /// Recent finished games, newest first.
+    pub fn recent_games(&self) -> io::Result<Vec<PathBuf>> {
+        let mut files: Vec<PathBuf> = match fs::read_dir(self.recent_dir()) {
+            Ok(rd) => rd
+                .filter_map(|e| e.ok().map(|e| e.path()))
+                .filter(|p| p.extension().is_some_and(|x| x == "pgn"))
+                .collect(),
+            Err(e) if e.kind() == io::ErrorKind::NotFound => Vec::new(),
+            Err(e) => return Err(e),
+        };
+        files.sort();
+        files.reverse();
+        Ok(files)
+    }
+
+    pub fn save_settings<T: Serialize>(&self, settings: &T) -> io::Result<()> {
+        let json = serde_json::to_string_pretty(settings).map_err(io::Error::other)?;
+        atomic_write(&self.settings_path(), json.as_bytes())
+    }
+
+    /// Settings, or defaults with a warning when the file is damaged (moved aside).
+    pub fn load_settings<T: DeserializeOwned + Default>(&self) -> (T, Option<String>) {
+        match load_or_move_aside(&self.settings_path(), |t| serde_json::from_str::<T>(t)) {
+            Loaded::Missing => (T::default(), None),
+            Loaded::Ok(s) => (s, None),
+            Loaded::Corrupt { moved_to, reason } => (
+                T::default(),
+                Some(format!(
+                    "The settings file was unreadable ({reason}); defaults are used and the old file was kept as {}.",
+                    moved_to.display()
+                )),
+            ),
+        }
+    }
+}
+
+fn load_or_move_aside<T, E: std::fmt::Display>(
+    path: &Path,
+    parse: impl FnOnce(&str) -> Result<T, E>,
+) -> Loaded<T> {
+    let bytes = match fs::read(path) {
+        Ok(b) => b,
+        Err(e) if e.kind() == io::ErrorKind::NotFound => return Loaded::Missing,
+        Err(e) => return corrupt(path, e.to_string()),
+    };
+    let parsed = match std::str::from_utf8(&bytes) {
+        Ok(text) => parse(text).map_err(|e| e.to_string()),
+        Err(_) => Err("it is not text".to_string()),
+    };
+    match parsed {
+        Ok(v) => Loaded::Ok(v),
+        Err(reason) => corrupt(path, reason),
+    }
+}
+
+fn corrupt<T>(path: &Path, reason: String) -> Loaded<T> {
+    match move_aside(path) {
+        Ok(moved_to) => Loaded::Corrupt { moved_to, reason },
+        // Can't move it: leave it, and say where it is.
+        Err(e) => Loaded::Corrupt {
+            moved_to: path.to_path_buf(),
+            reason: format!("{reason}; {e}"),
+        },
+    }
+}
+
+/// Renames `path` to `NAME.corrupt-<unix seconds>.EXT` beside it.
+pub fn move_aside(path: &Path) -> io::Result<PathBuf> {
+    let secs = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .unwrap_or_default()
+        .as_secs();
+    let stem = path.file_stem().and_then(|s| s.to_str()).unwrap_or("file");
+    let ext = path.extension().and_then(|s| s.to_str()).unwrap_or("bak");
+    let mut target = path.with_file_name(format!("{stem}.corrupt-{secs}.{ext}"));
+    let mut n = 1;
+    while target.exists() {
+        target = path.with_file_name(format!("{stem}.corrupt-{secs}-{n}.{ext}"));
+        n += 1;
+    }
+    fs::rename(path, &target)?;
+    Ok(target)
+}
+
+/// Writes `bytes` to `path` so that readers see the old or the new content, never a mix.
+pub fn atomic_write(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    let dir = path.parent().unwrap_or(Path::new("."));
+    fs::create_dir_all(dir)?;
+    let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("file");
+    let tmp = dir.join(format!(".{name}.tmp-{}", std::process::id()));
+    let result = (|| {
+        let mut f = fs::File::create(&tmp)?;
+        f.write_all(bytes)?;
+        f.sync_all()?;
+        fs::rename(&tmp, path)?;
+        // The rename itself must reach the disk too.
+        fs::File::open(dir)?.sync_all()
+    })();
+    if result.is_err() {
+        let _ = fs::remove_file(&tmp);
+    }
+    result
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn temp_store(name: &str) -> Store {
+        let root = std::env::temp_dir().join(format!("gambit-store-{name}-{}", std::process::id()));
+        let _ = fs::remove_dir_all(&root);
+        Store::at(root.join("data"), root.join("config"))
+    }
+
+    #[test]
+    fn autosave_round_trip_and_overwrite() {
+        let s = temp_store("roundtrip");
+        assert!(matches!(
+            s.load_current(|t| Ok::<_, String>(t.to_string())),
+            Loaded::Missing
+        ));
+        s.save_current("one").unwrap();
+        s.save_current("two").unwrap();
+        match s.load_current(|t| Ok::<_, String>(t.to_string())) {
+            Loaded::Ok(t) => assert_eq!(t, "two"),
+            other => panic!("{other:?}"),
+        }
+        let leftovers: Vec<_> = fs::read_dir(s.autosave_path().parent().unwrap())
+            .unwrap()
+            .filter_map(|e| e.ok())
+            .filter(|e| e.file_name().to_string_lossy().contains(".tmp-"))
+            .collect();
+        assert!(leftovers.is_empty());
+    }
+
+    #[test]
+    fn corrupt_autosave_is_moved_aside_not_deleted() {
+        let s = temp_store("corrupt");
+        atomic_write(&s.autosave_path(), b"\xff\xfe not text").unwrap();
+        let Loaded::Corrupt { moved_to, reason } = s.load_current(|_| Ok::<(), String>(())) else {
+            panic!("should be corrupt")
+        };
+        assert_eq!(reason, "it is not text");
+        assert!(!s.autosave_path().exists());
+        assert_eq!(fs::read(&moved_to).unwrap(), b"\xff\xfe not text");
+        assert!(moved_to.to_string_lossy().contains("current-game.corrupt-"));
+
+        s.save_current("bad game").unwrap();
+        let Loaded::Corrupt { reason, .. } = s.load_current(|_| Err::<(), _>("no moves")) else {
+            panic!()
+        };
+        assert_eq!(reason, "no moves");
+    }
+
+    #[test]
+    fn bad_settings_fall_back_to_defaults_with_a_warning() {
+        #[derive(serde::Serialize, serde::Deserialize, Default, PartialEq, Debug)]
+        struct S {
+            volume: f32,
+        }
+        let s = temp_store("settings");
+        assert_eq!(s.load_settings::<S>(), (S::default(), None));
+        s.save_settings(&S { volume: 0.5 }).unwrap();
+        assert_eq!(s.load_settings::<S>(), (S { volume: 0.5 }, None));
+        atomic_write(&s.settings_path(), b"{ not json").unwrap();
+        let (loaded, warning) = s.load_settings::<S>();
+        assert_eq!(loaded, S::default());
+        assert!(warning.unwrap().contains("defaults are used"));
+    }
+
+    #[test]
+    fn recent_games_keep_the_newest() {
+        let s = temp_store("recent");
+        for i in 0..RECENT_GAMES + 3 {
+            s.archive(&format!("game {i}")).unwrap();
+        }
+        let recent = s.recent_games().unwrap();
+        assert_eq!(recent.len(), RECENT_GAMES);
+        assert_eq!(
+            fs::read_to_string(&recent[0]).unwrap(),
+            format!("game {}", RECENT_GAMES + 2)
+        );
+    }
+}
