@@ -152,9 +152,10 @@ fn claim_by_announcing_a_move() {
     );
     play(&mut ses, "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1", s(0));
     let ng8 = mv(&ses, "Ng8");
-    let ending = ses
+    let (played, ending) = ses
         .claim_draw(DrawClaim::ThreefoldRepetition, Some(ng8), s(9))
         .unwrap();
+    assert_eq!(played.expect("the announced move is played").san, "Ng8");
     assert_eq!(
         ending.to_string(),
         "Draw by threefold repetition (claimed by Black)"
