@@ -1,6 +1,6 @@
 //! When the window redraws. The app runs in reactive mode (updates on input only), so
 //! this asks for more frames exactly while something changes on screen: animations, the
-//! camera gliding, the computer thinking, and shader pipelines still compiling (a software renderer takes
+//! camera gliding, and shader pipelines still compiling (a software renderer takes
 //! seconds; without this the first frame would show an empty board until the mouse
 //! moved, and a first-time highlight would appear one input late).
 
@@ -15,7 +15,9 @@ use bevy::{
     window::RequestRedraw,
 };
 
-use crate::{AppSystems, ai::Ai, animation::Animating, camera::OrbitCamera};
+use bevy_egui::{EguiInput, EguiPreUpdateSet, egui};
+
+use crate::{AppSystems, animation::Animating, camera::OrbitCamera};
 
 /// Pipelines the render world is still compiling, shared with the main world.
 #[derive(Resource, Clone, Default)]
@@ -31,7 +33,13 @@ impl PendingPipelines {
 pub fn plugin(app: &mut App) {
     let pending = PendingPipelines::default();
     app.insert_resource(pending.clone())
-        .add_systems(Update, request_redraws.after(AppSystems::View));
+        .add_systems(Update, request_redraws.after(AppSystems::View))
+        .add_systems(
+            PreUpdate,
+            drop_unchanged_modifiers
+                .after(EguiPreUpdateSet::ProcessInput)
+                .before(EguiPreUpdateSet::BeginPass),
+        );
     if let Some(render_app) = app.get_sub_app_mut(RenderApp) {
         render_app
             .insert_resource(pending)
@@ -50,15 +58,31 @@ fn request_redraws(
     cams: Query<&OrbitCamera>,
     pending: Res<PendingPipelines>,
     time: Res<Time<Real>>,
-    ai: Res<Ai>,
     mut redraw: MessageWriter<RequestRedraw>,
 ) {
-    // While the computer thinks, keep polling its task so the reply shows at once.
-    let thinking = ai.busy().is_some();
     let compiling = pending.count() > 0;
     // The first frames run before anything has been queued for compilation.
     let starting = time.elapsed_secs() < 1.0;
-    if animating.0 || cams.iter().any(|c| !c.settled()) || compiling || starting || thinking {
+    if animating.0 || cams.iter().any(|c| !c.settled()) || compiling || starting {
         redraw.write(RequestRedraw);
+    }
+}
+
+/// bevy_egui 0.42 reports the keyboard modifiers to egui as an event on every frame, and
+/// egui asks for an immediate repaint whenever its input has events: in a reactive app
+/// that is a redraw loop burning a core. Only pass the event on when they changed.
+fn drop_unchanged_modifiers(
+    mut inputs: Query<&mut EguiInput>,
+    mut last: Local<Option<egui::Modifiers>>,
+) {
+    for mut input in &mut inputs {
+        input.0.events.retain(|event| match event {
+            egui::Event::ModifiersChanged(m) => {
+                let changed = *last != Some(*m);
+                *last = Some(*m);
+                changed
+            }
+            _ => true,
+        });
     }
 }
