@@ -1,6 +1,6 @@
 //! When the window redraws. The app runs in reactive mode (updates on input only), so
 //! this asks for more frames exactly while something changes on screen: animations, the
-//! camera gliding, and shader pipelines still compiling (a software renderer takes
+//! camera gliding, the computer thinking, and shader pipelines still compiling (a software renderer takes
 //! seconds; without this the first frame would show an empty board until the mouse
 //! moved, and a first-time highlight would appear one input late).
 
@@ -17,7 +17,7 @@ use bevy::{
 
 use bevy_egui::{EguiInput, EguiPreUpdateSet, egui};
 
-use crate::{AppSystems, animation::Animating, camera::OrbitCamera};
+use crate::{AppSystems, ai::Ai, animation::Animating, camera::OrbitCamera};
 
 /// Pipelines the render world is still compiling, shared with the main world.
 #[derive(Resource, Clone, Default)]
@@ -58,12 +58,15 @@ fn request_redraws(
     cams: Query<&OrbitCamera>,
     pending: Res<PendingPipelines>,
     time: Res<Time<Real>>,
+    ai: Res<Ai>,
     mut redraw: MessageWriter<RequestRedraw>,
 ) {
+    // While the computer thinks, keep polling its task so the reply shows at once.
+    let thinking = ai.busy().is_some();
     let compiling = pending.count() > 0;
     // The first frames run before anything has been queued for compilation.
     let starting = time.elapsed_secs() < 1.0;
-    if animating.0 || cams.iter().any(|c| !c.settled()) || compiling || starting {
+    if animating.0 || cams.iter().any(|c| !c.settled()) || compiling || starting || thinking {
         redraw.write(RequestRedraw);
     }
 }
