@@ -307,10 +307,9 @@ fn finish(
             moves.write(request_of(best));
         }
         Purpose::Hint => {
-            hint.0 = result.best.map(|m| {
-                let r = request_of(m);
-                (r.from, hint_target(m, game.turn()))
-            });
+            hint.0 = result
+                .best
+                .map(|m| gambit_engine::game::move_squares(m, game.turn()));
         }
         Purpose::DrawOffer => {
             // The score is from the side to move's view; the computer answers for itself.
@@ -324,15 +323,5 @@ fn finish(
                 accepted: accepts_draw(for_computer, game.position()),
             });
         }
-    }
-}
-
-/// Where the hint arrow points: the king's square for castling.
-fn hint_target(mv: Move, side: Side) -> Square {
-    match mv {
-        Move::Castle { king, rook } => {
-            gambit_engine::shakmaty::CastlingSide::from_king_side(rook > king).king_to(side)
-        }
-        m => m.to(),
     }
 }

@@ -12,7 +12,7 @@ use gambit_engine::{
     rules::color_name,
     session::{Player, Session},
 };
-use shakmaty::{CastlingSide, Color as Side, Move, Position, Role, Square};
+use shakmaty::{Color as Side, Move, Role, Square};
 
 use crate::AppSystems;
 
@@ -133,27 +133,12 @@ pub struct RequestRefused(pub String);
 
 /// The moving piece's from and to squares; castling is reported as the king's move.
 pub fn move_squares(played: &Played) -> (Square, Square) {
-    match played.mv {
-        Move::Castle { king, rook } => (
-            king,
-            CastlingSide::from_king_side(rook > king).king_to(played.color),
-        ),
-        mv => (mv.from().unwrap_or(mv.to()), mv.to()),
-    }
+    gambit_engine::game::move_squares(played.mv, played.color)
 }
 
 /// The last move's from/to squares, for the highlight.
 pub fn last_move_squares(game: &Game) -> Option<(Square, Square)> {
-    let ply = game.moves().len().checked_sub(1)?;
-    let mv = game.moves()[ply];
-    let color = game.position_at(ply)?.turn();
-    Some(match mv {
-        Move::Castle { king, rook } => (
-            king,
-            CastlingSide::from_king_side(rook > king).king_to(color),
-        ),
-        mv => (mv.from().unwrap_or(mv.to()), mv.to()),
-    })
+    game.move_squares_at(game.moves().len().checked_sub(1)?)
 }
 
 pub fn plugin(app: &mut App) {

@@ -281,6 +281,18 @@ pub fn fen_of(pos: &Chess) -> String {
     Fen::from_position(pos, EnPassantMode::Legal).to_string()
 }
 
+/// Where a move's piece starts and lands as a player sees it: castling is the king's
+/// two-square move (shakmaty writes it as king onto rook).
+pub fn move_squares(mv: Move, color: Color) -> (Square, Square) {
+    match mv {
+        Move::Castle { king, rook } => (
+            king,
+            shakmaty::CastlingSide::from_king_side(rook > king).king_to(color),
+        ),
+        mv => (mv.from().unwrap_or(mv.to()), mv.to()),
+    }
+}
+
 fn key_of(pos: &Chess) -> u64 {
     pos.zobrist_hash::<Zobrist64>(EnPassantMode::Legal).0
 }
@@ -398,6 +410,12 @@ impl Game {
     /// Zobrist keys of every position so far, the current one last (for the search).
     pub fn keys(&self) -> &[u64] {
         &self.keys
+    }
+
+    /// From/to squares of the move at `ply` (castling as the king's move), e.g. to
+    /// highlight the last move.
+    pub fn move_squares_at(&self, ply: usize) -> Option<(Square, Square)> {
+        Some(move_squares(*self.moves.get(ply)?, self.mover(ply)))
     }
 
     /// SAN (with + or #) of the move at `ply` (0-based).
@@ -520,12 +538,7 @@ impl Game {
             .legal_moves()
             .into_iter()
             .filter(|m| m.from() == Some(from))
-            .map(|m| match m {
-                Move::Castle { king, rook } => {
-                    shakmaty::CastlingSide::from_king_side(rook > king).king_to(pos.turn())
-                }
-                m => m.to(),
-            })
+            .map(|m| move_squares(m, pos.turn()).1)
             .collect();
         targets.sort();
         targets.dedup();
