@@ -293,8 +293,10 @@ pub fn move_squares(mv: Move, color: Color) -> (Square, Square) {
     }
 }
 
+/// The repetition key; the search uses the same one (`search::hash_of`) for the game's
+/// history, so both must agree.
 fn key_of(pos: &Chess) -> u64 {
-    pos.zobrist_hash::<Zobrist64>(EnPassantMode::Legal).0
+    crate::search::hash_of(pos)
 }
 
 /// What a played move did, for views (animation, sound, move list).

@@ -129,6 +129,17 @@ pub struct SearchResult {
     pub from_book: bool,
 }
 
+/// The TT bound a search result proves: fail-high, exact, or fail-low.
+fn bound_for(best: i32, alpha: i32, orig_alpha: i32, beta: i32) -> Bound {
+    if best >= beta {
+        Bound::Lower
+    } else if alpha > orig_alpha {
+        Bound::Exact
+    } else {
+        Bound::Upper
+    }
+}
+
 /// Zobrist64 key used for the TT and repetition detection.
 pub fn hash_of(pos: &Chess) -> u64 {
     pos.zobrist_hash::<Zobrist64>(EnPassantMode::Legal).0
@@ -788,13 +799,7 @@ impl Ctx<'_> {
             }
         }
 
-        let bound = if best >= beta {
-            Bound::Lower
-        } else if alpha > orig_alpha {
-            Bound::Exact
-        } else {
-            Bound::Upper
-        };
+        let bound = bound_for(best, alpha, orig_alpha, beta);
         self.tt.store(
             hash,
             Entry {
@@ -955,13 +960,7 @@ impl Ctx<'_> {
                 }
             }
         }
-        let bound = if best >= beta {
-            Bound::Lower
-        } else if alpha > orig_alpha {
-            Bound::Exact
-        } else {
-            Bound::Upper
-        };
+        let bound = bound_for(best, alpha, orig_alpha, beta);
         self.tt.store(
             hash,
             Entry {
