@@ -4,10 +4,12 @@
 pub mod check;
 pub mod clock;
 pub mod game;
+pub mod panel;
 pub mod perft;
 pub mod pgn;
 pub mod rules;
 pub mod session;
+pub mod touch;
 
 pub use game::{DrawClaim, Ending, FenError, Game, Played, RequestError, Status};
 pub use rules::IllegalMove;
