@@ -25,6 +25,10 @@ pub struct BoardSquare(pub Square);
 #[derive(Component, Debug)]
 pub struct Backdrop;
 
+/// The letters and digits around the board (hidden when the settings say so).
+#[derive(Component, Debug)]
+pub struct Coordinates;
+
 pub fn square_center(sq: Square) -> Vec3 {
     Vec3::new(
         u32::from(sq.file()) as f32 - 3.5,
@@ -43,7 +47,23 @@ pub fn plugin(app: &mut App) {
 
 pub fn render_plugin(app: &mut App) {
     app.add_systems(Startup, (load_board_assets, spawn_scenery))
-        .add_systems(Update, dress_squares);
+        .add_systems(Update, (dress_squares, show_coordinates));
+}
+
+fn show_coordinates(
+    settings: Res<crate::settings::Settings>,
+    mut labels: Query<&mut Visibility, With<Coordinates>>,
+) {
+    let wanted = if settings.show_coordinates {
+        Visibility::Inherited
+    } else {
+        Visibility::Hidden
+    };
+    for mut v in &mut labels {
+        if *v != wanted {
+            *v = wanted;
+        }
+    }
 }
 
 fn spawn_squares(mut commands: Commands) {
@@ -271,6 +291,8 @@ fn spawn_scenery(
     ] {
         inlay.cuboid(c, h, Quat::IDENTITY);
     }
+    // The coordinates are their own entity so the settings can hide them.
+    let mut labels = MeshBuilder::default();
     let label_at = FRAME_INNER + 0.4;
     let (size, stroke) = (0.3, 0.045);
     for i in 0..8 {
@@ -280,7 +302,7 @@ fn spawn_scenery(
         // Near and left sides read from White's seat, far and right sides from Black's.
         let y = 0.003;
         glyphs::add_text(
-            &mut inlay,
+            &mut labels,
             &file,
             Vec3::new(offset, y, label_at),
             Vec3::X,
@@ -289,7 +311,7 @@ fn spawn_scenery(
             stroke,
         );
         glyphs::add_text(
-            &mut inlay,
+            &mut labels,
             &file,
             Vec3::new(offset, y, -label_at),
             Vec3::NEG_X,
@@ -298,7 +320,7 @@ fn spawn_scenery(
             stroke,
         );
         glyphs::add_text(
-            &mut inlay,
+            &mut labels,
             &rank,
             Vec3::new(-label_at, y, -offset),
             Vec3::X,
@@ -307,7 +329,7 @@ fn spawn_scenery(
             stroke,
         );
         glyphs::add_text(
-            &mut inlay,
+            &mut labels,
             &rank,
             Vec3::new(label_at, y, -offset),
             Vec3::NEG_X,
@@ -320,6 +342,14 @@ fn spawn_scenery(
         Name::new("inlay"),
         Backdrop,
         Mesh3d(meshes.add(inlay.build())),
+        MeshMaterial3d(inlay_material.clone()),
+        Pickable::IGNORE,
+    ));
+    commands.spawn((
+        Name::new("coordinates"),
+        Coordinates,
+        Backdrop,
+        Mesh3d(meshes.add(labels.build())),
         MeshMaterial3d(inlay_material),
         Pickable::IGNORE,
     ));

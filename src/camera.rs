@@ -23,6 +23,13 @@ pub struct ViewSettings {
     pub auto_rotate: bool,
 }
 
+/// Logical pixels on the window's right covered by the side panel; the camera shifts so
+/// the board centres in the rest.
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Default)]
+pub struct ViewInset {
+    pub right: f32,
+}
+
 /// Requests for the camera from keys or the overlay.
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
 pub enum CameraCommand {
@@ -56,13 +63,15 @@ impl OrbitCamera {
         }
     }
 
-    fn transform(&self) -> Transform {
+    /// The camera's place; `shift` moves it sideways (world units, to its right).
+    fn transform(&self, shift: f32) -> Transform {
         let (sy, cy) = self.yaw.sin_cos();
         let (sp, cp) = self.pitch.sin_cos();
         // Orbit around a point just in front of the board's centre, rotated with the view.
         let look = Vec3::new(LOOK_AT.z * sy, LOOK_AT.y, LOOK_AT.z * cy);
         let eye = look + Vec3::new(sy * cp, sp, cy * cp) * self.distance;
-        Transform::from_translation(eye).looking_at(look, Vec3::Y)
+        let right = (look - eye).cross(Vec3::Y).normalize_or_zero() * shift;
+        Transform::from_translation(eye + right).looking_at(look + right, Vec3::Y)
     }
 
     pub fn settled(&self) -> bool {
@@ -97,6 +106,7 @@ fn side_yaw(side: Side) -> f32 {
 
 pub fn plugin(app: &mut App) {
     app.init_resource::<ViewSettings>()
+        .init_resource::<ViewInset>()
         .add_message::<CameraCommand>()
         .add_systems(Startup, spawn_camera)
         .add_systems(Update, (keys, mouse).in_set(AppSystems::Input))
@@ -115,7 +125,7 @@ fn spawn_camera(mut commands: Commands, rules: Res<Rules>) {
         Name::new("camera"),
         Camera3d::default(),
         Msaa::Sample4,
-        orbit.transform(),
+        orbit.transform(0.0),
         orbit,
     ));
 }
@@ -123,16 +133,20 @@ fn spawn_camera(mut commands: Commands, rules: Res<Rules>) {
 fn keys(
     keys: Res<ButtonInput<KeyCode>>,
     selection: Res<Selection>,
+    egui: Option<Res<bevy_egui::input::EguiWantsInput>>,
     mut settings: ResMut<ViewSettings>,
     mut out: MessageWriter<CameraCommand>,
 ) {
     if selection.promotion.is_some() {
         return; // Q/R/B/N belong to the promotion chooser.
     }
+    if egui.is_some_and(|e| e.wants_keyboard_input()) {
+        return; // Letters typed into the move field.
+    }
     if keys.just_pressed(KeyCode::KeyF) {
         out.write(CameraCommand::Flip);
     }
-    if keys.just_pressed(KeyCode::KeyR) || keys.just_pressed(KeyCode::Home) {
+    if keys.just_pressed(KeyCode::KeyR) {
         out.write(CameraCommand::Reset);
     }
     if keys.just_pressed(KeyCode::KeyT) {
@@ -205,8 +219,14 @@ fn apply_commands(mut commands: MessageReader<CameraCommand>, mut cam: Single<&m
 }
 
 /// Eases the camera towards its target, frame-rate independent.
-fn glide(time: Res<Time>, mut cams: Query<(&mut OrbitCamera, &mut Transform)>) {
-    for (mut cam, mut transform) in &mut cams {
+fn glide(
+    time: Res<Time>,
+    inset: Res<ViewInset>,
+    window: Option<Single<&Window, With<PrimaryWindow>>>,
+    mut cams: Query<(&mut OrbitCamera, &mut Transform, &Projection)>,
+) {
+    let height = window.map_or(720.0, |w| w.height()).max(1.0);
+    for (mut cam, mut transform, projection) in &mut cams {
         if !cam.settled() {
             let k = 1.0 - (-time.delta_secs() * 7.0).exp();
             // A slow frame after idling would otherwise jump; cap the step.
@@ -220,7 +240,13 @@ fn glide(time: Res<Time>, mut cams: Query<(&mut OrbitCamera, &mut Transform)>) {
                 cam.distance = cam.target_distance;
             }
         }
-        let wanted = cam.transform();
+        // Half the panel's width, in world units at the orbit point's distance.
+        let fov = match projection {
+            Projection::Perspective(p) => p.fov,
+            _ => std::f32::consts::FRAC_PI_4,
+        };
+        let per_pixel = 2.0 * cam.distance * (fov / 2.0).tan() / height;
+        let wanted = cam.transform(inset.right / 2.0 * per_pixel);
         if *transform != wanted {
             *transform = wanted;
         }

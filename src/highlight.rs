@@ -16,8 +16,28 @@ use crate::{
     ai::Hint,
     board::square_center,
     input::{Hover, Selection},
+    review::{Review, shown_position},
     rules::{Rules, last_move_squares},
+    settings::Settings,
 };
+
+/// What, besides the game, decides the highlights.
+#[derive(Debug, Clone, Copy)]
+pub struct View {
+    /// The position under review, if any.
+    pub review: Review,
+    /// Dots and rings on the selected piece's targets (a setting).
+    pub show_targets: bool,
+}
+
+impl Default for View {
+    fn default() -> Self {
+        View {
+            review: Review(None),
+            show_targets: true,
+        }
+    }
+}
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum HighlightKind {
@@ -52,19 +72,29 @@ pub fn render_plugin(app: &mut App) {
 }
 
 /// The highlights the current state calls for.
-pub fn wanted(rules: &Rules, sel: &Selection, hover: &Hover, hint: &Hint) -> Vec<Highlight> {
+pub fn wanted(
+    rules: &Rules,
+    view: &View,
+    sel: &Selection,
+    hover: &Hover,
+    hint: &Hint,
+) -> Vec<Highlight> {
     let mut out = Vec::new();
     let mut add = |square, kind| out.push(Highlight { square, kind });
     let game = rules.game();
-    let pos = game.position();
-    if let Some((from, to)) = last_move_squares(game) {
+    let pos = shown_position(rules, &view.review);
+    let last = match view.review.0 {
+        None => last_move_squares(game),
+        Some(p) => p.checked_sub(1).and_then(|i| game.move_squares_at(i)),
+    };
+    if let Some((from, to)) = last {
         add(from, HighlightKind::LastMove);
         add(to, HighlightKind::LastMove);
     }
     if let Some(from) = sel.from {
         add(from, HighlightKind::Selected);
         let pawn = pos.board().role_at(from) == Some(Role::Pawn);
-        for &to in &sel.targets {
+        for &to in sel.targets.iter().filter(|_| view.show_targets) {
             let capture = pos.board().piece_at(to).is_some() || (pawn && from.file() != to.file());
             add(
                 to,
@@ -86,7 +116,7 @@ pub fn wanted(rules: &Rules, sel: &Selection, hover: &Hover, hint: &Hint) -> Vec
         };
         add(king, kind);
     }
-    if let Some((from, to)) = hint.0 {
+    if let Some((from, to)) = hint.0.filter(|_| !view.review.is_active()) {
         add(from, HighlightKind::Hint);
         add(to, HighlightKind::Hint);
     }
@@ -96,21 +126,34 @@ pub fn wanted(rules: &Rules, sel: &Selection, hover: &Hover, hint: &Hint) -> Vec
     out
 }
 
+#[allow(clippy::too_many_arguments)]
 fn rebuild(
     rules: Res<Rules>,
     sel: Res<Selection>,
     hover: Res<Hover>,
     hint: Res<Hint>,
+    review: Res<Review>,
+    settings: Res<Settings>,
     existing: Query<Entity, With<Highlight>>,
     mut commands: Commands,
 ) {
-    if !(rules.is_changed() || sel.is_changed() || hover.is_changed() || hint.is_changed()) {
+    let changed = rules.is_changed()
+        || sel.is_changed()
+        || hover.is_changed()
+        || hint.is_changed()
+        || review.is_changed()
+        || settings.is_changed();
+    if !changed {
         return;
     }
     for e in &existing {
         commands.entity(e).despawn();
     }
-    for h in wanted(&rules, &sel, &hover, &hint) {
+    let view = View {
+        review: *review,
+        show_targets: settings.show_legal_moves,
+    };
+    for h in wanted(&rules, &view, &sel, &hover, &hint) {
         commands.spawn((
             h,
             Transform::from_translation(square_center(h.square) + Vec3::Y * layer(h.kind)),

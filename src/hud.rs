@@ -1,6 +1,6 @@
-//! A deliberately small egui overlay: whose turn it is, the reason for a refused move,
-//! the promotion chooser and the game-end banner, plus a few view toggles. It only draws
-//! and writes messages; a later issue replaces it with full panels.
+//! Overlays on the board: the reason for a refused move or other news (a toast), the
+//! promotion chooser and the claim-by-announced-move prompt; and keeping the reactive
+//! window awake while they or a clock need it. The side panel and dialogs are elsewhere.
 
 use std::time::Duration;
 
@@ -8,18 +8,17 @@ use bevy::{
     prelude::*,
     winit::{UpdateMode, WinitSettings},
 };
-use bevy_egui::{EguiContexts, EguiPlugin, EguiPrimaryContextPass, egui};
-use gambit_engine::{Game, rules::color_name};
-use shakmaty::{Position, Role};
+use bevy_egui::{EguiContexts, EguiPlugin, EguiPrimaryContextPass, egui, input::EguiWantsInput};
+use gambit_engine::{DrawClaim, rules::color_name};
+use shakmaty::Role;
 
 use crate::{
     AppSystems,
-    ai::{Ai, Hint, HintRequested, Purpose},
-    camera::{CameraCommand, ViewSettings},
-    input::{PromotionChosen, Selection},
+    dialogs::{Dialog, OpenDialog},
+    input::{CancelSelection, PromotionChosen, Selection},
     rules::{
-        ClaimDraw, DrawAnswered, DrawOffered, MoveApplied, MoveRejected, NewGame, RequestRefused,
-        Resign, Rules, TakeBack, now,
+        ClaimDraw, DrawAnswered, DrawOffered, MoveApplied, MoveRejected, MoveRequested,
+        RequestRefused, Rules, now,
     },
 };
 
@@ -151,14 +150,30 @@ fn wake_for_toast(
 /// egui lays out a newly shown window over two passes (the first one only measures it).
 /// In a reactive app the second pass would wait for the next input, so a refusal or the
 /// promotion chooser could stay invisible: draw a few more frames after any change.
+#[allow(clippy::too_many_arguments)]
 fn settle_layout(
     toast: Res<Toast>,
     sel: Res<Selection>,
     rules: Res<Rules>,
+    dialogs: Res<crate::dialogs::Dialogs>,
+    review: Res<crate::review::Review>,
+    settings: Res<crate::settings::Settings>,
+    ai: Res<crate::ai::Ai>,
+    mut busy: Local<Option<crate::ai::Purpose>>,
     mut frames: Local<u8>,
     mut redraw: MessageWriter<bevy::window::RequestRedraw>,
 ) {
-    if toast.is_changed() || sel.is_changed() || rules.is_changed() {
+    // "thinking…" must go away when the computer stops, even with nothing else changing.
+    let thinking_changed = *busy != ai.busy();
+    *busy = ai.busy();
+    let changed = thinking_changed
+        || toast.is_changed()
+        || sel.is_changed()
+        || rules.is_changed()
+        || dialogs.is_changed()
+        || review.is_changed()
+        || settings.is_changed();
+    if changed {
         *frames = 3;
     }
     if *frames > 0 {
@@ -171,9 +186,13 @@ fn keys(
     keys: Res<ButtonInput<KeyCode>>,
     sel: Res<Selection>,
     rules: Res<Rules>,
+    egui: Option<Res<EguiWantsInput>>,
     mut promotions: MessageWriter<PromotionChosen>,
-    mut new_game: MessageWriter<NewGame>,
+    mut dialog: MessageWriter<OpenDialog>,
 ) {
+    if egui.is_some_and(|e| e.wants_keyboard_input()) {
+        return; // Letters typed into a field.
+    }
     if sel.promotion.is_some() {
         for (key, role) in [
             (KeyCode::KeyQ, Role::Queen),
@@ -187,167 +206,41 @@ fn keys(
         }
     } else if keys.just_pressed(KeyCode::KeyN) {
         // A stray N must not throw a game away: plain N only once it is over.
-        let ctrl = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
+        let ctrl_keys = [KeyCode::ControlLeft, KeyCode::ControlRight];
+        // A quick chord can press and release Ctrl within one slow frame.
+        let ctrl = keys.any_pressed(ctrl_keys) || keys.any_just_released(ctrl_keys);
         if ctrl || rules.game().is_over() {
-            new_game.write(NewGame(Game::new()));
+            dialog.write(OpenDialog(Dialog::NewGame));
         }
     }
 }
 
-/// The game's decisions the overlay can send.
+/// The overlay's answers to the claim prompt.
 #[derive(bevy::ecs::system::SystemParam)]
 struct Decisions<'w> {
-    take_back: MessageWriter<'w, TakeBack>,
-    hint: MessageWriter<'w, HintRequested>,
-    offer: MessageWriter<'w, DrawOffered>,
-    answer: MessageWriter<'w, DrawAnswered>,
     claim: MessageWriter<'w, ClaimDraw>,
-    resign: MessageWriter<'w, Resign>,
+    requests: MessageWriter<'w, MoveRequested>,
+    cancel: MessageWriter<'w, CancelSelection>,
 }
 
 #[allow(clippy::too_many_arguments)]
 fn draw(
     mut contexts: EguiContexts,
-    rules: Res<Rules>,
-    ai: Res<Ai>,
-    hint: Res<Hint>,
-    time: Res<Time<Real>>,
     sel: Res<Selection>,
     toast: Res<Toast>,
-    mut settings: ResMut<ViewSettings>,
     mut promotions: MessageWriter<PromotionChosen>,
-    mut camera: MessageWriter<CameraCommand>,
-    mut new_game: MessageWriter<NewGame>,
     mut decide: Decisions,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let game = rules.game();
-    let session = &rules.session;
     let panel = egui::Frame::window(&ctx.global_style())
         .fill(egui::Color32::from_black_alpha(190))
         .inner_margin(10.0);
-
-    egui::Window::new("status")
-        .title_bar(false)
-        .resizable(false)
-        .anchor(egui::Align2::LEFT_TOP, [12.0, 12.0])
-        .frame(panel)
-        .show(ctx, |ui| {
-            let mut status = session.status_line();
-            if ai.busy() == Some(Purpose::Move) {
-                status.push_str(" — thinking…");
-            }
-            ui.label(egui::RichText::new(status).size(20.0).strong());
-            if session.clock().is_timed() {
-                let t = now(&time);
-                for side in [shakmaty::Color::White, shakmaty::Color::Black] {
-                    let left = session.clock().remaining(side, t);
-                    let running = session.clock().running() == Some(side);
-                    let text = format!(
-                        "{} {}  {}",
-                        if running { "▶" } else { "  " },
-                        gambit_engine::clock::format_clock(left),
-                        color_name(side),
-                    );
-                    ui.label(egui::RichText::new(text).size(18.0).monospace());
-                }
-            }
-            if let Some(san) = game.san(game.moves().len().wrapping_sub(1)) {
-                let n = game.moves().len();
-                let number = game.start_position().fullmoves().get() as usize + (n - 1) / 2;
-                let dots =
-                    if (n % 2 == 1) == (game.start_position().turn() == shakmaty::Color::White) {
-                        "."
-                    } else {
-                        "..."
-                    };
-                ui.label(format!("Last move: {number}{dots} {san}"));
-            }
-            if let Some((from, to)) = hint.0 {
-                ui.label(format!("Hint: {from} → {to}"));
-            }
-            ui.add_space(4.0);
-            let controls = session.controls();
-            // Against the computer the human decides; at a shared board, the side to move.
-            let me = session.human_color().unwrap_or(game.turn());
-            ui.horizontal(|ui| {
-                if ui
-                    .add_enabled(controls.take_back, egui::Button::new("Take back"))
-                    .clicked()
-                {
-                    decide.take_back.write(TakeBack);
-                }
-                let thinking = ai.busy().is_some();
-                if ui
-                    .add_enabled(controls.hint && !thinking, egui::Button::new("Hint"))
-                    .clicked()
-                {
-                    decide.hint.write(HintRequested);
-                }
-                if ui
-                    .add_enabled(controls.offer_draw, egui::Button::new("Offer draw"))
-                    .clicked()
-                {
-                    decide.offer.write(DrawOffered { by: me });
-                }
-                if ui
-                    .add_enabled(controls.resign, egui::Button::new("Resign"))
-                    .clicked()
-                {
-                    decide.resign.write(Resign { by: me });
-                }
-            });
-            for claim in &controls.claim {
-                let label = match claim {
-                    gambit_engine::DrawClaim::ThreefoldRepetition => {
-                        "Claim draw (threefold repetition)"
-                    }
-                    gambit_engine::DrawClaim::FiftyMoves => "Claim draw (50-move rule)",
-                };
-                if ui.button(label).clicked() {
-                    decide.claim.write(ClaimDraw {
-                        claim: *claim,
-                        with_move: None,
-                    });
-                }
-            }
-            // A standing offer at a shared board: the player to move answers it.
-            if let Some(by) = game.draw_offer()
-                && session.player(!by).is_human()
-                && !game.is_over()
-            {
-                ui.horizontal(|ui| {
-                    ui.label(format!("{} offers a draw:", color_name(by)));
-                    if ui.button("Accept").clicked() {
-                        decide.answer.write(DrawAnswered { accepted: true });
-                    }
-                    if ui.button("Decline").clicked() {
-                        decide.answer.write(DrawAnswered { accepted: false });
-                    }
-                });
-            }
-            ui.horizontal(|ui| {
-                if ui.button("Flip (F)").clicked() {
-                    camera.write(CameraCommand::Flip);
-                }
-                if ui.button("Reset view (R)").clicked() {
-                    camera.write(CameraCommand::Reset);
-                }
-                if ui.button("New game (Ctrl+N)").clicked() {
-                    new_game.write(NewGame(Game::new()));
-                }
-            });
-            ui.checkbox(
-                &mut settings.auto_rotate,
-                "Turn board to the side to move (T)",
-            );
-        });
 
     if let Some(text) = &toast.text {
         egui::Window::new("refused")
             .title_bar(false)
             .resizable(false)
-            .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -24.0])
+            .anchor(egui::Align2::CENTER_BOTTOM, [-150.0, -24.0])
             .frame(panel.fill(egui::Color32::from_rgba_unmultiplied(110, 20, 15, 225)))
             .show(ctx, |ui| {
                 ui.label(
@@ -362,7 +255,7 @@ fn draw(
         egui::Window::new("Promote to")
             .collapsible(false)
             .resizable(false)
-            .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+            .anchor(egui::Align2::CENTER_CENTER, [-150.0, 0.0])
             .show(ctx, |ui| {
                 ui.horizontal(|ui| {
                     for (role, label) in [
@@ -383,34 +276,41 @@ fn draw(
             });
     }
 
-    if let Some(ending) = game.ending() {
-        // Above the board's far edge, so the final position stays visible.
-        egui::Window::new("game over")
-            .title_bar(false)
+    if let Some(announce) = &sel.announce {
+        egui::Window::new("Claim a draw?")
+            .collapsible(false)
             .resizable(false)
-            .anchor(egui::Align2::CENTER_TOP, [0.0, 8.0])
-            .frame(
-                panel
-                    .fill(egui::Color32::from_rgba_unmultiplied(20, 16, 12, 235))
-                    .inner_margin(12.0),
-            )
+            .anchor(egui::Align2::CENTER_CENTER, [-150.0, 0.0])
             .show(ctx, |ui| {
-                ui.vertical_centered(|ui| {
-                    ui.add(
-                        egui::Label::new(
-                            egui::RichText::new(ending.to_string())
-                                .size(30.0)
-                                .strong()
-                                .color(egui::Color32::from_rgb(240, 200, 110)),
-                        )
-                        .wrap_mode(egui::TextWrapMode::Extend),
-                    );
-                    ui.horizontal(|ui| {
-                        ui.label(egui::RichText::new(game.result_str()).size(18.0));
-                        if ui.button("New game (N)").clicked() {
-                            new_game.write(NewGame(Game::new()));
+                let names: Vec<&str> = announce
+                    .claims
+                    .iter()
+                    .map(|c| match c {
+                        DrawClaim::ThreefoldRepetition => "threefold repetition",
+                        DrawClaim::FiftyMoves => "the 50-move rule",
+                    })
+                    .collect();
+                ui.label(format!(
+                    "After this move you may claim a draw by {}.",
+                    names.join(" or ")
+                ));
+                ui.horizontal(|ui| {
+                    for claim in &announce.claims {
+                        if ui.button("Claim the draw").clicked() {
+                            decide.claim.write(ClaimDraw {
+                                claim: *claim,
+                                with_move: Some(announce.mv),
+                            });
+                            decide.cancel.write(CancelSelection);
                         }
-                    });
+                    }
+                    if ui.button("Just play the move").clicked() {
+                        decide.requests.write(announce.request);
+                        decide.cancel.write(CancelSelection);
+                    }
+                    if ui.button("Cancel").clicked() {
+                        decide.cancel.write(CancelSelection);
+                    }
                 });
             });
     }

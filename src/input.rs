@@ -11,13 +11,16 @@ use bevy::{
     },
     prelude::*,
 };
-use shakmaty::{Role, Square};
+use bevy_egui::input::EguiWantsInput;
+use shakmaty::{Position, Role, Square};
 
 use crate::{
     AppSystems,
     board::{Backdrop, BoardSquare},
     pieces::{OnSquare, Piece},
-    rules::{MoveRequested, Rules},
+    review::Review,
+    rules::{MoveRequested, PieceTouched, RequestRefused, Rules},
+    settings::Settings,
 };
 
 /// The player clicked a square (or a piece standing on it).
@@ -48,6 +51,16 @@ pub struct Selection {
     pub targets: Vec<Square>,
     /// A pawn move waiting for the promotion chooser.
     pub promotion: Option<(Square, Square)>,
+    /// A move that would allow a draw claim, waiting for the player to say whether to
+    /// claim with it (the Laws' claim by announcing the move).
+    pub announce: Option<Announce>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Announce {
+    pub request: MoveRequested,
+    pub mv: shakmaty::Move,
+    pub claims: Vec<gambit_engine::DrawClaim>,
 }
 
 impl Selection {
@@ -137,27 +150,90 @@ fn pick_up(rules: &Rules, sel: &mut Selection, sq: Square) {
         from: Some(sq),
         targets: rules.game().legal_targets(sq),
         promotion: None,
+        announce: None,
     };
 }
 
-/// Asks for `from`→`to`, or opens the promotion chooser when a pawn would promote.
+/// Asks for `from`→`to`, or opens the promotion chooser when a pawn would promote
+/// (unless the settings say always queen).
 fn request(
     rules: &Rules,
     sel: &mut Selection,
     requests: &mut MessageWriter<MoveRequested>,
+    auto_queen: bool,
     from: Square,
     to: Square,
 ) {
     if sel.targets.contains(&to) && rules.game().needs_promotion(from, to) {
-        sel.promotion = Some((from, to));
+        if auto_queen {
+            requests.write(MoveRequested {
+                from,
+                to,
+                promotion: Some(Role::Queen),
+            });
+            sel.clear();
+        } else {
+            sel.promotion = Some((from, to));
+        }
         return;
     }
-    requests.write(MoveRequested {
+    let request = MoveRequested {
         from,
         to,
         promotion: None,
-    });
+    };
+    if let Ok(mv) = rules.game().resolve(from, to, None) {
+        let claims = rules.game().claimable_after(mv);
+        if !claims.is_empty() {
+            *sel = Selection {
+                announce: Some(Announce {
+                    request,
+                    mv,
+                    claims,
+                }),
+                ..Selection::default()
+            };
+            return;
+        }
+    }
+    requests.write(request);
     sel.clear();
+}
+
+/// Touch-move (tournament mode): whether the player may pick up `sq` (or put the
+/// selected piece back, `sq = None`) given what they touched before; otherwise why not.
+fn touch_refusal(rules: &Rules, settings: &Settings, sq: Option<Square>) -> Option<String> {
+    use gambit_engine::touch::Duty;
+    if !settings.tournament_mode {
+        return None;
+    }
+    let game = rules.game();
+    let bound = match rules.touches.duty(game)? {
+        Duty::Move(piece) | Duty::CaptureWith { with: piece, .. } => Some(piece),
+        // Any piece that can capture the touched one may be picked up.
+        Duty::Capture(_) => None,
+    };
+    match (bound, sq) {
+        (Some(piece), Some(sq)) if piece == sq => None,
+        (None, Some(_)) => None,
+        _ => {
+            // Explain with the rules core's sentence for a move that breaks the duty.
+            let any_other = game
+                .position()
+                .legal_moves()
+                .into_iter()
+                .find(|m| rules.touches.allows(game, m).is_err())?;
+            rules.touches.allows(game, &any_other).err()
+        }
+    }
+}
+
+/// The messages the selection system sends.
+#[derive(bevy::ecs::system::SystemParam)]
+struct SelectOut<'w> {
+    requests: MessageWriter<'w, MoveRequested>,
+    touched: MessageWriter<'w, PieceTouched>,
+    refused: MessageWriter<'w, RequestRefused>,
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -168,36 +244,82 @@ fn select(
     mut drops: MessageReader<PieceDropped>,
     mut promotions: MessageReader<PromotionChosen>,
     rules: Res<Rules>,
+    review: Res<Review>,
+    settings: Res<Settings>,
     mut sel: ResMut<Selection>,
-    mut requests: MessageWriter<MoveRequested>,
+    mut out: SelectOut,
 ) {
     let rules = &*rules;
+    if review.is_active() {
+        // The board shows an earlier position: nothing to pick up.
+        cancels.clear();
+        clicks.clear();
+        grabs.clear();
+        drops.clear();
+        promotions.clear();
+        if *sel != Selection::default() {
+            sel.clear();
+        }
+        return;
+    }
+    let auto_queen = settings.auto_queen;
+    let pick = |sel: &mut Selection, out: &mut SelectOut, sq: Square| {
+        if let Some(reason) = touch_refusal(rules, &settings, Some(sq)) {
+            out.refused.write(RequestRefused(reason));
+            return;
+        }
+        if settings.tournament_mode {
+            out.touched.write(PieceTouched(sq));
+        }
+        pick_up(rules, sel, sq);
+    };
     if cancels.read().count() > 0 {
-        sel.clear();
+        match touch_refusal(rules, &settings, None) {
+            Some(reason) if sel.from.is_some() => {
+                out.refused.write(RequestRefused(reason));
+            }
+            _ => sel.clear(),
+        }
     }
     for &PieceGrabbed(sq) in grabs.read() {
         if own_piece(rules, sq) && sel.from != Some(sq) {
-            pick_up(rules, &mut sel, sq);
+            pick(&mut sel, &mut out, sq);
         }
     }
     for &SquareClicked(sq) in clicks.read() {
-        if sel.promotion.is_some() || !rules.session.human_to_move() {
+        if sel.promotion.is_some() || sel.announce.is_some() || !rules.session.human_to_move() {
             // A click away from the chooser closes it.
             sel.clear();
             continue;
         }
         match sel.from {
-            Some(from) if from == sq => sel.clear(),
-            Some(_) if own_piece(rules, sq) => pick_up(rules, &mut sel, sq),
-            Some(from) => request(rules, &mut sel, &mut requests, from, sq),
-            None if own_piece(rules, sq) => pick_up(rules, &mut sel, sq),
-            None => {}
+            Some(from) if from == sq => match touch_refusal(rules, &settings, None) {
+                Some(reason) => {
+                    out.refused.write(RequestRefused(reason));
+                }
+                None => sel.clear(),
+            },
+            Some(_) if own_piece(rules, sq) => pick(&mut sel, &mut out, sq),
+            Some(from) => request(rules, &mut sel, &mut out.requests, auto_queen, from, sq),
+            None if own_piece(rules, sq) => pick(&mut sel, &mut out, sq),
+            None => {
+                // Touching an opponent's piece binds in tournament mode.
+                let theirs = rules
+                    .game()
+                    .position()
+                    .board()
+                    .color_at(sq)
+                    .is_some_and(|c| c != rules.game().turn());
+                if settings.tournament_mode && theirs {
+                    out.touched.write(PieceTouched(sq));
+                }
+            }
         }
     }
     for &PieceDropped(to) in drops.read() {
         match (sel.from, to) {
             (Some(from), Some(to)) if from != to && sel.promotion.is_none() => {
-                request(rules, &mut sel, &mut requests, from, to)
+                request(rules, &mut sel, &mut out.requests, auto_queen, from, to)
             }
             // Dropped back home or off the board: the piece returns, still selected.
             _ => {}
@@ -205,7 +327,7 @@ fn select(
     }
     for &PromotionChosen(role) in promotions.read() {
         if let (Some((from, to)), Some(role)) = (sel.promotion, role) {
-            requests.write(MoveRequested {
+            out.requests.write(MoveRequested {
                 from,
                 to,
                 promotion: Some(role),
@@ -228,12 +350,18 @@ fn revalidate_selection(rules: Res<Rules>, mut sel: ResMut<Selection>) {
             }
         }
         Some(_) => sel.clear(),
+        // A claim prompt belongs to the position it was asked in.
+        None if sel.announce.is_some() => sel.clear(),
         None => {}
     }
 }
 
-fn escape_cancels(keys: Res<ButtonInput<KeyCode>>, mut cancels: MessageWriter<CancelSelection>) {
-    if keys.just_pressed(KeyCode::Escape) {
+fn escape_cancels(
+    keys: Res<ButtonInput<KeyCode>>,
+    egui: Option<Res<EguiWantsInput>>,
+    mut cancels: MessageWriter<CancelSelection>,
+) {
+    if keys.just_pressed(KeyCode::Escape) && !egui.is_some_and(|e| e.wants_keyboard_input()) {
         cancels.write(CancelSelection);
     }
 }
@@ -267,13 +395,21 @@ fn attach_observers(
     }
     for e in &backdrop {
         commands.entity(e).observe(
-            |press: On<Pointer<Press>>, mut cancels: MessageWriter<CancelSelection>| {
-                if press.event.button == PointerButton::Primary {
+            |press: On<Pointer<Press>>,
+             egui: Option<Res<EguiWantsInput>>,
+             mut cancels: MessageWriter<CancelSelection>| {
+                if press.event.button == PointerButton::Primary && !over_panel(&egui) {
                     cancels.write(CancelSelection);
                 }
             },
         );
     }
+}
+
+/// A press on a panel or dialog is egui's, not the board's behind it. (bevy_egui's own
+/// capture misses presses: on the press frame egui is not yet "using" the pointer.)
+fn over_panel(egui: &Option<Res<EguiWantsInput>>) -> bool {
+    egui.as_ref().is_some_and(|e| e.is_pointer_over_area())
 }
 
 /// The square an entity stands for: a board square, or where a piece stands.
@@ -297,9 +433,10 @@ fn click_square(
     squares: Query<&BoardSquare>,
     pieces: Query<&OnSquare>,
     drag: Res<DragState>,
+    egui: Option<Res<EguiWantsInput>>,
     mut out: MessageWriter<SquareClicked>,
 ) {
-    if click.event.button != PointerButton::Primary || drag.piece.is_some() {
+    if click.event.button != PointerButton::Primary || drag.piece.is_some() || over_panel(&egui) {
         return;
     }
     if let Some(sq) = square_of(click.entity, &squares, &pieces) {

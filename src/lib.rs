@@ -10,13 +10,16 @@ pub mod audio;
 pub mod board;
 pub mod camera;
 pub mod capture;
+pub mod dialogs;
 pub mod glyphs;
 pub mod highlight;
 pub mod hud;
 pub mod input;
+pub mod panel;
 pub mod persistence;
 pub mod pieces;
 pub mod redraw;
+pub mod review;
 pub mod rules;
 pub mod settings;
 pub mod shapes;
@@ -62,6 +65,7 @@ pub fn logic_plugins(app: &mut App) {
     app.add_plugins((
         rules::plugin,
         settings::plugin,
+        review::plugin,
         ai::plugin,
         input::plugin,
         board::plugin,
@@ -81,6 +85,8 @@ pub fn view_plugins(app: &mut App) {
         input::pointer_plugin,
         camera::plugin,
         hud::plugin,
+        panel::plugin,
+        dialogs::plugin,
         redraw::plugin,
         audio::plugin,
     ));

@@ -13,7 +13,9 @@ use crate::{
     animation::{Path, Timeline, Tween, Tweens, move_duration},
     board::square_center,
     input::{DragState, Dragged},
+    review::{Review, shown_position},
     rules::{MoveApplied, Rules, move_squares},
+    settings::Settings,
     shapes,
 };
 
@@ -75,8 +77,17 @@ fn follow_moves(
     mut pieces: Query<(Entity, &mut OnSquare, &mut Piece, &mut Tweens, &Transform)>,
     mut timeline: ResMut<Timeline>,
     time: Res<Time>,
+    review: Res<Review>,
+    settings: Res<Settings>,
     mut commands: Commands,
 ) {
+    if review.is_active() {
+        // The board shows an earlier position; the sync step catches up on return.
+        moves.clear();
+        return;
+    }
+    // Slower or faster animations, as the settings say.
+    let pace = 1.0 / settings.animation_speed.clamp(0.25, 4.0);
     let mut at: HashMap<Square, Entity> = pieces.iter().map(|(e, on, ..)| (on.0, e)).collect();
     for applied in moves.read() {
         let played = &applied.0;
@@ -93,8 +104,8 @@ fn follow_moves(
             let (_, _, piece, ..) = pieces.get(mover).expect("mover exists");
             let dist = (from.distance(to)) as f32;
             match piece.role {
-                Role::Knight => (0.5, Path::Hop),
-                _ => (move_duration(dist), Path::Glide),
+                Role::Knight => (0.5 * pace, Path::Hop),
+                _ => (move_duration(dist) * pace, Path::Glide),
             }
         };
         if let Ok((_, mut on, mut piece, mut tweens, _)) = pieces.get_mut(mover) {
@@ -121,7 +132,7 @@ fn follow_moves(
             gone.scale = Vec3::splat(0.01);
             gone.translation.y -= 0.2;
             let arrive = start + king_dur as f64 * 0.6;
-            let mut tween = Tween::new(arrive, 0.3, gone, Path::Linear);
+            let mut tween = Tween::new(arrive, 0.3 * pace, gone, Path::Linear);
             tween.despawn = true;
             tweens.0.push_back(tween);
             end = end.max(tween_end(&tweens));
@@ -136,7 +147,7 @@ fn follow_moves(
         {
             // The king goes first, then the rook jumps over it.
             on.0 = rook_to;
-            let dur = move_duration(rook_from.distance(rook_to) as f32);
+            let dur = move_duration(rook_from.distance(rook_to) as f32) * pace;
             tweens.0.push_back(Tween::new(
                 start + king_dur as f64,
                 dur,
@@ -168,7 +179,7 @@ fn follow_moves(
             down.translation = square_center(on.0) + Vec3::new(0.0, 0.14, away * 0.35);
             tweens
                 .0
-                .push_back(Tween::new(end + 0.15, 0.7, down, Path::Linear));
+                .push_back(Tween::new(end + 0.15, 0.7 * pace, down, Path::Linear));
             end = end.max(tween_end(&tweens));
             commands.entity(king).insert(Toppled);
         }
@@ -207,6 +218,7 @@ fn settle(mut pieces: Query<SettleData, (Without<Dragged>, Without<Toppled>)>, t
 /// they disagree (start, new game, loaded game) so the view can never drift.
 fn sync_with_rules(
     rules: Res<Rules>,
+    review: Res<Review>,
     pieces: Query<(Entity, &Piece, Option<&OnSquare>, &Tweens)>,
     drag: Res<DragState>,
     mut commands: Commands,
@@ -214,7 +226,7 @@ fn sync_with_rules(
     if drag.piece.is_some() || pieces.iter().any(|(.., t)| !t.is_idle()) {
         return;
     }
-    let board = rules.game().position().board();
+    let board = shown_position(&rules, &review).board();
     let mut shown: Vec<(Square, Piece)> = pieces
         .iter()
         .filter_map(|(_, p, on, _)| on.map(|on| (on.0, *p)))

@@ -10,6 +10,7 @@ use std::sync::{
 };
 
 use bevy::{
+    ecs::message::Messages,
     prelude::*,
     render::{Render, RenderApp, RenderSystems, render_resource::PipelineCache},
     window::RequestRedraw,
@@ -34,6 +35,27 @@ pub fn plugin(app: &mut App) {
     let pending = PendingPipelines::default();
     app.insert_resource(pending.clone())
         .add_systems(Update, request_redraws.after(AppSystems::View))
+        // The panels write these during the egui pass, after this frame's systems ran:
+        // one more frame must come to act on them.
+        .add_systems(
+            Last,
+            (
+                wake_on::<crate::dialogs::OpenDialog>,
+                wake_on::<crate::review::ReviewCommand>,
+                wake_on::<crate::rules::MoveRequested>,
+                wake_on::<crate::rules::MoveTyped>,
+                wake_on::<crate::rules::NewSession>,
+                wake_on::<crate::rules::TakeBack>,
+                wake_on::<crate::rules::DrawOffered>,
+                wake_on::<crate::rules::DrawAnswered>,
+                wake_on::<crate::rules::ClaimDraw>,
+                wake_on::<crate::rules::Resign>,
+                wake_on::<crate::ai::HintRequested>,
+                wake_on::<crate::camera::CameraCommand>,
+                wake_on::<crate::input::PromotionChosen>,
+                wake_on::<crate::input::CancelSelection>,
+            ),
+        )
         .add_systems(
             PreUpdate,
             drop_unchanged_modifiers
@@ -67,6 +89,13 @@ fn request_redraws(
     // The first frames run before anything has been queued for compilation.
     let starting = time.elapsed_secs() < 1.0;
     if animating.0 || cams.iter().any(|c| !c.settled()) || compiling || starting || thinking {
+        redraw.write(RequestRedraw);
+    }
+}
+
+/// Asks for a frame while messages of type `M` wait to be read.
+fn wake_on<M: Message>(messages: Res<Messages<M>>, mut redraw: MessageWriter<RequestRedraw>) {
+    if !messages.is_empty() {
         redraw.write(RequestRedraw);
     }
 }

@@ -11,10 +11,11 @@ use gambit_engine::{
     clock::TimeControl,
     rules::color_name,
     session::{Player, Session},
+    touch::Touches,
 };
 use shakmaty::{Color as Side, Move, Role, Square};
 
-use crate::AppSystems;
+use crate::{AppSystems, settings::Settings};
 
 #[derive(Resource, Debug, Clone)]
 pub struct Rules {
@@ -22,6 +23,8 @@ pub struct Rules {
     /// Bumped whenever the game changes other than by a move (new game, take back), so
     /// work started on the old position (a search) knows it is stale.
     pub generation: u64,
+    /// Pieces touched this turn (tournament mode's touch-move); cleared by every move.
+    pub touches: Touches,
 }
 
 impl Default for Rules {
@@ -46,6 +49,7 @@ impl Rules {
         Rules {
             session,
             generation: 0,
+            touches: Touches::default(),
         }
     }
 
@@ -66,6 +70,15 @@ pub struct MoveRequested {
     pub to: Square,
     pub promotion: Option<Role>,
 }
+
+/// A move typed on the keyboard, in SAN (`Nf3`, `O-O`) or UCI (`e2e4`).
+#[derive(Message, Debug, Clone, PartialEq, Eq)]
+pub struct MoveTyped(pub String);
+
+/// The player to move touched (picked up or clicked) the piece on this square; in
+/// tournament mode that binds them (touch-move).
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PieceTouched(pub Square);
 
 /// A move the rules accepted and applied.
 #[derive(Message, Debug, Clone, PartialEq, Eq)]
@@ -144,6 +157,8 @@ pub fn last_move_squares(game: &Game) -> Option<(Square, Square)> {
 pub fn plugin(app: &mut App) {
     app.init_resource::<Rules>()
         .add_message::<MoveRequested>()
+        .add_message::<MoveTyped>()
+        .add_message::<PieceTouched>()
         .add_message::<MoveApplied>()
         .add_message::<MoveRejected>()
         .add_message::<NewGame>()
@@ -157,7 +172,14 @@ pub fn plugin(app: &mut App) {
         .add_message::<RequestRefused>()
         .add_systems(
             Update,
-            (start_new_game, apply_requests, apply_decisions, tick_clock)
+            (
+                start_new_game,
+                record_touches,
+                apply_typed,
+                apply_requests,
+                apply_decisions,
+                tick_clock,
+            )
                 .chain()
                 .in_set(AppSystems::Rules),
         );
@@ -184,26 +206,89 @@ fn start_new_game(
     if let Some(session) = next {
         rules.session = session;
         rules.generation += 1;
+        rules.touches.clear();
+    }
+}
+
+fn record_touches(
+    mut touches: MessageReader<PieceTouched>,
+    settings: Res<Settings>,
+    mut rules: ResMut<Rules>,
+) {
+    for &PieceTouched(sq) in touches.read() {
+        if settings.tournament_mode && rules.session.human_to_move() {
+            let Rules {
+                session, touches, ..
+            } = &mut *rules;
+            touches.touch(session.game(), sq);
+        }
+    }
+}
+
+/// Typed moves become requests with the same validation as clicks; text that names no
+/// legal move gets the rules core's reason.
+fn apply_typed(
+    mut typed: MessageReader<MoveTyped>,
+    rules: Res<Rules>,
+    mut requests: MessageWriter<MoveRequested>,
+    mut refused: MessageWriter<RequestRefused>,
+) {
+    for MoveTyped(text) in typed.read() {
+        if !rules.session.human_to_move() {
+            refused.write(RequestRefused(if rules.game().is_over() {
+                "The game is over.".into()
+            } else {
+                "It is not your move.".into()
+            }));
+            continue;
+        }
+        match rules.game().resolve_text(text) {
+            Ok(mv) => {
+                let (from, to) = gambit_engine::game::move_squares(mv, rules.game().turn());
+                requests.write(MoveRequested {
+                    from,
+                    to,
+                    promotion: mv.promotion(),
+                });
+            }
+            Err(reason) => {
+                refused.write(RequestRefused(format!(
+                    "Not allowed — {}: {}",
+                    text.trim(),
+                    sentence(&reason.to_string())
+                )));
+            }
+        }
     }
 }
 
 /// Validates each move request with the rules core, in order, and reports the outcome.
+#[allow(clippy::too_many_arguments)]
 fn apply_requests(
     mut requests: MessageReader<MoveRequested>,
     mut rules: ResMut<Rules>,
     time: Res<Time<Real>>,
+    settings: Res<Settings>,
     mut applied: MessageWriter<MoveApplied>,
     mut rejected: MessageWriter<MoveRejected>,
     mut ended: MessageWriter<GameEnded>,
+    mut refused: MessageWriter<RequestRefused>,
 ) {
     let t = now(&time);
     for req in requests.read() {
-        let result = rules
-            .game()
-            .resolve(req.from, req.to, req.promotion)
-            .and_then(|mv| rules.session.play(mv, t));
+        let resolved = rules.game().resolve(req.from, req.to, req.promotion);
+        if let Ok(mv) = &resolved
+            && settings.tournament_mode
+            && rules.session.human_to_move()
+            && let Err(reason) = rules.touches.allows(rules.game(), mv)
+        {
+            refused.write(RequestRefused(reason));
+            continue;
+        }
+        let result = resolved.and_then(|mv| rules.session.play(mv, t));
         match result {
             Ok(played) => {
+                rules.touches.clear();
                 info!("{} played {}", color_name(played.color), played.san);
                 applied.write(MoveApplied(played));
                 if let Some(ending) = rules.game().ending() {
@@ -233,6 +318,7 @@ fn apply_requests(
 fn apply_decisions(
     mut rules: ResMut<Rules>,
     time: Res<Time<Real>>,
+    settings: Res<Settings>,
     mut take_backs: MessageReader<TakeBack>,
     mut offers: MessageReader<DrawOffered>,
     mut answers: MessageReader<DrawAnswered>,
@@ -244,8 +330,13 @@ fn apply_decisions(
 ) {
     let t = now(&time);
     for _ in take_backs.read() {
-        if rules.session.take_back(t) > 0 {
+        if settings.tournament_mode {
+            refused.write(RequestRefused(
+                "Tournament mode: moves cannot be taken back.".into(),
+            ));
+        } else if rules.session.take_back(t) > 0 {
             rules.generation += 1;
+            rules.touches.clear();
         } else {
             refused.write(RequestRefused(
                 "There is no move of yours to take back.".into(),
@@ -271,6 +362,7 @@ fn apply_decisions(
     for claim in claims.read() {
         match rules.session.claim_draw(claim.claim, claim.with_move, t) {
             Ok((played, ending)) => {
+                rules.touches.clear();
                 if let Some(played) = played {
                     applied.write(MoveApplied(played));
                 }

@@ -1,0 +1,794 @@
+//! The dialogs: new game, resign confirmation, game over (new game, rematch, review),
+//! settings, and games (save/load PGN, FEN, clipboard, recent games). They only draw and
+//! write messages; what a choice means (a `Session`, a `Game`) comes from the rules core.
+
+use std::{path::PathBuf, time::Duration};
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use gambit_engine::{
+    Game,
+    clock::TimeControl,
+    panel::move_label,
+    pgn::{self, PgnGame},
+    search::Level,
+    session::{Player, Session},
+};
+use shakmaty::Color as Side;
+
+use crate::{
+    AppSystems,
+    review::{Review, ReviewCommand, shown_position},
+    rules::{GameEnded, NewSession, Resign, Rules, now},
+    settings::Settings,
+    store::{Store, atomic_write},
+};
+
+/// Which dialog is open (one at a time).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Dialog {
+    NewGame,
+    ConfirmResign(Side),
+    GameOver,
+    Settings,
+    Games,
+}
+
+/// Dialog state kept between frames.
+#[derive(Resource, Debug, Default)]
+pub struct Dialogs {
+    pub open: Option<Dialog>,
+    pub new_game: NewGameForm,
+    pub games: GamesForm,
+}
+
+/// Asks for a dialog from the panel or a key.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct OpenDialog(pub Dialog);
+
+/// The opponent choice in the new-game dialog.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Opponent {
+    Human,
+    Computer(Level),
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ColorChoice {
+    White,
+    Black,
+    Random,
+}
+
+/// Time-control presets: minutes + increment seconds.
+pub const PRESETS: [(&str, u64, u64); 6] = [
+    ("1+0", 1, 0),
+    ("3+2", 3, 2),
+    ("5+0", 5, 0),
+    ("10+0", 10, 0),
+    ("15+10", 15, 10),
+    ("30+0", 30, 0),
+];
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TimeChoice {
+    None,
+    Preset(usize),
+    Custom,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Bonus {
+    Increment,
+    Delay,
+}
+
+#[derive(Debug, Clone)]
+pub struct NewGameForm {
+    pub opponent: Opponent,
+    pub color: ColorChoice,
+    pub time: TimeChoice,
+    pub minutes: u32,
+    pub bonus_seconds: u32,
+    pub bonus: Bonus,
+    pub from_fen: bool,
+    pub fen: String,
+}
+
+impl Default for NewGameForm {
+    fn default() -> Self {
+        NewGameForm {
+            opponent: Opponent::Computer(Level::Easy),
+            color: ColorChoice::White,
+            time: TimeChoice::None,
+            minutes: 10,
+            bonus_seconds: 5,
+            bonus: Bonus::Increment,
+            from_fen: false,
+            fen: String::new(),
+        }
+    }
+}
+
+impl NewGameForm {
+    pub fn time_control(&self) -> TimeControl {
+        let mins = |m: u64| Duration::from_secs(m * 60);
+        match self.time {
+            TimeChoice::None => TimeControl::None,
+            TimeChoice::Preset(i) => {
+                let (_, m, inc) = PRESETS[i.min(PRESETS.len() - 1)];
+                if inc == 0 {
+                    TimeControl::SuddenDeath { base: mins(m) }
+                } else {
+                    TimeControl::Fischer {
+                        base: mins(m),
+                        increment: Duration::from_secs(inc),
+                    }
+                }
+            }
+            TimeChoice::Custom => {
+                let base = mins(u64::from(self.minutes.max(1)));
+                let extra = Duration::from_secs(u64::from(self.bonus_seconds));
+                match (self.bonus, self.bonus_seconds) {
+                    (_, 0) => TimeControl::SuddenDeath { base },
+                    (Bonus::Increment, _) => TimeControl::Fischer {
+                        base,
+                        increment: extra,
+                    },
+                    (Bonus::Delay, _) => TimeControl::Bronstein { base, delay: extra },
+                }
+            }
+        }
+    }
+
+    /// The start position, or the rules core's reason the FEN is refused.
+    pub fn start(&self) -> Result<Game, String> {
+        if self.from_fen {
+            Game::from_fen(self.fen.trim()).map_err(|e| e.to_string())
+        } else {
+            Ok(Game::new())
+        }
+    }
+
+    /// The session this form describes; `heads` decides a random colour.
+    pub fn session(&self, now: Duration, heads: bool) -> Result<Session, String> {
+        let game = self.start()?;
+        let human_white = match self.color {
+            ColorChoice::White => true,
+            ColorChoice::Black => false,
+            ColorChoice::Random => heads,
+        };
+        let (white, black) = match self.opponent {
+            Opponent::Human => (Player::Human, Player::Human),
+            Opponent::Computer(l) if human_white => (Player::Human, Player::Computer(l)),
+            Opponent::Computer(l) => (Player::Computer(l), Player::Human),
+        };
+        Ok(Session::new(game, white, black, self.time_control(), now))
+    }
+}
+
+/// The same opponents with colours swapped, from the same start position and clock.
+pub fn rematch(session: &Session, now: Duration) -> Session {
+    let game = Game::from_position(session.game().start_position().clone());
+    Session::new(
+        game,
+        session.player(Side::Black),
+        session.player(Side::White),
+        session.clock().control(),
+        now,
+    )
+}
+
+/// The games dialog: a path, pasted text, the games found and the chosen start ply.
+#[derive(Debug, Default)]
+pub struct GamesForm {
+    pub path: String,
+    pub pasted: String,
+    pub found: Vec<PgnGame>,
+    pub chosen: usize,
+    /// Continue from the position after this many plies of the chosen game.
+    pub ply: usize,
+    pub message: Option<(bool, String)>,
+    pub recent: Vec<(PathBuf, String)>,
+}
+
+/// Text describing one game in a list: "White – Black, 1-0 (34 moves)".
+fn game_title(g: &PgnGame) -> String {
+    let tag = |k: &str| {
+        g.tag(k)
+            .map(str::to_string)
+            .filter(|v| !v.is_empty() && v != "?")
+    };
+    format!(
+        "{} – {}, {} ({} moves){}",
+        tag("White").unwrap_or_else(|| "?".into()),
+        tag("Black").unwrap_or_else(|| "?".into()),
+        tag("Result").unwrap_or_else(|| "*".into()),
+        g.game.moves().len().div_ceil(2),
+        tag("Date").map(|d| format!(", {d}")).unwrap_or_default(),
+    )
+}
+
+/// Reads PGN (or a single FEN) into games to choose from.
+pub fn read_games(text: &str) -> Result<Vec<PgnGame>, String> {
+    let trimmed = text.trim();
+    if trimmed.is_empty() {
+        return Err("There is nothing to load.".into());
+    }
+    // One line with slashes and no move numbers: a FEN.
+    if !trimmed.contains('\n') && trimmed.matches('/').count() == 7 && !trimmed.contains("1.") {
+        return Game::from_fen(trimmed)
+            .map(|game| {
+                vec![PgnGame {
+                    tags: vec![("FEN".into(), trimmed.into())],
+                    game,
+                    comments: Vec::new(),
+                    written_result: None,
+                    error: None,
+                }]
+            })
+            .map_err(|e| format!("That FEN is not valid: {e}."));
+    }
+    let games: Vec<PgnGame> = pgn::parse_all(trimmed)
+        .map_err(|e| format!("That PGN is not readable: {e}."))?
+        .into_iter()
+        .filter(|g| !g.tags.is_empty() || !g.game.moves().is_empty())
+        .collect();
+    if games.is_empty() {
+        return Err("No game was found in that text.".into());
+    }
+    Ok(games)
+}
+
+/// The chosen game cut at `ply`, ready to continue with the current players and clock.
+pub fn continue_from(chosen: &PgnGame, ply: usize, current: &Session, now: Duration) -> Session {
+    let mut game = chosen.game.clone();
+    while game.moves().len() > ply {
+        game.undo();
+    }
+    let mut next = Session::new(
+        game,
+        current.player(Side::White),
+        current.player(Side::Black),
+        current.clock().control(),
+        now,
+    );
+    next.view = current.view;
+    next
+}
+
+pub fn plugin(app: &mut App) {
+    app.init_resource::<Dialogs>()
+        .add_message::<OpenDialog>()
+        .add_systems(
+            Update,
+            (open_dialogs, show_game_over).in_set(AppSystems::View),
+        )
+        .add_systems(EguiPrimaryContextPass, draw);
+}
+
+fn open_dialogs(
+    mut requests: MessageReader<OpenDialog>,
+    mut dialogs: ResMut<Dialogs>,
+    settings: Res<Settings>,
+    mut resign: MessageWriter<Resign>,
+) {
+    for &OpenDialog(dialog) in requests.read() {
+        match dialog {
+            // Without confirmation, resigning is immediate.
+            Dialog::ConfirmResign(by) if !settings.confirm_resign => {
+                resign.write(Resign { by });
+            }
+            Dialog::Games => {
+                dialogs.games.recent = recent_games();
+                dialogs.open = Some(dialog);
+            }
+            _ => dialogs.open = Some(dialog),
+        }
+    }
+}
+
+/// The game-over dialog comes up when a game ends (or starts ended, e.g. a loaded game).
+fn show_game_over(
+    mut ended: MessageReader<GameEnded>,
+    rules: Res<Rules>,
+    mut dialogs: ResMut<Dialogs>,
+    mut generation: Local<Option<u64>>,
+) {
+    let fresh = *generation != Some(rules.generation);
+    *generation = Some(rules.generation);
+    if ended.read().count() > 0 || (fresh && rules.game().is_over()) {
+        dialogs.open = Some(Dialog::GameOver);
+    }
+}
+
+fn recent_games() -> Vec<(PathBuf, String)> {
+    let Ok(store) = Store::from_env() else {
+        return Vec::new();
+    };
+    store
+        .recent_games()
+        .unwrap_or_default()
+        .into_iter()
+        .filter_map(|path| {
+            let text = std::fs::read_to_string(&path).ok()?;
+            let first = pgn::parse_all(&text).ok()?.into_iter().next()?;
+            Some((path, game_title(&first)))
+        })
+        .collect()
+}
+
+fn default_pgn_path() -> String {
+    let dir = directories::UserDirs::new()
+        .and_then(|u| u.document_dir().map(PathBuf::from))
+        .or_else(|| directories::BaseDirs::new().map(|b| b.home_dir().to_path_buf()))
+        .unwrap_or_else(|| PathBuf::from("."));
+    dir.join("gambit-game.pgn").display().to_string()
+}
+
+#[derive(bevy::ecs::system::SystemParam)]
+struct Out<'w> {
+    sessions: MessageWriter<'w, NewSession>,
+    resign: MessageWriter<'w, Resign>,
+    review: MessageWriter<'w, ReviewCommand>,
+}
+
+#[allow(clippy::too_many_arguments)]
+fn draw(
+    mut contexts: EguiContexts,
+    mut dialogs: ResMut<Dialogs>,
+    rules: Res<Rules>,
+    review: Res<Review>,
+    time: Res<Time<Real>>,
+    mut settings: ResMut<Settings>,
+    mut out: Out,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let Some(open) = dialogs.open else {
+        return Ok(());
+    };
+    let t = now(&time);
+    let mut close = false;
+    let window = |title: &str| {
+        egui::Window::new(title.to_string())
+            .collapsible(false)
+            .resizable(false)
+            .anchor(egui::Align2::CENTER_CENTER, [-150.0, 0.0])
+    };
+    match open {
+        Dialog::NewGame => {
+            let form = &mut dialogs.new_game;
+            window("New game").show(ctx, |ui| {
+                new_game_form(ui, form);
+                ui.separator();
+                let session = form.session(t, rand_bit());
+                ui.horizontal(|ui| {
+                    let start = ui.add_enabled(session.is_ok(), egui::Button::new("Start"));
+                    if start.clicked()
+                        && let Ok(s) = session
+                    {
+                        out.sessions.write(NewSession(s));
+                        close = true;
+                    }
+                    if ui.button("Cancel").clicked() {
+                        close = true;
+                    }
+                });
+            });
+        }
+        Dialog::ConfirmResign(by) => {
+            window("Resign?").show(ctx, |ui| {
+                ui.label(format!(
+                    "Resign this game? {} wins.",
+                    gambit_engine::rules::color_name(!by)
+                ));
+                ui.horizontal(|ui| {
+                    if ui.button("Resign").clicked() {
+                        out.resign.write(Resign { by });
+                        close = true;
+                    }
+                    if ui.button("Keep playing").clicked() {
+                        close = true;
+                    }
+                });
+            });
+        }
+        Dialog::GameOver => {
+            let game = rules.game();
+            let Some(ending) = game.ending() else {
+                dialogs.open = None;
+                return Ok(());
+            };
+            egui::Window::new("Game over")
+                .collapsible(false)
+                .resizable(false)
+                .anchor(egui::Align2::CENTER_TOP, [-150.0, 12.0])
+                .show(ctx, |ui| {
+                    ui.vertical_centered(|ui| {
+                        ui.label(
+                            egui::RichText::new(ending.to_string())
+                                .size(26.0)
+                                .strong()
+                                .color(egui::Color32::from_rgb(240, 200, 110)),
+                        );
+                        ui.label(egui::RichText::new(game.result_str()).size(18.0));
+                    });
+                    ui.horizontal(|ui| {
+                        if ui.button("New game…").clicked() {
+                            dialogs.open = Some(Dialog::NewGame);
+                        }
+                        if ui.button("Rematch (colours swapped)").clicked() {
+                            out.sessions.write(NewSession(rematch(&rules.session, t)));
+                            close = true;
+                        }
+                        if ui.button("Review the moves").clicked() {
+                            out.review.write(ReviewCommand::First);
+                            close = true;
+                        }
+                        if ui.button("Close").clicked() {
+                            close = true;
+                        }
+                    });
+                });
+        }
+        Dialog::Settings => {
+            window("Settings").show(ctx, |ui| {
+                settings_form(ui, &mut settings);
+                if ui.button("Close").clicked() {
+                    close = true;
+                }
+            });
+        }
+        Dialog::Games => {
+            let fen = gambit_engine::game::fen_of(shown_position(&rules, &review));
+            let games = &mut dialogs.games;
+            if games.path.is_empty() {
+                games.path = default_pgn_path();
+            }
+            window("Games").show(ctx, |ui| {
+                games_form(
+                    ui,
+                    games,
+                    &rules.session,
+                    t,
+                    &fen,
+                    &mut out.sessions,
+                    &mut close,
+                );
+            });
+        }
+    }
+    // A dialog opened from inside another (game over → new game) stays open.
+    if close && dialogs.open == Some(open) {
+        dialogs.open = None;
+    }
+    Ok(())
+}
+
+fn rand_bit() -> bool {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .is_ok_and(|d| d.subsec_nanos() % 2 == 0)
+}
+
+/// One labelled row of a dialog.
+fn row(ui: &mut egui::Ui, label: &str, add: impl FnOnce(&mut egui::Ui)) {
+    ui.horizontal(|ui| {
+        ui.add_sized([84.0, 22.0], egui::Label::new(label));
+        add(ui);
+    });
+    ui.add_space(4.0);
+}
+
+fn new_game_form(ui: &mut egui::Ui, form: &mut NewGameForm) {
+    row(ui, "Opponent", |ui| {
+        ui.selectable_value(&mut form.opponent, Opponent::Human, "Human");
+        for level in Level::ALL {
+            ui.selectable_value(&mut form.opponent, Opponent::Computer(level), level.name());
+        }
+    });
+    row(ui, "You play", |ui| {
+        ui.add_enabled_ui(form.opponent != Opponent::Human, |ui| {
+            ui.selectable_value(&mut form.color, ColorChoice::White, "White");
+            ui.selectable_value(&mut form.color, ColorChoice::Black, "Black");
+            ui.selectable_value(&mut form.color, ColorChoice::Random, "Random");
+        });
+        if form.opponent == Opponent::Human {
+            ui.label(egui::RichText::new("two players at this computer").weak());
+        }
+    });
+    row(ui, "Clock", |ui| {
+        ui.selectable_value(&mut form.time, TimeChoice::None, "None");
+        for (i, (name, ..)) in PRESETS.iter().enumerate() {
+            ui.selectable_value(&mut form.time, TimeChoice::Preset(i), *name);
+        }
+        ui.selectable_value(&mut form.time, TimeChoice::Custom, "Custom");
+    });
+    if form.time == TimeChoice::Custom {
+        row(ui, "", |ui| {
+            ui.add(
+                egui::DragValue::new(&mut form.minutes)
+                    .range(1..=180)
+                    .suffix(" min"),
+            );
+            ui.label("+");
+            ui.add(
+                egui::DragValue::new(&mut form.bonus_seconds)
+                    .range(0..=60)
+                    .suffix(" s"),
+            );
+            ui.selectable_value(&mut form.bonus, Bonus::Increment, "increment");
+            ui.selectable_value(&mut form.bonus, Bonus::Delay, "delay");
+        });
+    }
+    row(ui, "Start from", |ui| {
+        ui.selectable_value(&mut form.from_fen, false, "Standard position");
+        ui.selectable_value(&mut form.from_fen, true, "A FEN");
+    });
+    if form.from_fen {
+        row(ui, "", |ui| {
+            ui.add(
+                egui::TextEdit::singleline(&mut form.fen)
+                    .hint_text("paste a FEN here")
+                    .desired_width(400.0),
+            );
+        });
+        if let Err(e) = form.start() {
+            row(ui, "", |ui| {
+                ui.colored_label(egui::Color32::from_rgb(255, 120, 100), e);
+            });
+        }
+    }
+}
+
+fn settings_form(ui: &mut egui::Ui, settings: &mut Settings) {
+    // Edit a copy so the resource is only marked changed (and saved) on a real change.
+    let mut s = settings.clone();
+    ui.checkbox(&mut s.show_legal_moves, "Show legal moves");
+    ui.checkbox(&mut s.show_coordinates, "Show coordinates");
+    ui.horizontal(|ui| {
+        ui.label("Animation speed");
+        ui.add(egui::Slider::new(&mut s.animation_speed, 0.5..=3.0).suffix("×"));
+    });
+    ui.horizontal(|ui| {
+        ui.label("Volume");
+        ui.add_enabled(!s.muted, egui::Slider::new(&mut s.volume, 0.0..=1.0));
+        ui.checkbox(&mut s.muted, "Mute");
+    });
+    ui.checkbox(&mut s.auto_queen, "Always promote to a queen");
+    ui.checkbox(&mut s.confirm_resign, "Ask before resigning");
+    ui.checkbox(
+        &mut s.tournament_mode,
+        "Tournament mode (touch-move, no take-backs)",
+    );
+    if s != *settings {
+        *settings = s;
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn games_form(
+    ui: &mut egui::Ui,
+    form: &mut GamesForm,
+    session: &Session,
+    t: Duration,
+    fen: &str,
+    sessions: &mut MessageWriter<NewSession>,
+    close: &mut bool,
+) {
+    let load = |form: &mut GamesForm, text: &str| match read_games(text) {
+        Ok(found) => {
+            form.message = Some((
+                true,
+                format!("{} game(s) found; choose one and a move.", found.len()),
+            ));
+            form.ply = found[0].game.moves().len();
+            form.found = found;
+            form.chosen = 0;
+        }
+        Err(e) => form.message = Some((false, e)),
+    };
+    ui.label(egui::RichText::new("This game").strong());
+    ui.horizontal(|ui| {
+        ui.label("File");
+        ui.add(egui::TextEdit::singleline(&mut form.path).desired_width(330.0));
+    });
+    ui.horizontal(|ui| {
+        if ui.button("Save as PGN").clicked() {
+            let text = session.to_pgn(t, None);
+            form.message = Some(
+                match atomic_write(std::path::Path::new(&form.path), text.as_bytes()) {
+                    Ok(()) => (true, format!("Saved to {}.", form.path)),
+                    Err(e) => (false, format!("Could not save to {}: {e}.", form.path)),
+                },
+            );
+        }
+        if ui.button("Load PGN file").clicked() {
+            match std::fs::read_to_string(&form.path) {
+                Ok(text) => load(form, &text),
+                Err(e) => {
+                    form.message = Some((false, format!("Could not read {}: {e}.", form.path)))
+                }
+            }
+        }
+        if ui.button("Copy PGN").clicked() {
+            ui.ctx().copy_text(session.to_pgn(t, None));
+            form.message = Some((true, "The game's PGN is on the clipboard.".into()));
+        }
+        if ui.button("Copy FEN").clicked() {
+            ui.ctx().copy_text(fen.to_string());
+            form.message = Some((true, format!("Copied {fen}")));
+        }
+    });
+    ui.separator();
+    ui.label(egui::RichText::new("Paste a PGN or FEN (Ctrl+V)").strong());
+    ui.add(
+        egui::TextEdit::multiline(&mut form.pasted)
+            .desired_rows(3)
+            .desired_width(420.0)
+            .hint_text("[Event \"…\"] 1. e4 e5 …   or   rnbqkbnr/pppppppp/8/…"),
+    );
+    if ui.button("Read pasted text").clicked() {
+        let text = form.pasted.clone();
+        load(form, &text);
+    }
+    if !form.recent.is_empty() {
+        ui.separator();
+        ui.label(egui::RichText::new("Recent games").strong());
+        egui::ScrollArea::vertical()
+            .id_salt("recent")
+            .max_height(90.0)
+            .show(ui, |ui| {
+                let mut pick = None;
+                for (path, title) in &form.recent {
+                    if ui.link(title).clicked() {
+                        pick = Some(path.clone());
+                    }
+                }
+                if let Some(path) = pick {
+                    match std::fs::read_to_string(&path) {
+                        Ok(text) => load(form, &text),
+                        Err(e) => form.message = Some((false, format!("Could not read it: {e}."))),
+                    }
+                }
+            });
+    }
+    if let Some((ok, text)) = &form.message {
+        let color = if *ok {
+            egui::Color32::from_rgb(160, 220, 150)
+        } else {
+            egui::Color32::from_rgb(255, 120, 100)
+        };
+        ui.colored_label(color, text);
+    }
+    if !form.found.is_empty() {
+        ui.separator();
+        if form.found.len() > 1 {
+            let before = form.chosen;
+            egui::ComboBox::from_label("Game")
+                .selected_text(game_title(
+                    &form.found[form.chosen.min(form.found.len() - 1)],
+                ))
+                .width(380.0)
+                .show_ui(ui, |ui| {
+                    for (i, g) in form.found.iter().enumerate() {
+                        ui.selectable_value(
+                            &mut form.chosen,
+                            i,
+                            format!("{}. {}", i + 1, game_title(g)),
+                        );
+                    }
+                });
+            if before != form.chosen {
+                form.ply = form.found[form.chosen].game.moves().len();
+            }
+        } else {
+            ui.label(game_title(&form.found[0]));
+        }
+        let chosen = &form.found[form.chosen.min(form.found.len() - 1)];
+        let len = chosen.game.moves().len();
+        if let Some(error) = &chosen.error {
+            ui.colored_label(
+                egui::Color32::from_rgb(255, 190, 100),
+                format!("Stopped early: {error}"),
+            );
+        }
+        ui.horizontal(|ui| {
+            ui.label("Continue after");
+            ui.add(egui::Slider::new(&mut form.ply, 0..=len).show_value(false));
+            let at = match form.ply {
+                0 => "the start".to_string(),
+                p => move_label(&chosen.game, p - 1).unwrap_or_default(),
+            };
+            ui.label(at);
+        });
+        if ui.button("Play from here").clicked() {
+            sessions.write(NewSession(continue_from(chosen, form.ply, session, t)));
+            *close = true;
+        }
+    }
+    ui.separator();
+    if ui.button("Close").clicked() {
+        *close = true;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn form_builds_the_session_it_shows() {
+        let form = NewGameForm {
+            opponent: Opponent::Computer(Level::Normal),
+            color: ColorChoice::Black,
+            time: TimeChoice::Preset(1),
+            ..NewGameForm::default()
+        };
+        let s = form.session(Duration::ZERO, true).unwrap();
+        assert_eq!(s.player(Side::White), Player::Computer(Level::Normal));
+        assert_eq!(s.player(Side::Black), Player::Human);
+        assert_eq!(s.clock().control().to_string(), "3+2");
+        assert_eq!(s.view, Side::Black);
+    }
+
+    #[test]
+    fn custom_delay_and_bad_fen() {
+        let mut form = NewGameForm {
+            time: TimeChoice::Custom,
+            minutes: 15,
+            bonus_seconds: 5,
+            bonus: Bonus::Delay,
+            from_fen: true,
+            fen: "8/8/8/8/8/8/8/8 w - - 0 1".into(),
+            ..NewGameForm::default()
+        };
+        assert_eq!(form.time_control().to_string(), "15d5");
+        assert!(form.session(Duration::ZERO, true).is_err());
+        form.fen = "4k3/8/8/8/8/8/8/4K2R w K - 0 1".into();
+        let s = form.session(Duration::ZERO, true).unwrap();
+        assert_eq!(s.game().fen(), "4k3/8/8/8/8/8/8/4K2R w K - 0 1");
+    }
+
+    #[test]
+    fn rematch_swaps_colours() {
+        let s = Session::new(
+            Game::new(),
+            Player::Human,
+            Player::Computer(Level::Hard),
+            TimeControl::None,
+            Duration::ZERO,
+        );
+        let r = rematch(&s, Duration::ZERO);
+        assert_eq!(r.player(Side::White), Player::Computer(Level::Hard));
+        assert_eq!(r.player(Side::Black), Player::Human);
+    }
+
+    #[test]
+    fn games_are_read_and_continued_from_any_move() {
+        let text =
+            "[White \"A\"]\n[Black \"B\"]\n\n1. e4 e5 2. Nf3 *\n\n[White \"C\"]\n\n1. d4 *\n";
+        let games = read_games(text).unwrap();
+        assert_eq!(games.len(), 2);
+        assert!(game_title(&games[0]).starts_with("A – B"));
+        let current = Session::new(
+            Game::new(),
+            Player::Human,
+            Player::Human,
+            TimeControl::None,
+            Duration::ZERO,
+        );
+        let s = continue_from(&games[0], 2, &current, Duration::ZERO);
+        assert_eq!(s.game().moves().len(), 2);
+        assert_eq!(s.game().san_moves(), vec!["e4", "e5"]);
+        assert!(read_games("not a game at all").is_err());
+        assert!(read_games("   ").is_err());
+        let fen = read_games("4k3/8/8/8/8/8/8/4K2R w K - 0 1").unwrap();
+        assert_eq!(fen[0].game.fen(), "4k3/8/8/8/8/8/8/4K2R w K - 0 1");
+        assert!(
+            read_games("4k3/8/8/8/8/8/8/4K2X w - - 0 1")
+                .unwrap_err()
+                .contains("FEN")
+        );
+    }
+}

@@ -1,0 +1,372 @@
+//! The side panel: players and clocks, the status line, the buttons, the move list with
+//! review, captured material, and keyboard move entry. It only draws and writes messages;
+//! what is enabled and what the status says come from the rules core's plain functions.
+
+use bevy::{prelude::*, window::RequestRedraw};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui, input::EguiWantsInput};
+use gambit_engine::{
+    DrawClaim,
+    clock::format_clock,
+    panel::{material, move_label, move_rows},
+    rules::color_name,
+    session::Player,
+};
+use shakmaty::{Color as Side, Role};
+
+use crate::{
+    AppSystems,
+    ai::{Ai, HintRequested, Purpose},
+    camera::{CameraCommand, ViewInset, ViewSettings},
+    dialogs::{Dialog, OpenDialog},
+    review::{Review, ReviewCommand, shown_ply},
+    rules::{ClaimDraw, DrawAnswered, DrawOffered, MoveTyped, Rules, TakeBack, now},
+    settings::Settings,
+};
+
+/// Width of the side panel in logical pixels.
+pub const PANEL_WIDTH: f32 = 310.0;
+
+/// The move typed so far.
+#[derive(Resource, Debug, Default)]
+pub struct MoveEntry(pub String);
+
+pub fn plugin(app: &mut App) {
+    app.init_resource::<MoveEntry>()
+        .add_systems(Update, review_keys.in_set(AppSystems::Input))
+        .add_systems(EguiPrimaryContextPass, draw);
+}
+
+/// ← → Home End step through the moves (not while typing in a field).
+fn review_keys(
+    keys: Res<ButtonInput<KeyCode>>,
+    egui: Option<Res<EguiWantsInput>>,
+    mut out: MessageWriter<ReviewCommand>,
+) {
+    if egui.is_some_and(|e| e.wants_keyboard_input()) {
+        return;
+    }
+    for (key, command) in [
+        (KeyCode::ArrowLeft, ReviewCommand::Back),
+        (KeyCode::ArrowRight, ReviewCommand::Forward),
+        (KeyCode::Home, ReviewCommand::First),
+        (KeyCode::End, ReviewCommand::Last),
+    ] {
+        if keys.just_pressed(key) {
+            out.write(command);
+        }
+    }
+}
+
+/// Short names for captured pieces, strongest first.
+fn pieces_text(roles: &[Role]) -> String {
+    roles
+        .iter()
+        .map(|r| r.upper_char().to_string())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+fn player_name(player: Player, human_color: Option<Side>) -> String {
+    match (player, human_color) {
+        (Player::Human, Some(_)) => "You".into(),
+        (Player::Human, None) => "Human".into(),
+        (Player::Computer(level), _) => format!("Computer ({})", level.name()),
+    }
+}
+
+/// The panel's messages.
+#[derive(bevy::ecs::system::SystemParam)]
+struct Out<'w> {
+    take_back: MessageWriter<'w, TakeBack>,
+    hint: MessageWriter<'w, HintRequested>,
+    offer: MessageWriter<'w, DrawOffered>,
+    answer: MessageWriter<'w, DrawAnswered>,
+    claim: MessageWriter<'w, ClaimDraw>,
+    typed: MessageWriter<'w, MoveTyped>,
+    review: MessageWriter<'w, ReviewCommand>,
+    camera: MessageWriter<'w, CameraCommand>,
+    dialog: MessageWriter<'w, OpenDialog>,
+    redraw: MessageWriter<'w, RequestRedraw>,
+}
+
+const GOLD: egui::Color32 = egui::Color32::from_rgb(240, 200, 110);
+
+#[allow(clippy::too_many_arguments)]
+fn draw(
+    mut contexts: EguiContexts,
+    rules: Res<Rules>,
+    review: Res<Review>,
+    ai: Res<Ai>,
+    time: Res<Time<Real>>,
+    settings: Res<Settings>,
+    mut view: ResMut<ViewSettings>,
+    mut inset: ResMut<ViewInset>,
+    mut entry: ResMut<MoveEntry>,
+    mut out: Out,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    // An Area (not a root-Ui panel) so egui reports the pointer over it and the board
+    // behind it gets no clicks; background order keeps dialogs above it.
+    let screen = ctx.viewport_rect();
+    let rect = egui::Rect::from_min_max(
+        egui::pos2(screen.right() - PANEL_WIDTH, screen.top()),
+        screen.right_bottom(),
+    );
+    egui::Area::new(egui::Id::new("side panel"))
+        .order(egui::Order::Background)
+        .fixed_pos(rect.min)
+        .movable(false)
+        .show(ctx, |ui| {
+            egui::Frame::new()
+                .fill(egui::Color32::from_rgb(28, 24, 21))
+                .inner_margin(12.0)
+                .show(ui, |ui| {
+                    ui.set_width(rect.width() - 24.0);
+                    ui.set_height(rect.height() - 24.0);
+                    panel_contents(
+                        ui, &rules, &review, &ai, &time, &settings, &mut view, &mut entry, &mut out,
+                    );
+                });
+        });
+    if (inset.right - PANEL_WIDTH).abs() > 0.5 {
+        inset.right = PANEL_WIDTH;
+        out.redraw.write(RequestRedraw);
+    }
+    Ok(())
+}
+
+#[allow(clippy::too_many_arguments)]
+fn panel_contents(
+    ui: &mut egui::Ui,
+    rules: &Rules,
+    review: &Res<Review>,
+    ai: &Ai,
+    time: &Time<Real>,
+    settings: &Settings,
+    view: &mut ViewSettings,
+    entry: &mut MoveEntry,
+    out: &mut Out,
+) {
+    let session = &rules.session;
+    let game = rules.game();
+    let len = game.moves().len();
+    let shown = shown_ply(rules, review);
+    let human = session.human_color();
+    let controls = session.controls();
+    // Against the computer the human decides; at a shared board, the side to move.
+    let me = human.unwrap_or(game.turn());
+    // Players, clocks and what each has captured; the side to move is marked.
+    let taken = material(game, shown);
+    let t = now(time);
+    for side in [Side::Black, Side::White] {
+        let to_move = !game.is_over() && game.turn() == side;
+        ui.horizontal(|ui| {
+            let name = format!(
+                "{} {}",
+                if to_move { "▶" } else { "  " },
+                player_name(session.player(side), human)
+            );
+            let mut label = egui::RichText::new(name).size(17.0);
+            if to_move {
+                label = label.strong().color(GOLD);
+            }
+            ui.label(label);
+            ui.label(
+                egui::RichText::new(format!("({})", color_name(side)))
+                    .size(13.0)
+                    .weak(),
+            );
+            if session.clock().is_timed() {
+                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                    let left = session.clock().remaining(side, t);
+                    let mut clock = egui::RichText::new(format_clock(left))
+                        .size(20.0)
+                        .monospace();
+                    if session.clock().running() == Some(side) {
+                        clock = clock.strong().color(if left.as_secs() < 10 {
+                            egui::Color32::from_rgb(255, 110, 90)
+                        } else {
+                            egui::Color32::WHITE
+                        });
+                    }
+                    ui.label(clock);
+                });
+            }
+        });
+        let (mine, lead) = match side {
+            Side::White => (&taken.taken_by_white, taken.white_lead),
+            Side::Black => (&taken.taken_by_black, -taken.white_lead),
+        };
+        let lead = if lead > 0 {
+            format!("  +{lead}")
+        } else {
+            String::new()
+        };
+        ui.label(
+            egui::RichText::new(format!("   {}{lead}", pieces_text(mine)))
+                .monospace()
+                .size(14.0),
+        );
+    }
+    ui.separator();
+
+    // The status line that always says what matters.
+    let mut status = session.status_line();
+    if ai.busy() == Some(Purpose::Move) {
+        status.push_str(" — thinking…");
+    }
+    ui.label(egui::RichText::new(status).size(19.0).strong());
+    if let Some(ply) = review.0 {
+        ui.horizontal(|ui| {
+            let at = match ply {
+                0 => "the start".to_string(),
+                p => format!("move {}", move_label(game, p - 1).unwrap_or_default()),
+            };
+            ui.label(
+                egui::RichText::new(format!("Viewing {at}"))
+                    .color(egui::Color32::from_rgb(130, 190, 255))
+                    .strong(),
+            );
+            if ui.button("Back to game").clicked() {
+                out.review.write(ReviewCommand::Live);
+            }
+        });
+    }
+    // A standing offer at a shared board: the player to move answers it.
+    if let Some(by) = game.draw_offer()
+        && session.player(!by).is_human()
+        && !game.is_over()
+    {
+        ui.horizontal(|ui| {
+            ui.label(format!("{} offers a draw:", color_name(by)));
+            if ui.button("Accept").clicked() {
+                out.answer.write(DrawAnswered { accepted: true });
+            }
+            if ui.button("Decline").clicked() {
+                out.answer.write(DrawAnswered { accepted: false });
+            }
+        });
+    }
+    ui.add_space(4.0);
+
+    // The buttons.
+    let thinking = ai.busy().is_some();
+    let tournament = settings.tournament_mode;
+    ui.horizontal_wrapped(|ui| {
+        if ui.button("New game…").clicked() {
+            out.dialog.write(OpenDialog(Dialog::NewGame));
+        }
+        let take_back = ui.add_enabled(
+            controls.take_back && !tournament,
+            egui::Button::new("Take back"),
+        );
+        if take_back.clicked() {
+            out.take_back.write(TakeBack);
+        }
+        let hint = ui.add_enabled(controls.hint && !thinking, egui::Button::new("Hint"));
+        if hint.clicked() {
+            out.hint.write(HintRequested);
+        }
+        let offer = ui.add_enabled(controls.offer_draw, egui::Button::new("Offer draw"));
+        if offer.clicked() {
+            out.offer.write(DrawOffered { by: me });
+        }
+        let resign = ui.add_enabled(controls.resign, egui::Button::new("Resign"));
+        if resign.clicked() {
+            out.dialog.write(OpenDialog(Dialog::ConfirmResign(me)));
+        }
+        if ui.button("Flip board (F)").clicked() {
+            out.camera.write(CameraCommand::Flip);
+        }
+        if ui.button("Settings…").clicked() {
+            out.dialog.write(OpenDialog(Dialog::Settings));
+        }
+        if ui.button("Games…").clicked() {
+            out.dialog.write(OpenDialog(Dialog::Games));
+        }
+    });
+    for claim in &controls.claim {
+        let label = match claim {
+            DrawClaim::ThreefoldRepetition => "Claim draw (threefold repetition)",
+            DrawClaim::FiftyMoves => "Claim draw (50-move rule)",
+        };
+        if ui.button(label).clicked() {
+            out.claim.write(ClaimDraw {
+                claim: *claim,
+                with_move: None,
+            });
+        }
+    }
+    ui.checkbox(&mut view.auto_rotate, "Turn board to the side to move (T)");
+
+    // Keyboard move entry.
+    ui.horizontal(|ui| {
+        let field = ui.add(
+            egui::TextEdit::singleline(&mut entry.0)
+                .hint_text("Type a move: Nf3, e2e4, O-O")
+                .desired_width(PANEL_WIDTH - 90.0),
+        );
+        let enter = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+        let go = ui.add_enabled(!entry.0.trim().is_empty(), egui::Button::new("Play"));
+        if (enter || go.clicked()) && !entry.0.trim().is_empty() {
+            out.typed.write(MoveTyped(std::mem::take(&mut entry.0)));
+            // Keep typing the next move without clicking the field again.
+            field.request_focus();
+        }
+    });
+    ui.separator();
+
+    // The move list, numbered in pairs; a click shows that position.
+    ui.horizontal(|ui| {
+        ui.label(egui::RichText::new("Moves").strong());
+        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+            for (label, command, enabled) in [
+                ("⏭", ReviewCommand::Last, shown < len),
+                ("▶", ReviewCommand::Forward, shown < len),
+                ("◀", ReviewCommand::Back, shown > 0),
+                ("⏮", ReviewCommand::First, shown > 0),
+            ] {
+                if ui.add_enabled(enabled, egui::Button::new(label)).clicked() {
+                    out.review.write(command);
+                }
+            }
+        });
+    });
+    egui::ScrollArea::vertical()
+        .auto_shrink([false, false])
+        .stick_to_bottom(review.0.is_none())
+        .show(ui, |ui| {
+            egui::Grid::new("moves")
+                .num_columns(3)
+                .striped(true)
+                .min_col_width(30.0)
+                .show(ui, |ui| {
+                    for row in move_rows(game) {
+                        ui.label(egui::RichText::new(format!("{}.", row.number)).weak());
+                        for half in [&row.white, &row.black] {
+                            match half {
+                                Some((ply, san)) => {
+                                    // `shown` plies played: the move with index shown-1.
+                                    let current = shown == ply + 1;
+                                    let text = egui::RichText::new(san).size(15.0);
+                                    let r = ui.selectable_label(current, text);
+                                    if current && review.is_changed() {
+                                        r.scroll_to_me(None);
+                                    }
+                                    if r.clicked() {
+                                        out.review.write(ReviewCommand::Show(ply + 1));
+                                    }
+                                }
+                                None => {
+                                    ui.label("…");
+                                }
+                            }
+                        }
+                        ui.end_row();
+                    }
+                });
+            if game.is_over() {
+                ui.label(egui::RichText::new(game.result_str()).strong());
+            }
+        });
+}
