@@ -1,6 +1,7 @@
 //! Command-line helpers for testing and measuring in a real window:
 //! `--screenshot FILE` (write the scene once it is ready, then exit) and
-//! `--bench-frames N` (play moves continuously and report frame times while animating).
+//! `--bench-frames N` (play moves continuously and report frame times while animating),
+//! `--bench-think N` (frame times idle, then while the computer thinks).
 
 use std::path::PathBuf;
 
@@ -9,14 +10,20 @@ use bevy::{
     render::view::screenshot::{Screenshot, save_to_disk},
     window::RequestRedraw,
 };
-use gambit_engine::Game;
+use gambit_engine::{
+    Game,
+    clock::TimeControl,
+    search::Level,
+    session::{Player, Session},
+};
 
 use crate::{
     AppSystems,
+    ai::{Ai, Purpose},
     animation::Animating,
     pieces::{Piece, ShownRole},
     redraw::PendingPipelines,
-    rules::{MoveRequested, NewGame, Rules},
+    rules::{MoveRequested, NewGame, NewSession, Rules, now},
 };
 
 #[derive(Resource, Debug, Clone)]
@@ -159,6 +166,85 @@ fn run_bench(
             bench.samples.len(),
             1000.0 / mean
         );
+        exit.write(AppExit::Success);
+    }
+}
+
+/// Frame times with the board idle, then while the computer (Master, both sides) thinks:
+/// the search runs off the main thread, so the two should match.
+#[derive(Resource, Debug, Clone)]
+pub struct ThinkBench {
+    pub frames: usize,
+    idle: Vec<f64>,
+    thinking: Vec<f64>,
+    started: bool,
+}
+
+impl ThinkBench {
+    pub fn new(frames: usize) -> Self {
+        ThinkBench {
+            frames,
+            idle: Vec::new(),
+            thinking: Vec::new(),
+            started: false,
+        }
+    }
+}
+
+pub fn think_bench_plugin(app: &mut App) {
+    app.add_systems(Update, run_think_bench.after(AppSystems::View));
+}
+
+#[allow(clippy::too_many_arguments)]
+fn run_think_bench(
+    mut bench: ResMut<ThinkBench>,
+    time: Res<Time<Real>>,
+    animating: Res<Animating>,
+    ai: Res<Ai>,
+    pieces: Query<(), (With<Piece>, With<ShownRole>)>,
+    pending: Res<PendingPipelines>,
+    mut sessions: MessageWriter<NewSession>,
+    mut redraw: MessageWriter<RequestRedraw>,
+    mut exit: MessageWriter<AppExit>,
+    mut warmup: Local<u32>,
+) {
+    redraw.write(RequestRedraw);
+    if pieces.is_empty() || pending.count() > 0 || *warmup < 10 {
+        *warmup = if pieces.is_empty() || pending.count() > 0 {
+            0
+        } else {
+            *warmup + 1
+        };
+        return;
+    }
+    let ms = time.delta_secs_f64() * 1000.0;
+    if bench.idle.len() < bench.frames {
+        bench.idle.push(ms);
+        return;
+    }
+    if !bench.started {
+        bench.started = true;
+        let master = Player::Computer(Level::Master);
+        sessions.write(NewSession(Session::new(
+            Game::new(),
+            master,
+            master,
+            TimeControl::None,
+            now(&time),
+        )));
+        return;
+    }
+    if ai.busy() == Some(Purpose::Move) && !animating.0 {
+        bench.thinking.push(ms);
+    }
+    if bench.thinking.len() >= bench.frames {
+        for (name, samples) in [("idle", &bench.idle), ("thinking", &bench.thinking)] {
+            let (mean, p99) = mean_p99(samples);
+            println!(
+                "bench-think: {name}: {} frames, mean {mean:.1} ms, p99 {p99:.1} ms",
+                samples.len()
+            );
+        }
         exit.write(AppExit::Success);
     }
 }

@@ -58,6 +58,9 @@ struct Cli {
     /// Play moves continuously and print frame-time statistics after N animated frames.
     #[arg(long, value_name = "N")]
     bench_frames: Option<usize>,
+    /// Report frame times for N idle frames, then N frames while the computer thinks.
+    #[arg(long, value_name = "N")]
+    bench_think: Option<usize>,
     /// Window size, e.g. 1280x720.
     #[arg(long, default_value = "1280x720", value_parser = parse_size)]
     size: (u32, u32),
@@ -131,7 +134,8 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let scripted = cli.screenshot.is_some() || cli.bench_frames.is_some();
+    let scripted =
+        cli.screenshot.is_some() || cli.bench_frames.is_some() || cli.bench_think.is_some();
     // Scripted runs (screenshots, benchmarks) neither resume nor overwrite the player's game.
     let startup = if scripted {
         None
@@ -193,6 +197,10 @@ fn main() -> ExitCode {
     if let Some(path) = cli.screenshot {
         app.insert_resource(ScreenshotRequest::new(path))
             .add_plugins(capture::screenshot_plugin);
+    }
+    if let Some(frames) = cli.bench_think {
+        app.insert_resource(capture::ThinkBench::new(frames))
+            .add_plugins(capture::think_bench_plugin);
     }
     if let Some(frames) = cli.bench_frames {
         app.insert_resource(Bench::new(frames))
