@@ -11,6 +11,7 @@ pub mod board;
 pub mod camera;
 pub mod capture;
 pub mod glyphs;
+pub mod headless;
 pub mod highlight;
 pub mod hud;
 pub mod input;

@@ -5,7 +5,11 @@
 //! when they change.
 
 use std::{
-    sync::mpsc::{Receiver, Sender, channel},
+    sync::{
+        Arc,
+        atomic::{AtomicU64, Ordering},
+        mpsc::{Receiver, Sender, channel},
+    },
     time::Duration,
 };
 
@@ -20,7 +24,8 @@ use crate::{
 };
 
 enum Job {
-    Save(String),
+    /// The session as PGN, with its save number.
+    Save(u64, String),
     Archive(String),
     Settings(Settings),
 }
@@ -28,6 +33,24 @@ enum Job {
 #[derive(Resource)]
 pub struct Persistence {
     jobs: Sender<Job>,
+    /// Game saves handed to the writer so far; the newest one is number `requested`.
+    requested: u64,
+    /// The number of the newest game save that is on disk (written, synced, renamed),
+    /// set by the writer thread.
+    written: Arc<AtomicU64>,
+}
+
+impl Persistence {
+    /// The number of the newest game save requested (0: none yet).
+    pub fn requested(&self) -> u64 {
+        self.requested
+    }
+
+    /// The number of the newest game save known to be on disk; every save up to it is
+    /// safe (older queued saves are superseded, not written).
+    pub fn written(&self) -> u64 {
+        self.written.load(Ordering::Acquire)
+    }
 }
 
 /// What start-up found on disk.
@@ -78,25 +101,34 @@ pub fn plugin(store: Option<Store>) -> impl Fn(&mut App) {
     move |app: &mut App| {
         let Some(store) = store.clone() else { return };
         let (jobs, rx) = channel();
+        let written = Arc::new(AtomicU64::new(0));
+        let report = written.clone();
         std::thread::Builder::new()
             .name("gambit-save".into())
-            .spawn(move || writer(store, rx))
+            .spawn(move || writer(store, rx, &report))
             .expect("a thread for saving");
-        app.insert_resource(Persistence { jobs })
-            .add_systems(Update, (save_game, save_settings).after(AppSystems::Rules));
+        app.insert_resource(Persistence {
+            jobs,
+            requested: 0,
+            written,
+        })
+        .add_systems(Update, (save_game, save_settings).after(AppSystems::Rules));
     }
 }
 
-/// Writes jobs in order; of several queued saves only the newest is written.
-fn writer(store: Store, rx: Receiver<Job>) {
+/// Writes jobs in order; of several queued saves only the newest is written. `written`
+/// gets each game save's number once it is on disk, never before.
+fn writer(store: Store, rx: Receiver<Job>, written: &AtomicU64) {
     while let Ok(first) = rx.recv() {
         let mut batch = vec![first];
         batch.extend(rx.try_iter());
-        let last_save = batch.iter().rposition(|j| matches!(j, Job::Save(_)));
+        let last_save = batch.iter().rposition(|j| matches!(j, Job::Save(..)));
         for (i, job) in batch.into_iter().enumerate() {
             let result = match job {
-                Job::Save(text) if Some(i) == last_save => store.save_current(&text),
-                Job::Save(_) => Ok(()),
+                Job::Save(number, text) if Some(i) == last_save => store
+                    .save_current(&text)
+                    .map(|()| written.store(number, Ordering::Release)),
+                Job::Save(..) => Ok(()),
                 Job::Archive(text) => store.archive(&text).map(|_| ()),
                 Job::Settings(s) => store.save_settings(&s),
             };
@@ -127,7 +159,7 @@ fn today() -> Option<String> {
 
 fn save_game(
     rules: Res<Rules>,
-    persistence: Res<Persistence>,
+    mut persistence: ResMut<Persistence>,
     time: Res<Time<Real>>,
     mut applied: MessageReader<MoveApplied>,
     mut ended: MessageReader<GameEnded>,
@@ -144,7 +176,10 @@ fn save_game(
     if over {
         let _ = persistence.jobs.send(Job::Archive(text.clone()));
     }
-    let _ = persistence.jobs.send(Job::Save(text));
+    persistence.requested += 1;
+    let _ = persistence
+        .jobs
+        .send(Job::Save(persistence.requested, text));
 }
 
 fn save_settings(settings: Res<Settings>, persistence: Res<Persistence>) {
