@@ -13,7 +13,7 @@ use std::{
     time::Duration,
 };
 
-use bevy::prelude::*;
+use bevy::{prelude::*, window::ExitSystems};
 use gambit_engine::session::Session;
 
 use crate::{
@@ -28,6 +28,8 @@ enum Job {
     Save(u64, String),
     Archive(String),
     Settings(Settings),
+    /// Answers once everything sent before it is on disk.
+    Flush(Sender<()>),
 }
 
 #[derive(Resource)]
@@ -112,30 +114,44 @@ pub fn plugin(store: Option<Store>) -> impl Fn(&mut App) {
             requested: 0,
             written,
         })
-        .add_systems(Update, (save_game, save_settings).after(AppSystems::Rules));
+        .add_systems(Update, (save_game, save_settings).after(AppSystems::Rules))
+        .add_systems(Last, flush_on_exit.after(ExitSystems));
     }
 }
 
-/// Writes jobs in order; of several queued saves only the newest is written. `written`
-/// gets each game save's number once it is on disk, never before.
+/// Writes jobs as they come; of several queued game saves only the newest is written (it
+/// holds everything the older ones did). `written` gets a game save's number once it is on
+/// disk, never before.
 fn writer(store: Store, rx: Receiver<Job>, written: &AtomicU64) {
+    let save = |newest: Option<(u64, String)>| {
+        if let Some((number, text)) = newest {
+            match store.save_current(&text) {
+                Ok(()) => written.store(number, Ordering::Release),
+                Err(e) => error!("saving the game failed: {e}"),
+            }
+        }
+    };
     while let Ok(first) = rx.recv() {
-        let mut batch = vec![first];
-        batch.extend(rx.try_iter());
-        let last_save = batch.iter().rposition(|j| matches!(j, Job::Save(..)));
-        for (i, job) in batch.into_iter().enumerate() {
+        let mut newest = None;
+        for job in std::iter::once(first).chain(rx.try_iter()) {
             let result = match job {
-                Job::Save(number, text) if Some(i) == last_save => store
-                    .save_current(&text)
-                    .map(|()| written.store(number, Ordering::Release)),
-                Job::Save(..) => Ok(()),
+                Job::Save(number, text) => {
+                    newest = Some((number, text));
+                    Ok(())
+                }
                 Job::Archive(text) => store.archive(&text).map(|_| ()),
                 Job::Settings(s) => store.save_settings(&s),
+                Job::Flush(done) => {
+                    save(newest.take());
+                    let _ = done.send(());
+                    Ok(())
+                }
             };
             if let Err(e) = result {
                 error!("saving failed: {e}");
             }
         }
+        save(newest);
     }
 }
 
@@ -180,6 +196,18 @@ fn save_game(
     let _ = persistence
         .jobs
         .send(Job::Save(persistence.requested, text));
+}
+
+/// Quitting right after a move must not lose it: the process would end while the writer
+/// thread is still saving, so wait (briefly) for it to finish what is queued.
+fn flush_on_exit(mut exits: MessageReader<AppExit>, persistence: Res<Persistence>) {
+    if exits.read().next().is_none() {
+        return;
+    }
+    let (done, wait) = channel();
+    if persistence.jobs.send(Job::Flush(done)).is_ok() {
+        let _ = wait.recv_timeout(Duration::from_secs(5));
+    }
 }
 
 fn save_settings(settings: Res<Settings>, persistence: Res<Persistence>) {
