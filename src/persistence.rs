@@ -78,6 +78,7 @@ pub fn load(now: Duration) -> Startup {
     let mut resume = None;
     let mut settings = Settings::default();
     if let Some(store) = &store {
+        store.remove_stale_temps();
         match store.load_current(|text| Session::from_save(text, now)) {
             Loaded::Ok(session) if !session.game().is_over() => resume = Some(session),
             Loaded::Ok(_) | Loaded::Missing => {}
