@@ -12,6 +12,7 @@ pub mod camera;
 pub mod capture;
 pub mod dialogs;
 pub mod glyphs;
+pub mod headless;
 pub mod highlight;
 pub mod hud;
 pub mod input;

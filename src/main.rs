@@ -1,9 +1,11 @@
 //! `gambit`: the 3D chess game. Command line:
-//! `gambit [--fen FEN | --pgn FILE] [--vs human|LEVEL] [--color white|black|random] [--time 5+3]`.
+//! `gambit [--fen FEN | --pgn FILE] [--vs human|LEVEL] [--color white|black|random] [--time 5+3]`;
+//! `gambit --headless` plays moves from stdin without a window (see `headless.rs`).
 
 use std::{path::PathBuf, process::ExitCode, time::Duration};
 
 use bevy::{
+    app::ScheduleRunnerPlugin,
     picking::mesh_picking::MeshPickingPlugin,
     prelude::*,
     window::WindowResolution,
@@ -12,6 +14,7 @@ use bevy::{
 use clap::Parser;
 use gambit::{
     capture::{self, Bench, ScreenshotRequest},
+    headless,
     hud::{IDLE_WAIT, Toast},
     logic_plugins, persistence,
     rules::Rules,
@@ -61,6 +64,9 @@ struct Cli {
     /// Report frame times for N idle frames, then N frames while the computer thinks.
     #[arg(long, value_name = "N")]
     bench_think: Option<usize>,
+    /// No window: read UCI moves from stdin, report saves on stdout (the crash test's hook).
+    #[arg(long, conflicts_with_all = ["screenshot", "bench_frames", "bench_think"])]
+    headless: bool,
     /// Window size, e.g. 1280x720.
     #[arg(long, default_value = "1280x720", value_parser = parse_size)]
     size: (u32, u32),
@@ -151,6 +157,9 @@ fn main() -> ExitCode {
         Some(saved) if !explicit => saved,
         _ => session(&cli, game),
     };
+    if cli.headless {
+        return run_headless(session, startup.expect("--headless is not a scripted run"));
+    }
 
     let mut app = App::new();
     app.add_plugins((
@@ -206,7 +215,30 @@ fn main() -> ExitCode {
         app.insert_resource(Bench::new(frames))
             .add_plugins(capture::bench_plugin);
     }
-    match app.run() {
+    exit_code(app.run())
+}
+
+/// `--headless`: the same logic and saving plugins as the windowed game, without a window.
+fn run_headless(session: Session, startup: persistence::Startup) -> ExitCode {
+    for notice in &startup.notices {
+        eprintln!("gambit: {notice}");
+    }
+    if startup.store.is_none() {
+        eprintln!("gambit: --headless needs a place to save games (set GAMBIT_HOME)");
+        return ExitCode::from(2);
+    }
+    let mut app = App::new();
+    // A short wait per frame: stdin is answered within milliseconds without spinning a core.
+    app.add_plugins(MinimalPlugins.set(ScheduleRunnerPlugin::run_loop(Duration::from_millis(2))))
+        .add_plugins(logic_plugins)
+        .insert_resource(Rules::from_session(session))
+        .insert_resource(startup.settings)
+        .add_plugins((persistence::plugin(startup.store), headless::plugin));
+    exit_code(app.run())
+}
+
+fn exit_code(exit: AppExit) -> ExitCode {
+    match exit {
         AppExit::Success => ExitCode::SUCCESS,
         AppExit::Error(code) => ExitCode::from(code.get()),
     }

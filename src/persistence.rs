@@ -5,11 +5,15 @@
 //! when they change.
 
 use std::{
-    sync::mpsc::{Receiver, Sender, channel},
+    sync::{
+        Arc,
+        atomic::{AtomicU64, Ordering},
+        mpsc::{Receiver, Sender, channel},
+    },
     time::Duration,
 };
 
-use bevy::prelude::*;
+use bevy::{prelude::*, window::ExitSystems};
 use gambit_engine::session::Session;
 
 use crate::{
@@ -20,14 +24,35 @@ use crate::{
 };
 
 enum Job {
-    Save(String),
+    /// The session as PGN, with its save number.
+    Save(u64, String),
     Archive(String),
     Settings(Settings),
+    /// Answers once everything sent before it is on disk.
+    Flush(Sender<()>),
 }
 
 #[derive(Resource)]
 pub struct Persistence {
     jobs: Sender<Job>,
+    /// Game saves handed to the writer so far; the newest one is number `requested`.
+    requested: u64,
+    /// The number of the newest game save that is on disk (written, synced, renamed),
+    /// set by the writer thread.
+    written: Arc<AtomicU64>,
+}
+
+impl Persistence {
+    /// The number of the newest game save requested (0: none yet).
+    pub fn requested(&self) -> u64 {
+        self.requested
+    }
+
+    /// The number of the newest game save known to be on disk; every save up to it is
+    /// safe (older queued saves are superseded, not written).
+    pub fn written(&self) -> u64 {
+        self.written.load(Ordering::Acquire)
+    }
 }
 
 /// What start-up found on disk.
@@ -53,6 +78,7 @@ pub fn load(now: Duration) -> Startup {
     let mut resume = None;
     let mut settings = Settings::default();
     if let Some(store) = &store {
+        store.remove_stale_temps();
         match store.load_current(|text| Session::from_save(text, now)) {
             Loaded::Ok(session) if !session.game().is_over() => resume = Some(session),
             Loaded::Ok(_) | Loaded::Missing => {}
@@ -78,32 +104,55 @@ pub fn plugin(store: Option<Store>) -> impl Fn(&mut App) {
     move |app: &mut App| {
         let Some(store) = store.clone() else { return };
         let (jobs, rx) = channel();
+        let written = Arc::new(AtomicU64::new(0));
+        let report = written.clone();
         std::thread::Builder::new()
             .name("gambit-save".into())
-            .spawn(move || writer(store, rx))
+            .spawn(move || writer(store, rx, &report))
             .expect("a thread for saving");
-        app.insert_resource(Persistence { jobs })
-            .add_systems(Update, (save_game, save_settings).after(AppSystems::Rules));
+        app.insert_resource(Persistence {
+            jobs,
+            requested: 0,
+            written,
+        })
+        .add_systems(Update, (save_game, save_settings).after(AppSystems::Rules))
+        .add_systems(Last, flush_on_exit.after(ExitSystems));
     }
 }
 
-/// Writes jobs in order; of several queued saves only the newest is written.
-fn writer(store: Store, rx: Receiver<Job>) {
+/// Writes jobs as they come; of several queued game saves only the newest is written (it
+/// holds everything the older ones did). `written` gets a game save's number once it is on
+/// disk, never before.
+fn writer(store: Store, rx: Receiver<Job>, written: &AtomicU64) {
+    let save = |newest: Option<(u64, String)>| {
+        if let Some((number, text)) = newest {
+            match store.save_current(&text) {
+                Ok(()) => written.store(number, Ordering::Release),
+                Err(e) => error!("saving the game failed: {e}"),
+            }
+        }
+    };
     while let Ok(first) = rx.recv() {
-        let mut batch = vec![first];
-        batch.extend(rx.try_iter());
-        let last_save = batch.iter().rposition(|j| matches!(j, Job::Save(_)));
-        for (i, job) in batch.into_iter().enumerate() {
+        let mut newest = None;
+        for job in std::iter::once(first).chain(rx.try_iter()) {
             let result = match job {
-                Job::Save(text) if Some(i) == last_save => store.save_current(&text),
-                Job::Save(_) => Ok(()),
+                Job::Save(number, text) => {
+                    newest = Some((number, text));
+                    Ok(())
+                }
                 Job::Archive(text) => store.archive(&text).map(|_| ()),
                 Job::Settings(s) => store.save_settings(&s),
+                Job::Flush(done) => {
+                    save(newest.take());
+                    let _ = done.send(());
+                    Ok(())
+                }
             };
             if let Err(e) = result {
                 error!("saving failed: {e}");
             }
         }
+        save(newest);
     }
 }
 
@@ -127,7 +176,7 @@ fn today() -> Option<String> {
 
 fn save_game(
     rules: Res<Rules>,
-    persistence: Res<Persistence>,
+    mut persistence: ResMut<Persistence>,
     time: Res<Time<Real>>,
     mut applied: MessageReader<MoveApplied>,
     mut ended: MessageReader<GameEnded>,
@@ -144,7 +193,22 @@ fn save_game(
     if over {
         let _ = persistence.jobs.send(Job::Archive(text.clone()));
     }
-    let _ = persistence.jobs.send(Job::Save(text));
+    persistence.requested += 1;
+    let _ = persistence
+        .jobs
+        .send(Job::Save(persistence.requested, text));
+}
+
+/// Quitting right after a move must not lose it: the process would end while the writer
+/// thread is still saving, so wait (briefly) for it to finish what is queued.
+fn flush_on_exit(mut exits: MessageReader<AppExit>, persistence: Res<Persistence>) {
+    if exits.read().next().is_none() {
+        return;
+    }
+    let (done, wait) = channel();
+    if persistence.jobs.send(Job::Flush(done)).is_ok() {
+        let _ = wait.recv_timeout(Duration::from_secs(5));
+    }
 }
 
 fn save_settings(settings: Res<Settings>, persistence: Res<Persistence>) {

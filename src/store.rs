@@ -1,19 +1,24 @@
 //! Files on disk, without Bevy: the autosave, recent finished games and settings, in the
 //! platform's data and config directories. Every write is atomic (temporary file, flush,
 //! fsync, rename), so a crash or `kill -9` leaves the old file or the new one, never a torn
-//! one. A file that can't be read is moved aside with a timestamp, never deleted.
+//! one (and perhaps a temporary file, deleted at a later start). A file that can't be read
+//! is moved aside with a timestamp, never deleted.
 
 use std::{
     fs, io,
     io::Write,
     path::{Path, PathBuf},
-    time::{SystemTime, UNIX_EPOCH},
+    time::{Duration, SystemTime, UNIX_EPOCH},
 };
 
 use serde::{Serialize, de::DeserializeOwned};
 
 /// How many finished games the recent-games list keeps.
 pub const RECENT_GAMES: usize = 20;
+
+/// A temporary file this old is the remains of an interrupted write: writing takes
+/// milliseconds.
+pub const STALE_TEMP: Duration = Duration::from_secs(60);
 
 #[derive(Debug, Clone)]
 pub struct Store {
@@ -114,6 +119,29 @@ impl Store {
         files.sort();
         files.reverse();
         Ok(files)
+    }
+
+    /// Deletes the temporary files of writes that a crash or `kill -9` interrupted (the
+    /// file they were replacing is intact). Only files older than [`STALE_TEMP`], so a
+    /// write in progress in another instance is left alone.
+    pub fn remove_stale_temps(&self) {
+        let now = SystemTime::now();
+        for dir in [&self.data, &self.config, &self.recent_dir()] {
+            let Ok(entries) = fs::read_dir(dir) else {
+                continue;
+            };
+            for entry in entries.filter_map(|e| e.ok()) {
+                let name = entry.file_name();
+                let name = name.to_string_lossy();
+                let stale = entry
+                    .metadata()
+                    .and_then(|m| m.modified())
+                    .is_ok_and(|t| now.duration_since(t).unwrap_or_default() > STALE_TEMP);
+                if name.starts_with('.') && name.contains(".tmp-") && stale {
+                    let _ = fs::remove_file(entry.path());
+                }
+            }
+        }
     }
 
     pub fn save_settings<T: Serialize>(&self, settings: &T) -> io::Result<()> {
@@ -269,6 +297,28 @@ mod tests {
         let (loaded, warning) = s.load_settings::<S>();
         assert_eq!(loaded, S::default());
         assert!(warning.unwrap().contains("defaults are used"));
+    }
+
+    #[test]
+    fn temporary_files_of_interrupted_writes_are_removed_once_stale() {
+        let s = temp_store("stale");
+        s.save_current("game").unwrap();
+        let dir = s.autosave_path().parent().unwrap().to_path_buf();
+        let old = dir.join(".current-game.pgn.tmp-1");
+        let fresh = dir.join(".current-game.pgn.tmp-2");
+        fs::write(&old, "half a ga").unwrap();
+        fs::write(&fresh, "being writ").unwrap();
+        let long_ago = SystemTime::now() - STALE_TEMP * 2;
+        fs::File::options()
+            .write(true)
+            .open(&old)
+            .unwrap()
+            .set_modified(long_ago)
+            .unwrap();
+        s.remove_stale_temps();
+        assert!(!old.exists(), "a stale temporary file is removed");
+        assert!(fresh.exists(), "a write that may be in progress is kept");
+        assert_eq!(fs::read_to_string(s.autosave_path()).unwrap(), "game");
     }
 
     #[test]

@@ -11,7 +11,7 @@ fn home(name: &str) -> PathBuf {
     dir
 }
 
-// One test, as GAMBIT_HOME is process-wide.
+// One test for start-up, as GAMBIT_HOME is process-wide (the exit test below does not use it).
 #[test]
 fn startup_resumes_unfinished_games_and_sets_damaged_files_aside() {
     let dir = home("startup");
@@ -76,4 +76,38 @@ fn startup_resumes_unfinished_games_and_sets_damaged_files_aside() {
             .iter()
             .any(|n| n.contains("settings file was unreadable"))
     );
+}
+
+/// Quitting right after a move keeps it: the exit waits for the writer thread.
+#[test]
+fn exit_waits_for_the_last_save() {
+    use bevy::prelude::*;
+    use gambit::{
+        logic_plugins,
+        rules::{MoveRequested, Rules},
+        store::Store,
+    };
+    use shakmaty::Square;
+
+    let dir = home("exit");
+    let store = Store::at(dir.join("data"), dir.join("config"));
+    for round in 0..20 {
+        let _ = fs::remove_file(store.autosave_path());
+        let mut app = App::new();
+        app.add_plugins(MinimalPlugins)
+            .add_plugins(logic_plugins)
+            .insert_resource(Rules::default())
+            .add_plugins(gambit::persistence::plugin(Some(store.clone())));
+        app.update();
+        app.world_mut().write_message(MoveRequested {
+            from: Square::E2,
+            to: Square::E4,
+            promotion: None,
+        });
+        app.world_mut().write_message(AppExit::Success);
+        // The move, its save request and the exit all happen in this one frame.
+        app.update();
+        let saved = fs::read_to_string(store.autosave_path()).unwrap_or_default();
+        assert!(saved.contains("1. e4"), "round {round}: saved {saved:?}");
+    }
 }

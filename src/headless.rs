@@ -1,0 +1,156 @@
+//! `gambit --headless`: the game's logic and saving without a window, driven over
+//! stdin/stdout. It is the hook the crash test (`tests/crash.rs`) plays through.
+//!
+//! Input: one UCI move per line (`e2e4`, `e7e8q`; castling as the king's move, `e1g1`).
+//! Output, one flushed line each:
+//! - `ready <ply> <uci moves…>`: the game as resumed from the autosave, before any input;
+//! - `saved <ply>`: a save holding the game's first `<ply>` moves is on disk (synced and
+//!   renamed into place), so a crash from now on cannot lose them;
+//! - `rejected <text>`: a line that is not a move, or a move the rules refused.
+//!
+//! End of input waits for the last save to reach the disk, then exits.
+
+use std::{
+    collections::VecDeque,
+    io::{BufRead, Write},
+    sync::{
+        Mutex,
+        mpsc::{Receiver, TryRecvError, channel},
+    },
+};
+
+use bevy::prelude::*;
+use shakmaty::{CastlingMode, uci::UciMove};
+
+use crate::{
+    AppSystems,
+    persistence::Persistence,
+    rules::{MoveRejected, MoveRequested, Rules},
+};
+
+/// Lines from stdin, read by a thread so the frame loop never blocks.
+#[derive(Resource)]
+struct Lines(Mutex<Receiver<String>>);
+
+#[derive(Resource, Default)]
+struct Acks {
+    /// Save numbers not yet on disk, with the ply count each one holds.
+    pending: VecDeque<(u64, usize)>,
+    /// The newest save number already queued in `pending`.
+    seen: u64,
+    /// The last ply count reported as saved (or resumed).
+    reported: usize,
+    /// Stdin is closed: exit once every save is on disk.
+    closing: bool,
+}
+
+/// Needs [`crate::persistence::plugin`] with a store (the acknowledgements come from it).
+pub fn plugin(app: &mut App) {
+    let (tx, rx) = channel();
+    std::thread::Builder::new()
+        .name("gambit-stdin".into())
+        .spawn(move || {
+            for line in std::io::stdin().lock().lines() {
+                let Ok(line) = line else { break };
+                if tx.send(line).is_err() {
+                    break;
+                }
+            }
+            // Dropping `tx` tells the app that input has ended.
+        })
+        .expect("a thread for stdin");
+    app.insert_resource(Lines(Mutex::new(rx)))
+        .init_resource::<Acks>()
+        .add_systems(Startup, announce)
+        .add_systems(Update, read_moves.in_set(AppSystems::Input))
+        // After `Update`, so this frame's moves and their save request are in.
+        .add_systems(PostUpdate, report);
+}
+
+fn say(line: &str) {
+    let mut out = std::io::stdout().lock();
+    let _ = writeln!(out, "{line}");
+    let _ = out.flush();
+}
+
+fn announce(rules: Res<Rules>, mut acks: ResMut<Acks>) {
+    let game = rules.game();
+    let mut line = format!("ready {}", game.moves().len());
+    for mv in game.moves() {
+        line.push(' ');
+        line.push_str(&mv.to_uci(CastlingMode::Standard).to_string());
+    }
+    // What was resumed came from the disk: it is saved already.
+    acks.reported = game.moves().len();
+    say(&line);
+}
+
+fn read_moves(
+    mut lines: ResMut<Lines>,
+    mut acks: ResMut<Acks>,
+    mut requests: MessageWriter<MoveRequested>,
+) {
+    let rx = lines.0.get_mut().unwrap_or_else(|e| e.into_inner());
+    loop {
+        match rx.try_recv() {
+            Ok(line) => {
+                let text = line.trim();
+                match text.parse::<UciMove>() {
+                    Ok(UciMove::Normal {
+                        from,
+                        to,
+                        promotion,
+                    }) => {
+                        requests.write(MoveRequested {
+                            from,
+                            to,
+                            promotion,
+                        });
+                    }
+                    _ if text.is_empty() => {}
+                    _ => say(&format!("rejected {text}: not a UCI move")),
+                }
+            }
+            Err(TryRecvError::Empty) => break,
+            Err(TryRecvError::Disconnected) => {
+                acks.closing = true;
+                break;
+            }
+        }
+    }
+}
+
+fn report(
+    rules: Res<Rules>,
+    persistence: Res<Persistence>,
+    mut acks: ResMut<Acks>,
+    mut rejected: MessageReader<MoveRejected>,
+    mut exit: MessageWriter<AppExit>,
+) {
+    for r in rejected.read() {
+        say(&format!("rejected {}{}: {}", r.from, r.to, r.reason));
+    }
+    let requested = persistence.requested();
+    if requested > acks.seen {
+        acks.seen = requested;
+        acks.pending
+            .push_back((requested, rules.game().moves().len()));
+    }
+    let written = persistence.written();
+    let mut newest = None;
+    while let Some(&(number, ply)) = acks.pending.front()
+        && number <= written
+    {
+        newest = Some(ply);
+        acks.pending.pop_front();
+    }
+    if let Some(ply) = newest
+        && ply != acks.reported
+    {
+        acks.reported = ply;
+        say(&format!("saved {ply}"));
+    }
+    if acks.closing && acks.pending.is_empty() {
+        exit.write(AppExit::Success);
+    }
+}
