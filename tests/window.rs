@@ -38,7 +38,11 @@ fn display() -> Option<(String, Option<Xvfb>)> {
         eprintln!("skipping: no DISPLAY and no Xvfb on PATH");
         return None;
     }
-    let n = 90 + std::process::id() % 400;
+    // Tests in one process run in parallel: each gets its own display number.
+    static NEXT: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
+    let n = 90
+        + (std::process::id() % 200) * 4
+        + NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     let display = format!(":{n}");
     let child = Command::new("Xvfb")
         .args([
@@ -167,4 +171,54 @@ fn screenshot_shows_the_board() {
         "ebony pieces cover only {:.2}%",
         ebony * 100.0
     );
+}
+
+/// The side panel and the game-over dialog render in a real window: a finished game
+/// (fool's mate) is loaded and photographed.
+#[test]
+fn panel_and_game_over_dialog_show() {
+    let Some((display, _server)) = display() else {
+        return;
+    };
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"));
+    let pgn = dir.join("fools-mate.pgn");
+    std::fs::write(&pgn, "[Result \"0-1\"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n").unwrap();
+    let out = dir.join("window-game-over.png");
+    let _ = std::fs::remove_file(&out);
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_gambit"));
+    cmd.arg("--pgn")
+        .arg(&pgn)
+        .arg("--screenshot")
+        .arg(&out)
+        .env("DISPLAY", &display)
+        .env_remove("WAYLAND_DISPLAY")
+        .current_dir(env!("CARGO_MANIFEST_DIR"));
+    let result = run_with_timeout(cmd, Duration::from_secs(150));
+    assert!(
+        result.status.success(),
+        "gambit --screenshot failed: {}\n{}",
+        result.status,
+        String::from_utf8_lossy(&result.stderr)
+    );
+    let img = decode(&out);
+    // The panel: the right 310 px in its dark wood colour, with light text on it.
+    let panel = image::imageops::crop_imm(&img, 980, 0, 300, 720).to_image();
+    let background = share_near(&panel, [28, 24, 21], 6);
+    let text = share_near(&panel, [200, 200, 200], 55);
+    // The dialog's gold headline ("Black wins by checkmate") above the board.
+    let top = image::imageops::crop_imm(&img, 250, 0, 480, 140).to_image();
+    let gold = share_near(&top, [240, 200, 110], 30);
+    eprintln!(
+        "panel background {:.1}%, text {:.2}%, gold {:.2}%",
+        background * 100.0,
+        text * 100.0,
+        gold * 100.0
+    );
+    assert!(
+        background > 0.6,
+        "panel background {:.1}%",
+        background * 100.0
+    );
+    assert!(text > 0.002, "no text in the panel ({:.2}%)", text * 100.0);
+    assert!(gold > 0.002, "no game-over headline ({:.2}%)", gold * 100.0);
 }
