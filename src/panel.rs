@@ -177,20 +177,27 @@ fn panel_contents(
                     .weak(),
             );
             if session.clock().is_timed() {
-                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                    let left = session.clock().remaining(side, t);
-                    let mut clock = egui::RichText::new(format_clock(left))
-                        .size(20.0)
-                        .monospace();
-                    if session.clock().running() == Some(side) {
-                        clock = clock.strong().color(if left.as_secs() < 10 {
-                            egui::Color32::from_rgb(255, 110, 90)
-                        } else {
-                            egui::Color32::WHITE
-                        });
-                    }
-                    ui.label(clock);
-                });
+                // A fixed box at the right edge, so the digits never shift or clip.
+                let width = 92.0;
+                ui.add_space((ui.available_width() - width).max(0.0));
+                ui.allocate_ui_with_layout(
+                    egui::vec2(width, 26.0),
+                    egui::Layout::right_to_left(egui::Align::Center),
+                    |ui| {
+                        let left = session.clock().remaining(side, t);
+                        let mut clock = egui::RichText::new(format_clock(left))
+                            .size(20.0)
+                            .monospace();
+                        if session.clock().running() == Some(side) {
+                            clock = clock.strong().color(if left.as_secs() < 10 {
+                                egui::Color32::from_rgb(255, 110, 90)
+                            } else {
+                                egui::Color32::WHITE
+                            });
+                        }
+                        ui.label(clock);
+                    },
+                );
             }
         });
         let (mine, lead) = match side {

@@ -35,6 +35,7 @@ pub fn plugin(app: &mut App) {
     let pending = PendingPipelines::default();
     app.insert_resource(pending.clone())
         .add_systems(Update, request_redraws.after(AppSystems::View))
+        .add_systems(Update, start_clock_when_shown.in_set(AppSystems::Rules))
         // The panels write these during the egui pass, after this frame's systems ran:
         // one more frame must come to act on them.
         .add_systems(
@@ -91,6 +92,35 @@ fn request_redraws(
     if animating.0 || cams.iter().any(|c| !c.settled()) || compiling || starting || thinking {
         redraw.write(RequestRedraw);
     }
+}
+
+/// The clock starts when the board is on screen: a software renderer can take many seconds
+/// to compile its shaders, and that must not come off the player's time.
+fn start_clock_when_shown(
+    pending: Res<PendingPipelines>,
+    time: Res<Time<Real>>,
+    pieces: Query<(), With<crate::pieces::ShownRole>>,
+    mut rules: ResMut<crate::rules::Rules>,
+    mut ready_frames: Local<Option<u32>>,
+) {
+    let Some(frames) = ready_frames.as_mut() else {
+        *ready_frames = Some(0);
+        return;
+    };
+    if *frames > 3 {
+        return;
+    }
+    // Pieces with meshes and no shader left to compile, for a few frames in a row.
+    if pieces.is_empty() || pending.count() > 0 {
+        *frames = 0;
+        return;
+    }
+    *frames += 1;
+    if *frames <= 3 {
+        return;
+    }
+    let now = crate::rules::now(&time);
+    rules.session.start_clock_from(now);
 }
 
 /// Asks for a frame while messages of type `M` wait to be read.

@@ -235,6 +235,14 @@ impl Clock {
         self.running = Some((c.into(), now));
     }
 
+    /// Time before `at` is not charged: the running clock counts again from `at` (e.g.
+    /// the window took a while to show the board).
+    pub fn restart_from(&mut self, at: Duration) {
+        if let Some((side, since)) = self.running {
+            self.running = Some((side, since.max(at)));
+        }
+    }
+
     /// Stops the running clock, keeping the time used (no increment or delay given).
     pub fn pause(&mut self, now: Duration) {
         if let Some((side, _)) = self.running {

@@ -189,6 +189,12 @@ impl Session {
         }
     }
 
+    /// The time before `at` is not charged to the side to move (the board was not on
+    /// screen yet).
+    pub fn start_clock_from(&mut self, at: Duration) {
+        self.clock.restart_from(at);
+    }
+
     /// Checks the running clock; a fallen flag ends the game (a draw if the other side
     /// cannot mate). Call every frame while a clock runs.
     pub fn tick(&mut self, now: Duration) -> Option<Ending> {

@@ -139,3 +139,16 @@ fn clock_display() {
     assert_eq!(format_clock(Duration::from_millis(9_340)), "0:09.3");
     assert_eq!(format_clock(s(3_725)), "1:02:05");
 }
+
+#[test]
+fn time_before_the_board_shows_is_not_charged() {
+    let mut c = Clock::new(TimeControl::SuddenDeath { base: s(60) });
+    c.start(Color::White, s(0));
+    // The window needed 12 s to show the board: White's time starts then.
+    c.restart_from(s(12));
+    assert_eq!(c.remaining(Color::White, s(12)), s(60));
+    assert_eq!(c.remaining(Color::White, s(20)), s(52));
+    // Never moves the start back.
+    c.restart_from(s(5));
+    assert_eq!(c.remaining(Color::White, s(20)), s(52));
+}
