@@ -331,12 +331,13 @@ struct Out<'w> {
     sessions: MessageWriter<'w, NewSession>,
     resign: MessageWriter<'w, Resign>,
     review: MessageWriter<'w, ReviewCommand>,
+    redraw: MessageWriter<'w, bevy::window::RequestRedraw>,
 }
 
 #[allow(clippy::too_many_arguments)]
 fn draw(
     mut contexts: EguiContexts,
-    mut dialogs: ResMut<Dialogs>,
+    mut dialogs_res: ResMut<Dialogs>,
     rules: Res<Rules>,
     review: Res<Review>,
     time: Res<Time<Real>>,
@@ -344,6 +345,9 @@ fn draw(
     mut out: Out,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    // Form fields change as the player types; only opening or closing a dialog counts as
+    // a change (a change wakes the reactive window, and an open dialog must not spin it).
+    let dialogs = dialogs_res.bypass_change_detection();
     let Some(open) = dialogs.open else {
         return Ok(());
     };
@@ -397,6 +401,7 @@ fn draw(
             let game = rules.game();
             let Some(ending) = game.ending() else {
                 dialogs.open = None;
+                dialogs_res.set_changed();
                 return Ok(());
             };
             egui::Window::new("Game over")
@@ -461,6 +466,13 @@ fn draw(
     // A dialog opened from inside another (game over → new game) stays open.
     if close && dialogs.open == Some(open) {
         dialogs.open = None;
+    }
+    if dialogs.open != Some(open) {
+        dialogs_res.set_changed();
+    }
+    // A click may have changed what the dialog shows (a loaded file, a message): draw it.
+    if ctx.input(|i| i.pointer.any_released() || i.key_pressed(egui::Key::Enter)) {
+        out.redraw.write(bevy::window::RequestRedraw);
     }
     Ok(())
 }
