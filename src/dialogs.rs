@@ -598,7 +598,10 @@ fn games_form(
             form.found = found;
             form.chosen = 0;
         }
-        Err(e) => form.message = Some((false, e)),
+        Err(e) => {
+            form.found.clear();
+            form.message = Some((false, e));
+        }
     };
     ui.label(egui::RichText::new("This game").strong());
     ui.horizontal(|ui| {
