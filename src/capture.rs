@@ -119,6 +119,20 @@ pub fn mean_p99(samples: &[f64]) -> (f64, f64) {
     (mean, sorted.get(idx).copied().unwrap_or(0.0))
 }
 
+/// Measure only once the scene is complete and every pipeline compiled, for 10 frames.
+fn scene_ready(
+    pieces: &Query<(), (With<Piece>, With<ShownRole>)>,
+    pending: &PendingPipelines,
+    warmup: &mut u32,
+) -> bool {
+    if pieces.is_empty() || pending.count() > 0 {
+        *warmup = 0;
+        return false;
+    }
+    *warmup += 1;
+    *warmup > 10
+}
+
 #[allow(clippy::too_many_arguments)]
 fn run_bench(
     mut bench: ResMut<Bench>,
@@ -134,13 +148,7 @@ fn run_bench(
     mut warmup: Local<u32>,
 ) {
     redraw.write(RequestRedraw);
-    // Measure only once the scene is complete and every pipeline compiled.
-    if pieces.is_empty() || pending.count() > 0 || *warmup < 10 {
-        *warmup = if pieces.is_empty() || pending.count() > 0 {
-            0
-        } else {
-            *warmup + 1
-        };
+    if !scene_ready(&pieces, &pending, &mut warmup) {
         return;
     }
     if animating.0 {
@@ -209,12 +217,7 @@ fn run_think_bench(
     mut warmup: Local<u32>,
 ) {
     redraw.write(RequestRedraw);
-    if pieces.is_empty() || pending.count() > 0 || *warmup < 10 {
-        *warmup = if pieces.is_empty() || pending.count() > 0 {
-            0
-        } else {
-            *warmup + 1
-        };
+    if !scene_ready(&pieces, &pending, &mut warmup) {
         return;
     }
     let ms = time.delta_secs_f64() * 1000.0;

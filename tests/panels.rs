@@ -362,31 +362,8 @@ fn resign_and_agreement_end_the_game_with_the_right_result() {
     assert_eq!(ending(&app), Some(Ending::Agreement));
 }
 
-#[test]
-fn flag_fall_ends_the_game_and_respects_insufficient_material() {
-    // A one-minute game: after the clock runs out White loses on time.
-    let session = Session::new(
-        Game::new(),
-        Player::Human,
-        Player::Human,
-        TimeControl::SuddenDeath {
-            base: Duration::from_secs(1),
-        },
-        Duration::ZERO,
-    );
-    let mut app = app_with(session, Settings::default());
-    for _ in 0..40 {
-        app.update();
-    }
-    let end = ending(&app).expect("the flag fell");
-    assert_eq!(
-        end,
-        Ending::Timeout {
-            loser: ColorName::White
-        }
-    );
-    // White's flag falls but Black has a lone king and cannot mate: a draw.
-    let game = Game::from_fen("4k3/8/8/8/8/8/8/R3K3 w - - 0 1").unwrap();
+/// A one-second game from `game`: the flag of the side to move falls.
+fn flag_fall(game: Game) -> Ending {
     let session = Session::new(
         game,
         Player::Human,
@@ -400,9 +377,21 @@ fn flag_fall_ends_the_game_and_respects_insufficient_material() {
     for _ in 0..40 {
         app.update();
     }
-    let end = ending(&app).expect("the flag fell");
+    ending(&app).expect("the flag fell")
+}
+
+#[test]
+fn flag_fall_ends_the_game_and_respects_insufficient_material() {
     assert_eq!(
-        end,
+        flag_fall(Game::new()),
+        Ending::Timeout {
+            loser: ColorName::White
+        }
+    );
+    // White's flag falls but Black has a lone king and cannot mate: a draw.
+    let bare = Game::from_fen("4k3/8/8/8/8/8/8/R3K3 w - - 0 1").unwrap();
+    assert_eq!(
+        flag_fall(bare),
         Ending::TimeoutDraw {
             loser: ColorName::White
         }

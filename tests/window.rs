@@ -106,16 +106,15 @@ fn share_near(img: &image::RgbaImage, target: [u8; 3], tol: i32) -> f64 {
     near as f64 / (img.width() * img.height()) as f64
 }
 
-#[test]
-fn screenshot_shows_the_board() {
-    let Some((display, _server)) = display() else {
-        return;
-    };
-    // Kept after the run (under target/tmp) so the picture can be looked at.
-    let out = Path::new(env!("CARGO_TARGET_TMPDIR")).join("window-screenshot.png");
+/// Runs the game with `args` and `--screenshot`, returns the picture (kept under
+/// target/tmp so it can be looked at); `None` when there is no display to run on.
+fn screenshot(name: &str, args: &[&str]) -> Option<image::RgbaImage> {
+    let (display, _server) = display()?;
+    let out = Path::new(env!("CARGO_TARGET_TMPDIR")).join(name);
     let _ = std::fs::remove_file(&out);
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_gambit"));
-    cmd.arg("--screenshot")
+    cmd.args(args)
+        .arg("--screenshot")
         .arg(&out)
         .env("DISPLAY", &display)
         .env_remove("WAYLAND_DISPLAY")
@@ -127,7 +126,14 @@ fn screenshot_shows_the_board() {
         result.status,
         String::from_utf8_lossy(&result.stderr)
     );
-    let img = decode(&out);
+    Some(decode(&out))
+}
+
+#[test]
+fn screenshot_shows_the_board() {
+    let Some(img) = screenshot("window-screenshot.png", &[]) else {
+        return;
+    };
     assert_eq!((img.width(), img.height()), (1280, 720));
 
     // Not blank: plenty of distinct colours, not one flat fill.
@@ -177,30 +183,12 @@ fn screenshot_shows_the_board() {
 /// (fool's mate) is loaded and photographed.
 #[test]
 fn panel_and_game_over_dialog_show() {
-    let Some((display, _server)) = display() else {
+    let pgn = Path::new(env!("CARGO_TARGET_TMPDIR")).join("fools-mate.pgn");
+    std::fs::write(&pgn, "[Result \"0-1\"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n").unwrap();
+    let pgn = pgn.to_str().expect("a UTF-8 path");
+    let Some(img) = screenshot("window-game-over.png", &["--pgn", pgn]) else {
         return;
     };
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"));
-    let pgn = dir.join("fools-mate.pgn");
-    std::fs::write(&pgn, "[Result \"0-1\"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n").unwrap();
-    let out = dir.join("window-game-over.png");
-    let _ = std::fs::remove_file(&out);
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_gambit"));
-    cmd.arg("--pgn")
-        .arg(&pgn)
-        .arg("--screenshot")
-        .arg(&out)
-        .env("DISPLAY", &display)
-        .env_remove("WAYLAND_DISPLAY")
-        .current_dir(env!("CARGO_MANIFEST_DIR"));
-    let result = run_with_timeout(cmd, Duration::from_secs(150));
-    assert!(
-        result.status.success(),
-        "gambit --screenshot failed: {}\n{}",
-        result.status,
-        String::from_utf8_lossy(&result.stderr)
-    );
-    let img = decode(&out);
     // The panel: the right 310 px in its dark wood colour, with light text on it.
     let panel = image::imageops::crop_imm(&img, 980, 0, 300, 720).to_image();
     let background = share_near(&panel, [28, 24, 21], 6);

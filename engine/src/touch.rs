@@ -9,9 +9,12 @@
 //!
 //! Castling counts as a king move, so touching the rook first rules it out.
 
-use shakmaty::{Move, Position, Role, Square};
+use shakmaty::{Move, Position, Square};
 
-use crate::{Game, rules::color_name};
+use crate::{
+    Game,
+    rules::{color_name, role_name},
+};
 
 /// The touches of the current turn, in order. Clear it after every move.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -45,17 +48,6 @@ fn captured_square(mv: &Move) -> Option<Square> {
             ..
         } => Some(to),
         _ => None,
-    }
-}
-
-fn piece_name(role: Role) -> &'static str {
-    match role {
-        Role::Pawn => "pawn",
-        Role::Knight => "knight",
-        Role::Bishop => "bishop",
-        Role::Rook => "rook",
-        Role::Queen => "queen",
-        Role::King => "king",
     }
 }
 
@@ -110,7 +102,7 @@ impl Touches {
         let name = |sq: Square| {
             board
                 .piece_at(sq)
-                .map(|p| format!("{} {} on {sq}", color_name(p.color), piece_name(p.role)))
+                .map(|p| format!("{} {} on {sq}", color_name(p.color), role_name(p.role)))
                 .unwrap_or_else(|| sq.to_string())
         };
         let ok = match duty {
