@@ -2,14 +2,19 @@
 //! `gambit [--fen FEN | --pgn FILE] [--vs human|LEVEL] [--color white|black|random] [--time 5+3]`;
 //! `gambit --headless` plays moves from stdin without a window (see `headless.rs`).
 
-use std::{path::PathBuf, process::ExitCode, time::Duration};
+use std::{
+    path::PathBuf,
+    process::ExitCode,
+    sync::{Arc, OnceLock},
+    time::Duration,
+};
 
 use bevy::{
     app::ScheduleRunnerPlugin,
     picking::mesh_picking::MeshPickingPlugin,
     prelude::*,
     window::WindowResolution,
-    winit::{UpdateMode, WinitSettings},
+    winit::{EventLoopProxyWrapper, UpdateMode, WinitSettings, WinitUserEvent},
 };
 use clap::Parser;
 use gambit::{
@@ -161,6 +166,19 @@ fn main() -> ExitCode {
         return run_headless(session, startup.expect("--headless is not a scripted run"));
     }
 
+    // Ctrl+C in the terminal: Bevy's graceful exit, plus a wake-up for the reactive window,
+    // which would otherwise only notice at its next frame (up to a minute when idle).
+    let wake: Arc<OnceLock<Box<dyn Fn() + Send + Sync>>> = Arc::default();
+    let on_signal = wake.clone();
+    if let Err(e) = ctrlc::set_handler(move || {
+        bevy::app::TerminalCtrlCHandlerPlugin::gracefully_exit();
+        if let Some(wake) = on_signal.get() {
+            wake();
+        }
+    }) {
+        eprintln!("gambit: Ctrl+C will not quit cleanly: {e}");
+    }
+
     let mut app = App::new();
     app.add_plugins((
         DefaultPlugins.set(WindowPlugin {
@@ -214,6 +232,12 @@ fn main() -> ExitCode {
     if let Some(frames) = cli.bench_frames {
         app.insert_resource(Bench::new(frames))
             .add_plugins(capture::bench_plugin);
+    }
+    if let Some(proxy) = app.world().get_resource::<EventLoopProxyWrapper>() {
+        let proxy = (**proxy).clone();
+        let _ = wake.set(Box::new(move || {
+            let _ = proxy.send_event(WinitUserEvent::WakeUp);
+        }));
     }
     exit_code(app.run())
 }
