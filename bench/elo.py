@@ -75,6 +75,9 @@ def default_engine():
 def open_gambit(path, level):
     eng = chess.engine.SimpleEngine.popen_uci(path)
     opts = {"Threads": 1, "Hash": 16}
+    if "Move Overhead" in eng.options:
+        # The same allowance for a loaded machine as Stockfish gets (older builds lack it).
+        opts["Move Overhead"] = 100
     if level.isdigit():
         opts.update({"UCI_LimitStrength": True, "UCI_Elo": int(level)})
     else:
