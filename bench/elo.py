@@ -7,6 +7,10 @@ played twice with colours swapped; one thread per engine.
 
     python3 bench/elo.py --level Normal --sf-elo 1500 --games 40 --tc 10+0.1
     python3 bench/elo.py --level Gentle --vs-level Easy --games 40
+    python3 bench/elo.py --engine NEW --vs-engine OLD --vs-level Master --nodes 50000 --games 200
+
+--nodes gives both engines a fixed node budget per move instead of clocks: the
+result then doesn't depend on machine load (for A/B tests of two Gambit builds).
 
 Prints W/D/L, score and an Elo estimate with a 95% error bar.
 Requires python-chess (`pip install chess`).
@@ -71,6 +75,9 @@ def default_engine():
 def open_gambit(path, level):
     eng = chess.engine.SimpleEngine.popen_uci(path)
     opts = {"Threads": 1, "Hash": 16}
+    if "Move Overhead" in eng.options:
+        # The same allowance for a loaded machine as Stockfish gets (older builds lack it).
+        opts["Move Overhead"] = 100
     if level.isdigit():
         opts.update({"UCI_LimitStrength": True, "UCI_Elo": int(level)})
     else:
@@ -98,8 +105,9 @@ def parse_tc(tc):
     return float(tc), 0.0, None
 
 
-def play_game(white, black, opening, base, inc, period=None, max_plies=300):
-    """Returns 1 (white wins), 0.5 or 0 (black wins), plus a termination tag."""
+def play_game(white, black, opening, base, inc, period=None, nodes=None, max_plies=300):
+    """Returns 1 (white wins), 0.5 or 0 (black wins), plus a termination tag.
+    With `nodes`, each move gets that many nodes and the clocks are ignored."""
     board = chess.Board()
     for u in opening.split():
         board.push_uci(u)
@@ -109,9 +117,12 @@ def play_game(white, black, opening, base, inc, period=None, max_plies=300):
     while not board.is_game_over(claim_draw=True) and board.ply() < max_plies:
         side = board.turn
         togo = period - moved[side] % period if period else None
-        limit = chess.engine.Limit(
-            white_clock=clocks[chess.WHITE], black_clock=clocks[chess.BLACK],
-            white_inc=inc, black_inc=inc, remaining_moves=togo)
+        if nodes:
+            limit = chess.engine.Limit(nodes=nodes)
+        else:
+            limit = chess.engine.Limit(
+                white_clock=clocks[chess.WHITE], black_clock=clocks[chess.BLACK],
+                white_inc=inc, black_inc=inc, remaining_moves=togo)
         start = time.monotonic()
         try:
             result = engines[side].play(board, limit)
@@ -119,7 +130,7 @@ def play_game(white, black, opening, base, inc, period=None, max_plies=300):
             print(f"engine error: {e}", file=sys.stderr)
             return (0.0 if side == chess.WHITE else 1.0), "error"
         clocks[side] -= time.monotonic() - start
-        if clocks[side] < 0:
+        if clocks[side] < 0 and not nodes:
             return (0.0 if side == chess.WHITE else 1.0), "time"
         clocks[side] += inc
         moved[side] += 1
@@ -152,6 +163,7 @@ def main():
     ap.add_argument("--stockfish", default="/usr/games/stockfish")
     ap.add_argument("--games", type=int, default=40)
     ap.add_argument("--tc", default="10+0.1", help="base+increment or moves/base, seconds")
+    ap.add_argument("--nodes", type=int, help="fixed nodes per move instead of --tc (Gambit vs Gambit)")
     ap.add_argument("--concurrency", type=int, default=1)
     ap.add_argument("--seed", type=int, default=1)
     args = ap.parse_args()
@@ -162,6 +174,8 @@ def main():
     rng.shuffle(openings)
     pairs = [(openings[(i // 2) % len(openings)], i % 2 == 0) for i in range(args.games)]
 
+    if args.nodes and not args.vs_level:
+        ap.error("--nodes needs --vs-level (Stockfish's UCI_Elo is meant for clocks)")
     if args.vs_level:
         opp_name = f"Gambit {args.vs_level}"
         opp_elo = args.vs_elo
@@ -180,9 +194,9 @@ def main():
             opp = open_stockfish(args.stockfish, args.sf_elo)
         try:
             if gambit_white:
-                r, why = play_game(me, opp, opening, base, inc, period)
+                r, why = play_game(me, opp, opening, base, inc, period, args.nodes)
                 return r, why
-            r, why = play_game(opp, me, opening, base, inc, period)
+            r, why = play_game(opp, me, opening, base, inc, period, args.nodes)
             return 1.0 - r, why
         finally:
             me.quit()
@@ -206,7 +220,8 @@ def main():
     se = math.sqrt(var / n) if n > 1 else 0.5
     lo, hi = elo_from_score(p - 1.96 * se), elo_from_score(p + 1.96 * se)
     diff = elo_from_score(p)
-    print(f"\nGambit {args.level} vs {opp_name}, {n} games at {args.tc}")
+    limit = f"{args.nodes} nodes/move" if args.nodes else args.tc
+    print(f"\nGambit {args.level} vs {opp_name}, {n} games at {limit}")
     print(f"W {wins}  D {draws}  L {losses}   score {p * 100:.1f}%   terminations {reasons}")
     print(f"Elo difference: {diff:+.0f}  (95% CI {lo:+.0f} .. {hi:+.0f})")
     if opp_elo is not None:

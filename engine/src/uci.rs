@@ -13,12 +13,16 @@ use std::{
 
 use shakmaty::{CastlingMode, Chess, Move, Position, fen::Fen, uci::UciMove};
 
-use crate::search::{Info, Level, Limits, Score, SearchRequest, SearchResult, Searcher, hash_of};
+use crate::search::{
+    Info, Level, Limits, Score, SearchRequest, SearchResult, Searcher, hash_of, time,
+};
 
 pub const ENGINE_NAME: &str = concat!("Gambit ", env!("CARGO_PKG_VERSION"));
 const DEFAULT_HASH_MB: usize = 16;
 const MAX_HASH_MB: usize = 4096;
 const MIN_ELO: u32 = 500;
+/// Upper bound of the `Move Overhead` option, milliseconds.
+const MAX_OVERHEAD_MS: u64 = 5000;
 const MAX_ELO: u32 = 2800;
 
 type Out = Arc<Mutex<Box<dyn Write + Send>>>;
@@ -39,6 +43,8 @@ struct Options {
     limit_strength: bool,
     elo: u32,
     own_book: bool,
+    /// `Move Overhead`: time per move lost outside the engine (GUI, a loaded machine).
+    overhead: Duration,
 }
 
 pub struct Uci {
@@ -120,6 +126,7 @@ impl Uci {
                 limit_strength: false,
                 elo: 1500,
                 own_book: true,
+                overhead: time::MOVE_OVERHEAD,
             },
             seed,
         }
@@ -201,6 +208,10 @@ impl Uci {
             "option name UCI_LimitStrength type check default false".to_string(),
             format!("option name UCI_Elo type spin default 1500 min {MIN_ELO} max {MAX_ELO}"),
             "option name OwnBook type check default true".to_string(),
+            format!(
+                "option name Move Overhead type spin default {} min 0 max {MAX_OVERHEAD_MS}",
+                time::MOVE_OVERHEAD.as_millis()
+            ),
             "uciok".to_string(),
         ] {
             say(&self.out, &line);
@@ -235,6 +246,11 @@ impl Uci {
                 }
             }
             "ownbook" => self.options.own_book = truthy,
+            "move overhead" => {
+                if let Ok(ms) = value.parse::<u64>() {
+                    self.options.overhead = Duration::from_millis(ms.min(MAX_OVERHEAD_MS));
+                }
+            }
             _ => {}
         }
     }
@@ -304,6 +320,12 @@ impl Uci {
         if let Some(depth) = perft {
             self.perft(depth);
             return;
+        }
+        // The time manager already keeps MOVE_OVERHEAD in hand; a larger
+        // overhead is taken off the clocks it sees.
+        let extra = self.options.overhead.saturating_sub(time::MOVE_OVERHEAD);
+        for clock in [&mut limits.wtime, &mut limits.btime].into_iter().flatten() {
+            *clock = clock.saturating_sub(extra);
         }
 
         self.seed = self

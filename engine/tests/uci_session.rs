@@ -117,7 +117,14 @@ fn handshake_and_options() {
     e.send("uci");
     let lines = e.until("uciok", T);
     assert!(lines.iter().any(|l| l.starts_with("id name Gambit")));
-    for opt in ["Hash", "Threads", "Level", "UCI_LimitStrength", "UCI_Elo"] {
+    for opt in [
+        "Hash",
+        "Threads",
+        "Level",
+        "UCI_LimitStrength",
+        "UCI_Elo",
+        "Move Overhead",
+    ] {
         assert!(
             lines
                 .iter()
@@ -247,6 +254,16 @@ fn clocks_levels_and_special_positions() {
     let (_, mv) = e.bestmove(T);
     assert!(start.elapsed() < Duration::from_secs(2));
     assert_legal(&after(&["e2e4", "c7c5", "g1f3", "d7d6"]), &mv);
+
+    // A large Move Overhead leaves almost nothing of a 2.1 s clock to think with.
+    e.send("setoption name Move Overhead value 2000");
+    e.send("position startpos moves e2e4");
+    let start = Instant::now();
+    e.send("go wtime 60000 btime 2100 winc 0 binc 0");
+    let (_, mv) = e.bestmove(T);
+    assert!(start.elapsed() < Duration::from_secs(1));
+    assert_legal(&after(&["e2e4"]), &mv);
+    e.send("setoption name Move Overhead value 30");
 
     for cmd in [
         "go movetime 100",

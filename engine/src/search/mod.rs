@@ -181,10 +181,21 @@ fn history_index(turn: Color, m: Move) -> usize {
     (turn as usize) * 4096 + from * 64 + to
 }
 
+/// Piece (colour and role) and destination of a move: 768 values.
+fn piece_to(turn: Color, m: Move) -> usize {
+    ((turn as usize) * 6 + (m.role() as usize - 1)) * 64 + m.to().to_usize()
+}
+
+/// `Ctx::moved` entry for a null move (no continuation).
+const NO_PIECE_TO: usize = usize::MAX;
+
 /// Reusable search state: transposition table and history heuristics.
 pub struct Searcher {
     tt: tt::Table,
     history: Vec<i32>,
+    /// Continuation history: how good a quiet move (piece_to) was after the
+    /// move one or two plies earlier (piece_to), 768 × 768.
+    cont: Vec<i32>,
     lmr: Vec<[u8; 64]>,
 }
 
@@ -206,6 +217,7 @@ impl Searcher {
         Searcher {
             tt: tt::Table::new(hash_mb),
             history: vec![0; 2 * 4096],
+            cont: vec![0; 768 * 768],
             lmr,
         }
     }
@@ -218,6 +230,7 @@ impl Searcher {
     pub fn clear(&mut self) {
         self.tt.clear();
         self.history.iter_mut().for_each(|h| *h = 0);
+        self.cont.iter_mut().for_each(|h| *h = 0);
     }
 
     /// Search `req.root`. Returns a legal move whenever one exists, even when
@@ -284,6 +297,7 @@ impl Searcher {
 
         self.tt.new_search();
         self.history.iter_mut().for_each(|h| *h /= 2);
+        self.cont.iter_mut().for_each(|h| *h /= 2);
 
         let root_hash = hash_of(root);
         let mut path = req.history.clone();
@@ -323,6 +337,8 @@ impl Searcher {
         let mut ctx = Ctx {
             tt: &mut self.tt,
             history: &mut self.history,
+            cont: &mut self.cont,
+            moved: [NO_PIECE_TO; MAX_PLY + 2],
             lmr: &self.lmr,
             stop,
             start,
@@ -484,6 +500,9 @@ struct RootMove {
 struct Ctx<'a> {
     tt: &'a mut tt::Table,
     history: &'a mut Vec<i32>,
+    cont: &'a mut Vec<i32>,
+    /// `piece_to` of the move played at each ply of the current path.
+    moved: [usize; MAX_PLY + 2],
     lmr: &'a [[u8; 64]],
     stop: &'a AtomicBool,
     start: Instant,
@@ -546,10 +565,12 @@ impl Ctx<'_> {
     ) -> i32 {
         let mut best = -INF;
         self.pv[0].clear();
+        let root_turn = moves[0].child.turn().other();
         for (i, rm) in moves.iter_mut().enumerate() {
             let b = rm.bonus;
             let child = &rm.child;
             self.path.push(rm.hash);
+            self.moved[0] = piece_to(root_turn, rm.m);
             self.pv[1].clear();
             let (a, bt) = (alpha - b, beta - b);
             let mut s;
@@ -666,6 +687,7 @@ impl Ctx<'_> {
                 if let Ok(null) = pos.clone().swap_turn() {
                     let nh = hash_of(&null);
                     self.path.push(nh);
+                    self.moved[ply] = NO_PIECE_TO;
                     let s =
                         -self.negamax(&null, nh, depth - 1 - r, -beta, -beta + 1, ply + 1, false);
                     self.path.pop();
@@ -743,6 +765,7 @@ impl Ctx<'_> {
 
             let ch = child_hash(pos, hash, m, &child);
             self.path.push(ch);
+            self.moved[ply] = piece_to(turn, m);
             let new_depth = depth - 1;
             let mut s;
             if searched == 0 {
@@ -833,6 +856,33 @@ impl Ctx<'_> {
         for q in tried.iter().flatten() {
             apply(&mut self.history[history_index(turn, *q)], -bonus);
         }
+        for prev in self.previous_moves(ply).into_iter().flatten() {
+            let row = prev * 768;
+            apply(&mut self.cont[row + piece_to(turn, m)], bonus);
+            for q in tried.iter().flatten() {
+                apply(&mut self.cont[row + piece_to(turn, *q)], -bonus);
+            }
+        }
+    }
+
+    /// `piece_to` of the moves one and two plies before the node at `ply`.
+    fn previous_moves(&self, ply: usize) -> [Option<usize>; 2] {
+        let at = |back: usize| {
+            ply.checked_sub(back)
+                .map(|p| self.moved[p])
+                .filter(|&k| k != NO_PIECE_TO)
+        };
+        [at(1), at(2)]
+    }
+
+    /// Butterfly plus continuation history of a quiet move.
+    fn quiet_history(&self, turn: Color, m: Move, ply: usize) -> i32 {
+        let pt = piece_to(turn, m);
+        let mut h = self.history[history_index(turn, m)];
+        for prev in self.previous_moves(ply).into_iter().flatten() {
+            h += self.cont[prev * 768 + pt];
+        }
+        h
     }
 
     fn order_score(&self, pos: &Chess, m: Move, tt_move: u16, ply: usize) -> i32 {
@@ -857,7 +907,7 @@ impl Ctx<'_> {
         if self.killers[ply][1] == code {
             return 800_000;
         }
-        self.history[history_index(pos.turn(), m)]
+        self.quiet_history(pos.turn(), m, ply)
     }
 
     fn qsearch(
