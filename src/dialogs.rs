@@ -410,11 +410,14 @@ fn draw(
                 .anchor(egui::Align2::CENTER_TOP, [-150.0, 12.0])
                 .show(ctx, |ui| {
                     ui.vertical_centered(|ui| {
-                        ui.label(
-                            egui::RichText::new(ending.to_string())
-                                .size(26.0)
-                                .strong()
-                                .color(egui::Color32::from_rgb(240, 200, 110)),
+                        ui.add(
+                            egui::Label::new(
+                                egui::RichText::new(ending.to_string())
+                                    .size(26.0)
+                                    .strong()
+                                    .color(egui::Color32::from_rgb(240, 200, 110)),
+                            )
+                            .wrap_mode(egui::TextWrapMode::Extend),
                         );
                         ui.label(egui::RichText::new(game.result_str()).size(18.0));
                     });
