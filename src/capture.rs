@@ -119,36 +119,39 @@ pub fn mean_p99(samples: &[f64]) -> (f64, f64) {
     (mean, sorted.get(idx).copied().unwrap_or(0.0))
 }
 
-/// Measure only once the scene is complete and every pipeline compiled, for 10 frames.
-fn scene_ready(
-    pieces: &Query<(), (With<Piece>, With<ShownRole>)>,
-    pending: &PendingPipelines,
-    warmup: &mut u32,
-) -> bool {
-    if pieces.is_empty() || pending.count() > 0 {
-        *warmup = 0;
-        return false;
-    }
-    *warmup += 1;
-    *warmup > 10
+/// What both frame benchmarks need: redraws every frame, and a start only once the scene
+/// is complete and every pipeline compiled (then 10 more frames).
+#[derive(bevy::ecs::system::SystemParam)]
+struct Measuring<'w, 's> {
+    pieces: Query<'w, 's, (), (With<Piece>, With<ShownRole>)>,
+    pending: Res<'w, PendingPipelines>,
+    redraw: MessageWriter<'w, RequestRedraw>,
+    exit: MessageWriter<'w, AppExit>,
+    warmup: Local<'s, u32>,
 }
 
-#[allow(clippy::too_many_arguments)]
+impl Measuring<'_, '_> {
+    fn ready(&mut self) -> bool {
+        self.redraw.write(RequestRedraw);
+        if self.pieces.is_empty() || self.pending.count() > 0 {
+            *self.warmup = 0;
+            return false;
+        }
+        *self.warmup += 1;
+        *self.warmup > 10
+    }
+}
+
 fn run_bench(
     mut bench: ResMut<Bench>,
     time: Res<Time<Real>>,
     animating: Res<Animating>,
     rules: Res<Rules>,
-    pieces: Query<(), (With<Piece>, With<ShownRole>)>,
-    pending: Res<PendingPipelines>,
     mut moves: MessageWriter<MoveRequested>,
     mut new_game: MessageWriter<NewGame>,
-    mut redraw: MessageWriter<RequestRedraw>,
-    mut exit: MessageWriter<AppExit>,
-    mut warmup: Local<u32>,
+    mut measuring: Measuring,
 ) {
-    redraw.write(RequestRedraw);
-    if !scene_ready(&pieces, &pending, &mut warmup) {
+    if !measuring.ready() {
         return;
     }
     if animating.0 {
@@ -174,7 +177,7 @@ fn run_bench(
             bench.samples.len(),
             1000.0 / mean
         );
-        exit.write(AppExit::Success);
+        measuring.exit.write(AppExit::Success);
     }
 }
 
@@ -203,21 +206,15 @@ pub fn think_bench_plugin(app: &mut App) {
     app.add_systems(Update, run_think_bench.after(AppSystems::View));
 }
 
-#[allow(clippy::too_many_arguments)]
 fn run_think_bench(
     mut bench: ResMut<ThinkBench>,
     time: Res<Time<Real>>,
     animating: Res<Animating>,
     ai: Res<Ai>,
-    pieces: Query<(), (With<Piece>, With<ShownRole>)>,
-    pending: Res<PendingPipelines>,
     mut sessions: MessageWriter<NewSession>,
-    mut redraw: MessageWriter<RequestRedraw>,
-    mut exit: MessageWriter<AppExit>,
-    mut warmup: Local<u32>,
+    mut measuring: Measuring,
 ) {
-    redraw.write(RequestRedraw);
-    if !scene_ready(&pieces, &pending, &mut warmup) {
+    if !measuring.ready() {
         return;
     }
     let ms = time.delta_secs_f64() * 1000.0;
@@ -248,7 +245,7 @@ fn run_think_bench(
                 samples.len()
             );
         }
-        exit.write(AppExit::Success);
+        measuring.exit.write(AppExit::Success);
     }
 }
 

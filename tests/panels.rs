@@ -8,7 +8,7 @@ use bevy::{ecs::message::Messages, prelude::*, time::TimeUpdateStrategy};
 use gambit::{
     animation::Animating,
     highlight::{Highlight, HighlightKind},
-    input::{CancelSelection, Selection, SquareClicked},
+    input::{Announce, CancelSelection, Selection, SquareClicked},
     logic_plugins,
     pieces::{OnSquare, Piece},
     review::{Review, ReviewCommand},
@@ -268,9 +268,9 @@ fn hiding_legal_moves_hides_the_dots() {
     assert!(!kinds.contains(&HighlightKind::Target), "{kinds:?}");
 }
 
-#[test]
-fn a_move_that_allows_a_claim_asks_first() {
-    // Knights out and back twice: the fourth return would be the third occurrence.
+/// Knights out and back twice, then Black clicks Nf6-g8: the third occurrence of the
+/// start position, so the claim prompt comes up instead of the move.
+fn claim_prompt() -> (App, Announce) {
     let mut app = app(Game::new());
     for m in ["Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1"] {
         type_move(&mut app, m);
@@ -279,7 +279,12 @@ fn a_move_that_allows_a_claim_asks_first() {
     click(&mut app, Square::F6);
     click(&mut app, Square::G8);
     let announce = app.world().resource::<Selection>().announce.clone();
-    let announce = announce.expect("the prompt is up");
+    (app, announce.expect("the prompt is up"))
+}
+
+#[test]
+fn a_move_that_allows_a_claim_asks_first() {
+    let (mut app, announce) = claim_prompt();
     assert_eq!(announce.claims, vec![DrawClaim::ThreefoldRepetition]);
     assert_eq!(sans(&app).len(), 7, "nothing is played before the answer");
     send(
@@ -302,19 +307,7 @@ fn a_move_that_allows_a_claim_asks_first() {
 
 #[test]
 fn just_playing_the_move_leaves_the_claim_for_later() {
-    let mut app = app(Game::new());
-    for m in ["Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1"] {
-        type_move(&mut app, m);
-    }
-    settle(&mut app);
-    click(&mut app, Square::F6);
-    click(&mut app, Square::G8);
-    let announce = app
-        .world()
-        .resource::<Selection>()
-        .announce
-        .clone()
-        .unwrap();
+    let (mut app, announce) = claim_prompt();
     send(&mut app, announce.request);
     app.update();
     assert_eq!(sans(&app).len(), 8);
