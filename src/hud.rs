@@ -18,7 +18,7 @@ use crate::{
     input::{CancelSelection, PromotionChosen, Selection},
     rules::{
         ClaimDraw, DrawAnswered, DrawOffered, MoveApplied, MoveRejected, MoveRequested,
-        RequestRefused, Rules, now,
+        RequestRefused, Rules, now, sentence,
     },
 };
 
@@ -47,13 +47,6 @@ pub fn plugin(app: &mut App) {
             (collect_feedback, keys, wake_for_toast, settle_layout).in_set(AppSystems::View),
         )
         .add_systems(EguiPrimaryContextPass, draw);
-}
-
-fn sentence(text: &str) -> String {
-    let mut c = text.chars();
-    c.next()
-        .map(|f| f.to_uppercase().chain(c).collect::<String>() + ".")
-        .unwrap_or_default()
 }
 
 #[allow(clippy::too_many_arguments)]

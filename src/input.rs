@@ -203,12 +203,13 @@ fn request(
 /// Touch-move (tournament mode): whether the player may pick up `sq` (or put the
 /// selected piece back, `sq = None`) given what they touched before; otherwise why not.
 fn touch_refusal(rules: &Rules, settings: &Settings, sq: Option<Square>) -> Option<String> {
-    use gambit_engine::touch::Duty;
+    use gambit_engine::touch::{Duty, explain};
     if !settings.tournament_mode {
         return None;
     }
     let game = rules.game();
-    let bound = match rules.touches.duty(game)? {
+    let duty = rules.touches.duty(game)?;
+    let bound = match duty {
         Duty::Move(piece) | Duty::CaptureWith { with: piece, .. } => Some(piece),
         // Any piece that can capture the touched one may be picked up.
         Duty::Capture(_) => None,
@@ -216,15 +217,7 @@ fn touch_refusal(rules: &Rules, settings: &Settings, sq: Option<Square>) -> Opti
     match (bound, sq) {
         (Some(piece), Some(sq)) if piece == sq => None,
         (None, Some(_)) => None,
-        _ => {
-            // Explain with the rules core's sentence for a move that breaks the duty.
-            let any_other = game
-                .position()
-                .legal_moves()
-                .into_iter()
-                .find(|m| rules.touches.allows(game, m).is_err())?;
-            rules.touches.allows(game, &any_other).err()
-        }
+        _ => Some(explain(game, duty)),
     }
 }
 

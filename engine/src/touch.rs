@@ -33,6 +33,32 @@ pub enum Duty {
     CaptureWith { with: Square, target: Square },
 }
 
+/// The duty in words, for the player.
+pub fn explain(game: &Game, duty: Duty) -> String {
+    let board = game.position().board();
+    let name = |sq: Square| {
+        board
+            .piece_at(sq)
+            .map(|p| format!("{} {} on {sq}", color_name(p.color), role_name(p.role)))
+            .unwrap_or_else(|| sq.to_string())
+    };
+    match duty {
+        Duty::Move(sq) => format!(
+            "Touch-move: you touched the {}, so you must move it.",
+            name(sq)
+        ),
+        Duty::Capture(sq) => format!(
+            "Touch-move: you touched the {}, so you must capture it.",
+            name(sq)
+        ),
+        Duty::CaptureWith { with, target } => format!(
+            "Touch-move: you touched the {} and the {}, so you must capture one with the other.",
+            name(with),
+            name(target)
+        ),
+    }
+}
+
 /// The square a move's piece starts from (the king's for castling).
 fn mover_square(mv: &Move) -> Square {
     mv.from().expect("chess moves have a from square")
@@ -98,13 +124,6 @@ impl Touches {
         let Some(duty) = self.duty(game) else {
             return Ok(());
         };
-        let board = game.position().board();
-        let name = |sq: Square| {
-            board
-                .piece_at(sq)
-                .map(|p| format!("{} {} on {sq}", color_name(p.color), role_name(p.role)))
-                .unwrap_or_else(|| sq.to_string())
-        };
         let ok = match duty {
             Duty::Move(sq) => mover_square(mv) == sq,
             Duty::Capture(sq) => captured_square(mv) == Some(sq),
@@ -112,24 +131,7 @@ impl Touches {
                 mover_square(mv) == with && captured_square(mv) == Some(target)
             }
         };
-        if ok {
-            return Ok(());
-        }
-        Err(match duty {
-            Duty::Move(sq) => format!(
-                "Touch-move: you touched the {}, so you must move it.",
-                name(sq)
-            ),
-            Duty::Capture(sq) => format!(
-                "Touch-move: you touched the {}, so you must capture it.",
-                name(sq)
-            ),
-            Duty::CaptureWith { with, target } => format!(
-                "Touch-move: you touched the {} and the {}, so you must capture one with the other.",
-                name(with),
-                name(target)
-            ),
-        })
+        if ok { Ok(()) } else { Err(explain(game, duty)) }
     }
 
     /// Whether the player may put back (deselect) the piece on `sq`: not once a touched
