@@ -10,8 +10,9 @@ use shakmaty::{
 };
 
 /// (middlegame, endgame) pair.
+#[repr(C)]
 #[derive(Clone, Copy, Default, Debug, PartialEq, Eq)]
-struct S(i32, i32);
+pub struct S(pub i32, pub i32);
 
 impl std::ops::Add for S {
     type Output = S;
@@ -25,12 +26,6 @@ impl std::ops::AddAssign for S {
         self.1 += o.1;
     }
 }
-impl std::ops::SubAssign for S {
-    fn sub_assign(&mut self, o: S) {
-        self.0 -= o.0;
-        self.1 -= o.1;
-    }
-}
 impl std::ops::Mul<i32> for S {
     type Output = S;
     fn mul(self, k: i32) -> S {
@@ -38,185 +33,167 @@ impl std::ops::Mul<i32> for S {
     }
 }
 
-const MATERIAL: [S; 6] = [
-    S(85, 105),
-    S(330, 300),
-    S(355, 320),
-    S(475, 540),
-    S(1000, 980),
-    S(0, 0),
-];
+/// Every tunable weight. Only `S` fields, in a fixed (C) layout, so a weight's
+/// address gives its index in [`Weights::fields`] order (see `trace`).
+#[repr(C)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Weights {
+    /// Pawn, knight, bishop, rook, queen.
+    pub material: [S; 5],
+    pub pst: [[S; 64]; 6],
+    /// Passed pawn by relative rank (index 0 = rank 1).
+    pub passed: [S; 8],
+    /// Extra for a passed pawn whose next square is empty.
+    pub passed_free: [S; 8],
+    /// Per square of distance from the enemy / own king to the passer's stop square.
+    pub passer_their_king: [S; 8],
+    pub passer_our_king: [S; 8],
+    /// Pawn defended by a pawn or beside one, by relative rank.
+    pub connected: [S; 8],
+    pub doubled: S,
+    pub isolated: S,
+    pub backward_open: S,
+    pub bishop_pair: S,
+    pub rook_open: S,
+    pub rook_semi_open: S,
+    pub threat_by_pawn: S,
+    pub threat_by_minor: S,
+    pub hanging: S,
+    /// By number of safe squares reached.
+    pub mobility_knight: [S; 9],
+    pub mobility_bishop: [S; 14],
+    pub mobility_rook: [S; 15],
+    pub mobility_queen: [S; 28],
+    /// King shield pawn per file: on the 2nd rank, 3rd, further, none.
+    pub shield: [S; 4],
+    /// King off its first two ranks (no shield).
+    pub king_advanced: S,
+    pub tempo: S,
+}
+
+impl Weights {
+    /// Every field as (name, weights), in declaration order.
+    pub fn fields(&self) -> Vec<(&'static str, &[S])> {
+        use std::slice::from_ref as one;
+        vec![
+            ("material", &self.material),
+            ("pst", self.pst.as_flattened()),
+            ("passed", &self.passed),
+            ("passed_free", &self.passed_free),
+            ("passer_their_king", &self.passer_their_king),
+            ("passer_our_king", &self.passer_our_king),
+            ("connected", &self.connected),
+            ("doubled", one(&self.doubled)),
+            ("isolated", one(&self.isolated)),
+            ("backward_open", one(&self.backward_open)),
+            ("bishop_pair", one(&self.bishop_pair)),
+            ("rook_open", one(&self.rook_open)),
+            ("rook_semi_open", one(&self.rook_semi_open)),
+            ("threat_by_pawn", one(&self.threat_by_pawn)),
+            ("threat_by_minor", one(&self.threat_by_minor)),
+            ("hanging", one(&self.hanging)),
+            ("mobility_knight", &self.mobility_knight),
+            ("mobility_bishop", &self.mobility_bishop),
+            ("mobility_rook", &self.mobility_rook),
+            ("mobility_queen", &self.mobility_queen),
+            ("shield", &self.shield),
+            ("king_advanced", one(&self.king_advanced)),
+            ("tempo", one(&self.tempo)),
+        ]
+    }
+
+    /// All weights in [`Weights::fields`] order.
+    pub fn flat(&self) -> Vec<S> {
+        self.fields()
+            .into_iter()
+            .flat_map(|(_, w)| w.to_vec())
+            .collect()
+    }
+
+    fn index_of(&self, w: &S) -> usize {
+        (std::ptr::from_ref(w) as usize - std::ptr::from_ref(self) as usize)
+            / std::mem::size_of::<S>()
+    }
+}
+
+pub use super::weights::WEIGHTS;
+
+/// Receives each weight used, times how often (negative for Black).
+trait Acc {
+    fn add(&mut self, w: &S, n: i32);
+}
+
+struct Sum(S);
+
+impl Acc for Sum {
+    #[inline(always)]
+    fn add(&mut self, w: &S, n: i32) {
+        self.0 += *w * n;
+    }
+}
+
+/// A position's evaluation as a linear function of the weights, for tuning.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Trace {
+    /// (index in [`Weights::flat`], White's count minus Black's).
+    pub terms: Vec<(u16, i16)>,
+    /// 0..=24, 24 = all pieces on the board.
+    pub phase: i32,
+    /// The non-linear part (king attacks), already in centipawns.
+    pub fixed: S,
+    /// Endgame damping applied to the tapered sum.
+    pub scale: f64,
+}
+
+struct Tracer<'a> {
+    w: &'a Weights,
+    counts: Vec<i32>,
+}
+
+impl Acc for Tracer<'_> {
+    fn add(&mut self, w: &S, n: i32) {
+        self.counts[self.w.index_of(w)] += n;
+    }
+}
+
+/// The evaluation of `pos` (White's view) split into weights and counts, or
+/// `None` where the evaluation isn't that linear form (bare-king mop-up,
+/// insufficient material).
+pub fn trace(pos: &Chess) -> Option<Trace> {
+    if pos.is_insufficient_material() {
+        return None;
+    }
+    let mut t = Tracer {
+        w: &WEIGHTS,
+        counts: vec![0; WEIGHTS.flat().len()],
+    };
+    let parts = terms(pos, &WEIGHTS, &mut t);
+    let board = pos.board();
+    let mut sum = Sum(S::default());
+    terms(pos, &WEIGHTS, &mut sum);
+    let tapered = taper(sum.0 + parts.fixed, parts.phase);
+    if tapered == 0 || mop_up(board, tapered) != 0 {
+        return None;
+    }
+    let scale = f64::from(scale_endgame(board, tapered)) / f64::from(tapered);
+    let terms = t
+        .counts
+        .iter()
+        .enumerate()
+        .filter(|&(_, &n)| n != 0)
+        .map(|(i, &n)| (i as u16, n as i16))
+        .collect();
+    Some(Trace {
+        terms,
+        phase: parts.phase,
+        fixed: parts.fixed,
+        scale,
+    })
+}
 
 /// Phase weight of each role; 24 = all pieces on board (pure middlegame).
 const PHASE: [i32; 6] = [0, 1, 1, 2, 4, 0];
 const PHASE_TOTAL: i32 = 24;
-
-// Piece-square tables, written with rank 8 on top as seen by White;
-// index with `sq ^ 56` for White and `sq` for Black.
-#[rustfmt::skip]
-const PAWN_MG: [i32; 64] = [
-      0,   0,   0,   0,   0,   0,   0,   0,
-     45,  50,  50,  55,  55,  50,  50,  45,
-     15,  20,  25,  35,  35,  25,  20,  15,
-      0,   5,  10,  25,  25,  10,   5,   0,
-     -5,   0,   8,  20,  20,   5,   0,  -5,
-     -5,   2,   2,   5,   5,  -5,   5,  -5,
-     -5,   5,   5, -15, -15,  10,  10,  -5,
-      0,   0,   0,   0,   0,   0,   0,   0,
-];
-#[rustfmt::skip]
-const PAWN_EG: [i32; 64] = [
-      0,   0,   0,   0,   0,   0,   0,   0,
-     50,  50,  45,  40,  40,  45,  50,  50,
-     30,  30,  25,  20,  20,  25,  30,  30,
-     12,  12,  10,   5,   5,  10,  12,  12,
-      4,   4,   2,   0,   0,   2,   4,   4,
-      0,   0,   0,   0,   0,   0,   0,   0,
-      0,   0,   0,   0,   0,   0,   0,   0,
-      0,   0,   0,   0,   0,   0,   0,   0,
-];
-#[rustfmt::skip]
-const KNIGHT_MG: [i32; 64] = [
-    -60, -30, -20, -20, -20, -20, -30, -60,
-    -30, -15,   0,   5,   5,   0, -15, -30,
-    -20,   5,  15,  20,  20,  15,   5, -20,
-    -15,   5,  15,  25,  25,  15,   5, -15,
-    -15,   0,  15,  20,  20,  15,   0, -15,
-    -20,   5,  12,  12,  12,  12,   5, -20,
-    -30, -15,   0,   5,   5,   0, -15, -30,
-    -50, -25, -20, -15, -15, -20, -25, -50,
-];
-#[rustfmt::skip]
-const KNIGHT_EG: [i32; 64] = [
-    -40, -25, -15, -15, -15, -15, -25, -40,
-    -25, -10,   0,   0,   0,   0, -10, -25,
-    -15,   0,  10,  12,  12,  10,   0, -15,
-    -15,   0,  12,  15,  15,  12,   0, -15,
-    -15,   0,  12,  15,  15,  12,   0, -15,
-    -15,   0,  10,  12,  12,  10,   0, -15,
-    -25, -10,   0,   0,   0,   0, -10, -25,
-    -40, -25, -15, -15, -15, -15, -25, -40,
-];
-#[rustfmt::skip]
-const BISHOP_MG: [i32; 64] = [
-    -20, -10, -10, -10, -10, -10, -10, -20,
-    -10,   0,   0,   0,   0,   0,   0, -10,
-    -10,   0,   5,  10,  10,   5,   0, -10,
-    -10,   5,   5,  12,  12,   5,   5, -10,
-    -10,   0,  12,  12,  12,  12,   0, -10,
-    -10,  10,  10,  10,  10,  10,  10, -10,
-    -10,  15,   0,   5,   5,   0,  15, -10,
-    -20, -10, -15, -10, -10, -15, -10, -20,
-];
-#[rustfmt::skip]
-const BISHOP_EG: [i32; 64] = [
-    -15, -10,  -8,  -5,  -5,  -8, -10, -15,
-    -10,  -5,   0,   0,   0,   0,  -5, -10,
-     -8,   0,   5,   5,   5,   5,   0,  -8,
-     -5,   0,   5,  10,  10,   5,   0,  -5,
-     -5,   0,   5,  10,  10,   5,   0,  -5,
-     -8,   0,   5,   5,   5,   5,   0,  -8,
-    -10,  -5,   0,   0,   0,   0,  -5, -10,
-    -15, -10,  -8,  -5,  -5,  -8, -10, -15,
-];
-#[rustfmt::skip]
-const ROOK_MG: [i32; 64] = [
-      5,   5,   5,   8,   8,   5,   5,   5,
-     20,  25,  25,  25,  25,  25,  25,  20,
-      0,   0,   0,   0,   0,   0,   0,   0,
-     -5,   0,   0,   0,   0,   0,   0,  -5,
-     -5,   0,   0,   0,   0,   0,   0,  -5,
-     -5,   0,   0,   0,   0,   0,   0,  -5,
-    -10,  -5,   0,   0,   0,   0,  -5, -10,
-     -5,   0,   5,  10,  10,   5,   0,  -5,
-];
-#[rustfmt::skip]
-const ROOK_EG: [i32; 64] = [
-      5,   5,   5,   5,   5,   5,   5,   5,
-     12,  12,  12,  12,  12,  12,  12,  12,
-      2,   2,   2,   2,   2,   2,   2,   2,
-      0,   0,   0,   0,   0,   0,   0,   0,
-      0,   0,   0,   0,   0,   0,   0,   0,
-      0,   0,   0,   0,   0,   0,   0,   0,
-     -2,  -2,  -2,  -2,  -2,  -2,  -2,  -2,
-     -5,  -2,   0,   0,   0,   0,  -2,  -5,
-];
-#[rustfmt::skip]
-const QUEEN_MG: [i32; 64] = [
-    -15, -10,  -5,  -5,  -5,  -5, -10, -15,
-     -5,   0,   5,   5,   5,   5,   0,  -5,
-     -5,   0,   5,   5,   5,   5,   0,  -5,
-     -5,   0,   5,   5,   5,   5,   0,  -5,
-     -5,   0,   5,   5,   5,   5,   0,  -5,
-     -8,   3,   5,   3,   3,   3,   0,  -8,
-    -10,   0,   3,   3,   3,   0,   0, -10,
-    -15, -10,  -5,   0,  -5, -10, -10, -15,
-];
-#[rustfmt::skip]
-const QUEEN_EG: [i32; 64] = [
-    -20, -10, -10,  -5,  -5, -10, -10, -20,
-    -10,   0,   5,   5,   5,   5,   0, -10,
-    -10,   5,  10,  12,  12,  10,   5, -10,
-     -5,   5,  12,  15,  15,  12,   5,  -5,
-     -5,   5,  12,  15,  15,  12,   5,  -5,
-    -10,   5,  10,  12,  12,  10,   5, -10,
-    -10,   0,   5,   5,   5,   5,   0, -10,
-    -20, -10, -10,  -5,  -5, -10, -10, -20,
-];
-#[rustfmt::skip]
-const KING_MG: [i32; 64] = [
-    -60, -60, -60, -60, -60, -60, -60, -60,
-    -55, -55, -55, -55, -55, -55, -55, -55,
-    -50, -50, -50, -55, -55, -50, -50, -50,
-    -45, -45, -45, -50, -50, -45, -45, -45,
-    -35, -40, -40, -45, -45, -40, -40, -35,
-    -20, -25, -30, -35, -35, -30, -25, -20,
-      5,   5, -10, -25, -25, -15,   5,   8,
-     15,  30,  10, -10,   0, -10,  35,  20,
-];
-#[rustfmt::skip]
-const KING_EG: [i32; 64] = [
-    -50, -30, -25, -20, -20, -25, -30, -50,
-    -30, -10,   0,   5,   5,   0, -10, -30,
-    -25,   0,  15,  20,  20,  15,   0, -25,
-    -20,   5,  20,  30,  30,  20,   5, -20,
-    -20,   5,  20,  30,  30,  20,   5, -20,
-    -25,   0,  15,  20,  20,  15,   0, -25,
-    -30, -10,   0,   5,   5,   0, -10, -30,
-    -50, -35, -25, -20, -20, -25, -35, -50,
-];
-
-const PST_MG: [&[i32; 64]; 6] = [
-    &PAWN_MG, &KNIGHT_MG, &BISHOP_MG, &ROOK_MG, &QUEEN_MG, &KING_MG,
-];
-const PST_EG: [&[i32; 64]; 6] = [
-    &PAWN_EG, &KNIGHT_EG, &BISHOP_EG, &ROOK_EG, &QUEEN_EG, &KING_EG,
-];
-
-/// Passed pawn bonus by relative rank (index 0 = rank 1).
-const PASSED: [S; 8] = [
-    S(0, 0),
-    S(2, 8),
-    S(5, 12),
-    S(12, 25),
-    S(25, 45),
-    S(45, 80),
-    S(70, 120),
-    S(0, 0),
-];
-const DOUBLED: S = S(-10, -20);
-const ISOLATED: S = S(-10, -14);
-const BACKWARD_OPEN: S = S(-6, -6);
-const BISHOP_PAIR: S = S(30, 50);
-const ROOK_OPEN: S = S(25, 10);
-const ROOK_SEMI_OPEN: S = S(12, 6);
-const TEMPO: i32 = 12;
-const THREAT_BY_PAWN: S = S(45, 30);
-const THREAT_BY_MINOR: S = S(30, 20);
-const HANGING: S = S(20, 12);
-
-/// Mobility bonus per reachable square beyond a typical count.
-const MOBILITY: [(S, i32); 4] = [(S(4, 4), 4), (S(5, 5), 6), (S(2, 4), 6), (S(1, 2), 12)];
 
 pub(crate) fn role_index(role: Role) -> usize {
     role as usize - 1
@@ -284,46 +261,48 @@ fn relative_rank(color: Color, sq: Square) -> usize {
     }
 }
 
-fn evaluate_pawns(board: &Board, color: Color) -> S {
+fn evaluate_pawns<A: Acc>(board: &Board, color: Color, sign: i32, w: &Weights, acc: &mut A) {
     let ours = board.pawns() & board.by_color(color);
     let theirs = board.pawns() & board.by_color(!color);
-    let mut s = S::default();
+    let defended = pawn_attack_span(ours, color);
     for sq in ours {
         let file = sq.file();
         let front = front_span(color, sq);
         let adj = adjacent_files(file);
+        let rr = relative_rank(color, sq);
         if (ours & adj).is_empty() {
-            s += ISOLATED;
+            acc.add(&w.isolated, sign);
         } else if (theirs & file_bb(file)).is_empty()
             && (ours & adj & !front_of_rank(color, sq)).is_empty()
         {
             // Backward on a half-open file: no friendly pawn level or behind.
-            s += BACKWARD_OPEN;
+            acc.add(&w.backward_open, sign);
+        }
+        let beside = ours & adj & Bitboard::from_rank(sq.rank());
+        if defended.contains(sq) || beside.any() {
+            acc.add(&w.connected[rr], sign);
         }
         if (front & ours).any() {
-            s += DOUBLED;
+            acc.add(&w.doubled, sign);
         }
         let mut block_zone = front;
         for f in [file.offset(-1), file.offset(1)].into_iter().flatten() {
             block_zone |= front_span(color, Square::from_coords(f, sq.rank()));
         }
         if (theirs & block_zone).is_empty() && (front & ours).is_empty() {
-            let rr = relative_rank(color, sq);
-            let mut bonus = PASSED[rr];
-            // A passer whose next square is free is worth more in the endgame.
+            acc.add(&w.passed[rr], sign);
             if (front & board.occupied()).is_empty() {
-                bonus.1 += PASSED[rr].1 / 4;
+                acc.add(&w.passed_free[rr], sign);
             }
             // King proximity to the square in front matters in endgames.
             if let Some(stop) = sq.offset(if color == Color::White { 8 } else { -8 }) {
                 let our_k = board.king_of(color).map_or(4, |k| k.distance(stop) as i32);
                 let their_k = board.king_of(!color).map_or(4, |k| k.distance(stop) as i32);
-                bonus.1 += (their_k * 5 - our_k * 2) * rr as i32 / 2;
+                acc.add(&w.passer_their_king[rr], their_k * sign);
+                acc.add(&w.passer_our_king[rr], our_k * sign);
             }
-            s += bonus;
         }
     }
-    s
 }
 
 /// Squares on ranks strictly ahead of `sq`'s rank from `color`'s view.
@@ -348,37 +327,46 @@ fn king_zone(color: Color, king: Square) -> Bitboard {
     zone
 }
 
-fn pawn_shield(board: &Board, color: Color, king: Square) -> i32 {
+fn pawn_shield<A: Acc>(
+    board: &Board,
+    color: Color,
+    king: Square,
+    sign: i32,
+    w: &Weights,
+    acc: &mut A,
+) {
     if relative_rank(color, king) > 1 {
-        return -20;
+        acc.add(&w.king_advanced, sign);
+        return;
     }
     let ours = board.pawns() & board.by_color(color);
-    let mut score = 0;
     let kf = king.file();
     for f in [kf.offset(-1), Some(kf), kf.offset(1)]
         .into_iter()
         .flatten()
     {
-        let on_file = ours & file_bb(f) & front_span(color, king_at_file(king, f));
-        match on_file.into_iter().map(|sq| relative_rank(color, sq)).min() {
-            Some(1) => score += 12,
-            Some(2) => score += 6,
-            Some(_) => score -= 4,
-            None => score -= 18,
-        }
+        let on_file = ours & file_bb(f) & front_span(color, Square::from_coords(f, king.rank()));
+        let slot = match on_file.into_iter().map(|sq| relative_rank(color, sq)).min() {
+            Some(1) => 0,
+            Some(2) => 1,
+            Some(_) => 2,
+            None => 3,
+        };
+        acc.add(&w.shield[slot], sign);
     }
-    score
 }
 
-fn king_at_file(king: Square, f: File) -> Square {
-    Square::from_coords(f, king.rank())
+/// What the weights don't cover: the game phase and the king-attack term.
+struct Parts {
+    phase: i32,
+    fixed: S,
 }
 
-/// Evaluation from White's point of view.
-fn evaluate_white(pos: &Chess) -> i32 {
+/// Adds every weighted term of `pos` (White's view) to `acc`.
+fn terms<A: Acc>(pos: &Chess, w: &Weights, acc: &mut A) -> Parts {
     let board = pos.board();
     let occupied = board.occupied();
-    let mut score = S::default();
+    let mut fixed = S::default();
     let mut phase = 0;
 
     let mut king_attack_units = [0i32; 2];
@@ -398,10 +386,11 @@ fn evaluate_white(pos: &Chess) -> i32 {
     let mut attacked = [pawn_att[0], pawn_att[1]];
     let mut by_minor = [Bitboard(0); 2];
 
+    acc.add(&w.tempo, if pos.turn() == Color::White { 1 } else { -1 });
+
     for (ci, color) in [Color::White, Color::Black].into_iter().enumerate() {
         let sign = if ci == 0 { 1 } else { -1 };
         let us = board.by_color(color);
-        let mut side = S::default();
         let mobility_area = !us & !pawn_att[1 - ci];
         let enemy_zone = zones[1 - ci];
 
@@ -409,8 +398,10 @@ fn evaluate_white(pos: &Chess) -> i32 {
             let ri = role_index(role);
             let pieces = board.by_role(role) & us;
             for sq in pieces {
-                let rs = relative_sq(color, sq);
-                side += MATERIAL[ri] + S(PST_MG[ri][rs], PST_EG[ri][rs]);
+                acc.add(&w.pst[ri][relative_sq(color, sq)], sign);
+                if role != Role::King {
+                    acc.add(&w.material[ri], sign);
+                }
                 phase += PHASE[ri];
                 let att = match role {
                     Role::Knight => knight_attacks(sq),
@@ -424,12 +415,15 @@ fn evaluate_white(pos: &Chess) -> i32 {
                 if role == Role::Knight || role == Role::Bishop {
                     by_minor[ci] |= att;
                 }
-                if role == Role::King {
-                    continue;
-                }
-                let (weight, typical) = MOBILITY[ri - 1];
-                let count = (att & mobility_area).count() as i32;
-                side += weight * (count - typical);
+                let count = (att & mobility_area).count();
+                let mobility = match role {
+                    Role::Knight => &w.mobility_knight[count],
+                    Role::Bishop => &w.mobility_bishop[count],
+                    Role::Rook => &w.mobility_rook[count],
+                    Role::Queen => &w.mobility_queen[count],
+                    _ => continue,
+                };
+                acc.add(mobility, sign);
                 let zone_hits = (att & enemy_zone).count() as i32;
                 if zone_hits > 0 {
                     king_attackers[ci] += 1;
@@ -438,40 +432,35 @@ fn evaluate_white(pos: &Chess) -> i32 {
                 if role == Role::Rook {
                     let file = file_bb(sq.file());
                     if (board.pawns() & file).is_empty() {
-                        side += ROOK_OPEN;
+                        acc.add(&w.rook_open, sign);
                     } else if (board.pawns() & us & file).is_empty() {
-                        side += ROOK_SEMI_OPEN;
+                        acc.add(&w.rook_semi_open, sign);
                     }
                 }
             }
         }
         if (board.bishops() & us).more_than_one() {
-            side += BISHOP_PAIR;
+            acc.add(&w.bishop_pair, sign);
         }
-        side += evaluate_pawns(board, color);
+        evaluate_pawns(board, color, sign, w, acc);
         if let Some(k) = kings[ci] {
-            side.0 += pawn_shield(board, color, k);
-        }
-        if sign > 0 {
-            score += side;
-        } else {
-            score -= side;
+            pawn_shield(board, color, k, sign, w, acc);
         }
     }
 
     // Threats: pieces attacked by cheaper ones, or attacked and undefended.
     for (ci, color) in [Color::White, Color::Black].into_iter().enumerate() {
+        let sign = if ci == 0 { 1 } else { -1 };
         let them = board.by_color(!color);
         let minors_majors = them & !board.pawns() & !board.kings();
         let majors = them & (board.rooks() | board.queens());
-        let mut t = THREAT_BY_PAWN * (pawn_att[ci] & minors_majors).count() as i32;
-        t += THREAT_BY_MINOR * (by_minor[ci] & majors).count() as i32;
-        t += HANGING * (attacked[ci] & minors_majors & !attacked[1 - ci]).count() as i32;
-        if ci == 0 {
-            score += t;
-        } else {
-            score -= t;
-        }
+        let count = |bb: Bitboard| bb.count() as i32 * sign;
+        acc.add(&w.threat_by_pawn, count(pawn_att[ci] & minors_majors));
+        acc.add(&w.threat_by_minor, count(by_minor[ci] & majors));
+        acc.add(
+            &w.hanging,
+            count(attacked[ci] & minors_majors & !attacked[1 - ci]),
+        );
     }
 
     // King safety: grows quadratically with the weight of the attack.
@@ -487,14 +476,26 @@ fn evaluate_white(pos: &Chess) -> i32 {
         } else {
             (u * u / 6).min(200)
         };
-        score.0 += if ci == 0 { penalty } else { -penalty };
+        fixed.0 += if ci == 0 { penalty } else { -penalty };
     }
 
-    let phase = phase.min(PHASE_TOTAL);
-    let mut total = (score.0 * phase + score.1 * (PHASE_TOTAL - phase)) / PHASE_TOTAL;
-    total = scale_endgame(board, total);
-    total += mop_up(board, total);
-    total
+    Parts {
+        phase: phase.min(PHASE_TOTAL),
+        fixed,
+    }
+}
+
+fn taper(s: S, phase: i32) -> i32 {
+    (s.0 * phase + s.1 * (PHASE_TOTAL - phase)) / PHASE_TOTAL
+}
+
+/// Evaluation from White's point of view (side to move's tempo included).
+fn evaluate_white(pos: &Chess) -> i32 {
+    let mut sum = Sum(S::default());
+    let parts = terms(pos, &WEIGHTS, &mut sum);
+    let board = pos.board();
+    let total = scale_endgame(board, taper(sum.0 + parts.fixed, parts.phase));
+    total + mop_up(board, total)
 }
 
 fn non_pawn_material(board: &Board, color: Color) -> i32 {
@@ -567,12 +568,11 @@ pub fn evaluate(pos: &Chess) -> i32 {
         return 0;
     }
     let white = evaluate_white(pos);
-    let stm = if pos.turn() == Color::White {
+    if pos.turn() == Color::White {
         white
     } else {
         -white
-    };
-    stm + TEMPO
+    }
 }
 
 /// Material-only phase in 0..=24 (24 = full middlegame).
@@ -627,6 +627,48 @@ mod tests {
             let p = pos(fen);
             assert_eq!(evaluate(&p), evaluate(&mirror(&p)), "{fen}");
         }
+    }
+
+    #[test]
+    fn weight_fields_cover_the_struct_in_order() {
+        let mut at = 0;
+        for (name, field) in WEIGHTS.fields() {
+            assert_eq!(WEIGHTS.index_of(&field[0]), at, "{name}");
+            at += field.len();
+        }
+        assert_eq!(
+            at * std::mem::size_of::<S>(),
+            std::mem::size_of::<Weights>()
+        );
+    }
+
+    #[test]
+    fn trace_reproduces_the_evaluation() {
+        let flat = WEIGHTS.flat();
+        for fen in [
+            "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4",
+            "8/5pk1/6p1/3P4/1p6/1P3PP1/6K1/8 b - - 0 40",
+            "r3k2r/pp3ppp/2n1b3/q2p4/3P4/2PB1N2/P4PPP/R2Q1RK1 b kq - 0 12",
+            "2kr3r/ppp2q2/2n1b1p1/4Pp1p/3P4/2PB1Q2/P4PPP/R4RK1 w - - 0 19",
+        ] {
+            let p = pos(fen);
+            let t = trace(&p).unwrap();
+            let mut sum = t.fixed;
+            for &(i, n) in &t.terms {
+                sum += flat[i as usize] * i32::from(n);
+            }
+            let linear = f64::from(taper(sum, t.phase)) * t.scale;
+            let white = match p.turn() {
+                Color::White => evaluate(&p),
+                Color::Black => -evaluate(&p),
+            };
+            assert!(
+                (linear - f64::from(white)).abs() <= 1.0,
+                "{fen}: {linear} vs {white}"
+            );
+        }
+        // Bare king: the mop-up term isn't linear, so no trace.
+        assert_eq!(trace(&pos("8/8/4k3/8/8/3K4/8/R7 w - - 0 1")), None);
     }
 
     #[test]

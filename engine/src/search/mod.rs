@@ -12,6 +12,7 @@ mod rng;
 pub mod see;
 pub mod time;
 pub mod tt;
+mod weights;
 
 use std::{
     sync::atomic::{AtomicBool, Ordering},
