@@ -313,7 +313,6 @@ fn sigmoid(cp: f64) -> f64 {
 struct Sample {
     terms: Vec<(u16, i16)>,
     phase: f64,
-    fixed: (f64, f64),
     scale: f64,
     target: f64,
 }
@@ -336,12 +335,16 @@ fn tune(input: &str, epochs: usize, rate: f64) -> Result<(), Error> {
         samples.push(Sample {
             terms: t.terms,
             phase: f64::from(t.phase) / 24.0,
-            fixed: (f64::from(t.fixed.0), f64::from(t.fixed.1)),
             scale: t.scale,
             target: sigmoid(cp),
         });
     }
-    eprintln!("{} samples", samples.len());
+    // Every 10th sample is held out to watch for over-fitting.
+    let held: Vec<Sample> = (0..samples.len() / 10)
+        .rev()
+        .map(|i| samples.swap_remove(i * 10))
+        .collect();
+    eprintln!("{} samples, {} held out", samples.len(), held.len());
     let start = WEIGHTS.flat();
     let n = start.len();
     // Parameters: 2 per weight (mg, eg).
@@ -350,21 +353,24 @@ fn tune(input: &str, epochs: usize, rate: f64) -> Result<(), Error> {
         .flat_map(|s| [f64::from(s.0), f64::from(s.1)])
         .collect();
     let eval = |w: &[f64], s: &Sample| {
-        let (mut mg, mut eg) = s.fixed;
+        let (mut mg, mut eg) = (0.0, 0.0);
         for &(i, c) in &s.terms {
             mg += w[2 * i as usize] * f64::from(c);
             eg += w[2 * i as usize + 1] * f64::from(c);
         }
         (mg * s.phase + eg * (1.0 - s.phase)) * s.scale
     };
-    let loss = |w: &[f64]| {
-        samples
-            .iter()
+    let loss = |w: &[f64], set: &[Sample]| {
+        set.iter()
             .map(|s| (sigmoid(eval(w, s)) - s.target).powi(2))
             .sum::<f64>()
-            / samples.len() as f64
+            / set.len().max(1) as f64
     };
-    eprintln!("start loss {:.6}", loss(&w));
+    eprintln!(
+        "start: loss {:.6}, held out {:.6}",
+        loss(&w, &samples),
+        loss(&w, &held)
+    );
     // Adam on the full batch.
     let (b1, b2) = (0.9, 0.999);
     let mut m = vec![0.0; 2 * n];
@@ -390,7 +396,11 @@ fn tune(input: &str, epochs: usize, rate: f64) -> Result<(), Error> {
             w[j] -= rate * mh / (vh.sqrt() + 1e-8);
         }
         if epoch % 250 == 0 {
-            eprintln!("epoch {epoch}: loss {:.6}", loss(&w));
+            eprintln!(
+                "epoch {epoch}: loss {:.6}, held out {:.6}",
+                loss(&w, &samples),
+                loss(&w, &held)
+            );
         }
     }
     let tuned: Vec<S> = (0..n)

@@ -59,6 +59,12 @@ pub struct Weights {
     pub threat_by_pawn: S,
     pub threat_by_minor: S,
     pub hanging: S,
+    /// Rook attacking a queen.
+    pub threat_by_rook: S,
+    /// Knight, bishop on a square no enemy pawn can attack, defended by a pawn.
+    pub outpost: [S; 2],
+    /// Per own pawn on the bishop's square colour.
+    pub bishop_pawns: S,
     /// By number of safe squares reached.
     pub mobility_knight: [S; 9],
     pub mobility_bishop: [S; 14],
@@ -68,8 +74,14 @@ pub struct Weights {
     pub shield: [S; 4],
     /// King off its first two ranks (no shield).
     pub king_advanced: S,
+    /// Bonus for attacking the enemy king zone, by attack units (piece
+    /// weight × squares hit), with and without our queen on the board.
+    pub king_attack: [S; KING_ATTACK_UNITS],
+    pub king_attack_no_queen: [S; KING_ATTACK_UNITS],
     pub tempo: S,
 }
+
+pub const KING_ATTACK_UNITS: usize = 48;
 
 impl Weights {
     /// Every field as (name, weights), in declaration order.
@@ -92,12 +104,17 @@ impl Weights {
             ("threat_by_pawn", one(&self.threat_by_pawn)),
             ("threat_by_minor", one(&self.threat_by_minor)),
             ("hanging", one(&self.hanging)),
+            ("threat_by_rook", one(&self.threat_by_rook)),
+            ("outpost", &self.outpost),
+            ("bishop_pawns", one(&self.bishop_pawns)),
             ("mobility_knight", &self.mobility_knight),
             ("mobility_bishop", &self.mobility_bishop),
             ("mobility_rook", &self.mobility_rook),
             ("mobility_queen", &self.mobility_queen),
             ("shield", &self.shield),
             ("king_advanced", one(&self.king_advanced)),
+            ("king_attack", &self.king_attack),
+            ("king_attack_no_queen", &self.king_attack_no_queen),
             ("tempo", one(&self.tempo)),
         ]
     }
@@ -139,8 +156,6 @@ pub struct Trace {
     pub terms: Vec<(u16, i16)>,
     /// 0..=24, 24 = all pieces on the board.
     pub phase: i32,
-    /// The non-linear part (king attacks), already in centipawns.
-    pub fixed: S,
     /// Endgame damping applied to the tapered sum.
     pub scale: f64,
 }
@@ -167,11 +182,11 @@ pub fn trace(pos: &Chess) -> Option<Trace> {
         w: &WEIGHTS,
         counts: vec![0; WEIGHTS.flat().len()],
     };
-    let parts = terms(pos, &WEIGHTS, &mut t);
+    let phase = terms(pos, &WEIGHTS, &mut t);
     let board = pos.board();
     let mut sum = Sum(S::default());
     terms(pos, &WEIGHTS, &mut sum);
-    let tapered = taper(sum.0 + parts.fixed, parts.phase);
+    let tapered = taper(sum.0, phase);
     if tapered == 0 || mop_up(board, tapered) != 0 {
         return None;
     }
@@ -185,8 +200,7 @@ pub fn trace(pos: &Chess) -> Option<Trace> {
         .collect();
     Some(Trace {
         terms,
-        phase: parts.phase,
-        fixed: parts.fixed,
+        phase,
         scale,
     })
 }
@@ -356,17 +370,11 @@ fn pawn_shield<A: Acc>(
     }
 }
 
-/// What the weights don't cover: the game phase and the king-attack term.
-struct Parts {
-    phase: i32,
-    fixed: S,
-}
-
-/// Adds every weighted term of `pos` (White's view) to `acc`.
-fn terms<A: Acc>(pos: &Chess, w: &Weights, acc: &mut A) -> Parts {
+/// Adds every weighted term of `pos` (White's view) to `acc`; returns the
+/// game phase.
+fn terms<A: Acc>(pos: &Chess, w: &Weights, acc: &mut A) -> i32 {
     let board = pos.board();
     let occupied = board.occupied();
-    let mut fixed = S::default();
     let mut phase = 0;
 
     let mut king_attack_units = [0i32; 2];
@@ -385,6 +393,7 @@ fn terms<A: Acc>(pos: &Chess, w: &Weights, acc: &mut A) -> Parts {
     // Squares attacked per side: by anything, and by minor pieces.
     let mut attacked = [pawn_att[0], pawn_att[1]];
     let mut by_minor = [Bitboard(0); 2];
+    let mut by_rook = [Bitboard(0); 2];
 
     acc.add(&w.tempo, if pos.turn() == Color::White { 1 } else { -1 });
 
@@ -414,6 +423,27 @@ fn terms<A: Acc>(pos: &Chess, w: &Weights, acc: &mut A) -> Parts {
                 attacked[ci] |= att;
                 if role == Role::Knight || role == Role::Bishop {
                     by_minor[ci] |= att;
+                    let rr = relative_rank(color, sq);
+                    let their_pawns = board.pawns() & !us;
+                    if (3..=5).contains(&rr)
+                        && pawn_att[ci].contains(sq)
+                        && (their_pawns & adjacent_files(sq.file()) & front_of_rank(color, sq))
+                            .is_empty()
+                    {
+                        acc.add(&w.outpost[ri - 1], sign);
+                    }
+                }
+                if role == Role::Bishop {
+                    let colour = if Bitboard::LIGHT_SQUARES.contains(sq) {
+                        Bitboard::LIGHT_SQUARES
+                    } else {
+                        Bitboard::DARK_SQUARES
+                    };
+                    let n = (board.pawns() & us & colour).count() as i32;
+                    acc.add(&w.bishop_pawns, n * sign);
+                }
+                if role == Role::Rook {
+                    by_rook[ci] |= att;
                 }
                 let count = (att & mobility_area).count();
                 let mobility = match role {
@@ -458,31 +488,31 @@ fn terms<A: Acc>(pos: &Chess, w: &Weights, acc: &mut A) -> Parts {
         acc.add(&w.threat_by_pawn, count(pawn_att[ci] & minors_majors));
         acc.add(&w.threat_by_minor, count(by_minor[ci] & majors));
         acc.add(
+            &w.threat_by_rook,
+            count(by_rook[ci] & them & board.queens()),
+        );
+        acc.add(
             &w.hanging,
             count(attacked[ci] & minors_majors & !attacked[1 - ci]),
         );
     }
 
-    // King safety: grows quadratically with the weight of the attack.
+    // King safety: by the weight of the attack (two attackers at least).
     for (ci, color) in [Color::White, Color::Black].into_iter().enumerate() {
         if king_attackers[ci] < 2 {
             continue;
         }
-        let u = king_attack_units[ci];
+        let u = (king_attack_units[ci] as usize).min(KING_ATTACK_UNITS - 1);
         // Attacks without a queen rarely break through.
-        let with_queen = (board.queens() & board.by_color(color)).any();
-        let penalty = if with_queen {
-            (u * u / 3).min(450)
+        let table = if (board.queens() & board.by_color(color)).any() {
+            &w.king_attack
         } else {
-            (u * u / 6).min(200)
+            &w.king_attack_no_queen
         };
-        fixed.0 += if ci == 0 { penalty } else { -penalty };
+        acc.add(&table[u], if ci == 0 { 1 } else { -1 });
     }
 
-    Parts {
-        phase: phase.min(PHASE_TOTAL),
-        fixed,
-    }
+    phase.min(PHASE_TOTAL)
 }
 
 fn taper(s: S, phase: i32) -> i32 {
@@ -492,9 +522,9 @@ fn taper(s: S, phase: i32) -> i32 {
 /// Evaluation from White's point of view (side to move's tempo included).
 fn evaluate_white(pos: &Chess) -> i32 {
     let mut sum = Sum(S::default());
-    let parts = terms(pos, &WEIGHTS, &mut sum);
+    let phase = terms(pos, &WEIGHTS, &mut sum);
     let board = pos.board();
-    let total = scale_endgame(board, taper(sum.0 + parts.fixed, parts.phase));
+    let total = scale_endgame(board, taper(sum.0, phase));
     total + mop_up(board, total)
 }
 
@@ -653,7 +683,7 @@ mod tests {
         ] {
             let p = pos(fen);
             let t = trace(&p).unwrap();
-            let mut sum = t.fixed;
+            let mut sum = S::default();
             for &(i, n) in &t.terms {
                 sum += flat[i as usize] * i32::from(n);
             }
