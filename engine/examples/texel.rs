@@ -75,6 +75,9 @@ enum Cmd {
         epochs: usize,
         #[arg(long, default_value_t = 0.5)]
         rate: f64,
+        /// Pull towards the current weights, so that rarely seen terms stay put.
+        #[arg(long, default_value_t = 2e-7)]
+        prior: f64,
     },
 }
 
@@ -98,7 +101,8 @@ fn main() -> Result<(), Error> {
             input,
             epochs,
             rate,
-        } => tune(&input, epochs, rate),
+            prior,
+        } => tune(&input, epochs, rate, prior),
     }
 }
 
@@ -317,7 +321,7 @@ struct Sample {
     target: f64,
 }
 
-fn tune(input: &str, epochs: usize, rate: f64) -> Result<(), Error> {
+fn tune(input: &str, epochs: usize, rate: f64, prior: f64) -> Result<(), Error> {
     let mut samples = Vec::new();
     for line in BufReader::new(File::open(input)?).lines() {
         let line = line?;
@@ -352,6 +356,7 @@ fn tune(input: &str, epochs: usize, rate: f64) -> Result<(), Error> {
         .iter()
         .flat_map(|s| [f64::from(s.0), f64::from(s.1)])
         .collect();
+    let w0 = w.clone();
     let eval = |w: &[f64], s: &Sample| {
         let (mut mg, mut eg) = (0.0, 0.0);
         for &(i, c) in &s.terms {
@@ -388,7 +393,7 @@ fn tune(input: &str, epochs: usize, rate: f64) -> Result<(), Error> {
             }
         }
         for j in 0..2 * n {
-            let g = grad[j] / samples.len() as f64;
+            let g = grad[j] / samples.len() as f64 + prior * (w[j] - w0[j]);
             m[j] = b1 * m[j] + (1.0 - b1) * g;
             v[j] = b2 * v[j] + (1.0 - b2) * g * g;
             let mh = m[j] / (1.0 - b1.powi(epoch as i32));

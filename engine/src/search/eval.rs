@@ -65,6 +65,11 @@ pub struct Weights {
     pub outpost: [S; 2],
     /// Per own pawn on the bishop's square colour.
     pub bishop_pawns: S,
+    /// Per square from which a knight, bishop, rook, queen could check the
+    /// enemy king, reached by such a piece and not attacked by the defender.
+    pub safe_check: [S; 4],
+    /// Per file at or beside the enemy king with no pawns at all.
+    pub king_open_file: S,
     /// By number of safe squares reached.
     pub mobility_knight: [S; 9],
     pub mobility_bishop: [S; 14],
@@ -107,6 +112,8 @@ impl Weights {
             ("threat_by_rook", one(&self.threat_by_rook)),
             ("outpost", &self.outpost),
             ("bishop_pawns", one(&self.bishop_pawns)),
+            ("safe_check", &self.safe_check),
+            ("king_open_file", one(&self.king_open_file)),
             ("mobility_knight", &self.mobility_knight),
             ("mobility_bishop", &self.mobility_bishop),
             ("mobility_rook", &self.mobility_rook),
@@ -394,6 +401,8 @@ fn terms<A: Acc>(pos: &Chess, w: &Weights, acc: &mut A) -> i32 {
     let mut attacked = [pawn_att[0], pawn_att[1]];
     let mut by_minor = [Bitboard(0); 2];
     let mut by_rook = [Bitboard(0); 2];
+    // Squares attacked per side and role (pawns left empty).
+    let mut by_role = [[Bitboard(0); 6]; 2];
 
     acc.add(&w.tempo, if pos.turn() == Color::White { 1 } else { -1 });
 
@@ -421,6 +430,7 @@ fn terms<A: Acc>(pos: &Chess, w: &Weights, acc: &mut A) -> i32 {
                     Role::Pawn => continue,
                 };
                 attacked[ci] |= att;
+                by_role[ci][ri] |= att;
                 if role == Role::Knight || role == Role::Bishop {
                     by_minor[ci] |= att;
                     let rr = relative_rank(color, sq);
@@ -476,6 +486,27 @@ fn terms<A: Acc>(pos: &Chess, w: &Weights, acc: &mut A) -> i32 {
         if let Some(k) = kings[ci] {
             pawn_shield(board, color, k, sign, w, acc);
         }
+    }
+
+    // Checks the defender can't stop by guarding the square, and open files
+    // towards the king.
+    for (ci, color) in [Color::White, Color::Black].into_iter().enumerate() {
+        let Some(k) = kings[1 - ci] else { continue };
+        let sign = if ci == 0 { 1 } else { -1 };
+        let safe = !board.by_color(color) & !attacked[1 - ci];
+        let diag = bishop_attacks(k, occupied);
+        let line = rook_attacks(k, occupied);
+        let checks = [knight_attacks(k), diag, line, diag | line];
+        for (i, from) in checks.into_iter().enumerate() {
+            let n = (from & by_role[ci][i + 1] & safe).count() as i32;
+            acc.add(&w.safe_check[i], n * sign);
+        }
+        let open = (adjacent_files(k.file()) | file_bb(k.file()))
+            .into_iter()
+            .filter(|sq| sq.rank() == k.rank())
+            .filter(|sq| (board.pawns() & file_bb(sq.file())).is_empty())
+            .count() as i32;
+        acc.add(&w.king_open_file, open * sign);
     }
 
     // Threats: pieces attacked by cheaper ones, or attacked and undefended.
