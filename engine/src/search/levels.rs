@@ -82,14 +82,14 @@ impl Level {
             Level::Easy => LevelParams {
                 depth: 1,
                 nodes: 2_500,
-                noise: 130,
+                noise: 170,
                 qs_plies: 4,
                 blind: 0,
             },
             Level::Normal => LevelParams {
                 depth: 3,
-                nodes: 10_000,
-                noise: 35,
+                nodes: 5_000,
+                noise: 45,
                 qs_plies: 64,
                 blind: 0,
             },
