@@ -3,7 +3,8 @@
 //! `DISPLAY` is unset. Without Xvfb it fails under CI (`CI` set) and skips elsewhere.
 
 use std::{
-    path::{Path, PathBuf},
+    io::{BufRead, BufReader},
+    path::Path,
     process::{Child, Command, Stdio},
     thread::sleep,
     time::{Duration, Instant},
@@ -13,7 +14,14 @@ struct Xvfb(Child);
 
 impl Drop for Xvfb {
     fn drop(&mut self) {
-        let _ = self.0.kill();
+        // SIGTERM lets Xvfb remove its lock file and socket; SIGKILL would not.
+        let terminated = Command::new("kill")
+            .arg(self.0.id().to_string())
+            .status()
+            .is_ok_and(|s| s.success());
+        if !terminated {
+            let _ = self.0.kill();
+        }
         let _ = self.0.wait();
     }
 }
@@ -38,35 +46,31 @@ fn display() -> Option<(String, Option<Xvfb>)> {
         eprintln!("skipping: no DISPLAY and no Xvfb on PATH");
         return None;
     }
-    // Tests in one process run in parallel: each gets its own display number.
-    static NEXT: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
-    let n = 90
-        + (std::process::id() % 200) * 4
-        + NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-    let display = format!(":{n}");
-    let child = Command::new("Xvfb")
+    // Xvfb picks a free display itself and writes its number once it accepts
+    // clients: display numbers of our own clash with stale sockets left behind
+    // by servers that were killed.
+    let mut child = Command::new("Xvfb")
         .args([
-            display.as_str(),
+            "-displayfd",
+            "1",
             "-screen",
             "0",
             "1280x800x24",
             "-nolisten",
             "tcp",
         ])
-        .stdout(Stdio::null())
+        .stdout(Stdio::piped())
         .stderr(Stdio::null())
         .spawn()
         .expect("Xvfb starts");
+    let stdout = child.stdout.take().expect("Xvfb's stdout");
     let server = Xvfb(child);
-    let socket = PathBuf::from(format!("/tmp/.X11-unix/X{n}"));
-    let start = Instant::now();
-    while !socket.exists() {
-        assert!(
-            start.elapsed() < Duration::from_secs(20),
-            "Xvfb didn't come up"
-        );
-        sleep(Duration::from_millis(100));
-    }
+    let mut line = String::new();
+    BufReader::new(stdout)
+        .read_line(&mut line)
+        .expect("Xvfb reports its display");
+    let n: u32 = line.trim().parse().expect("Xvfb's display number");
+    let display = format!(":{n}");
     Some((display, Some(server)))
 }
 
