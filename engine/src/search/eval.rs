@@ -282,10 +282,17 @@ fn relative_rank(color: Color, sq: Square) -> usize {
     }
 }
 
-fn evaluate_pawns<A: Acc>(board: &Board, color: Color, sign: i32, w: &Weights, acc: &mut A) {
+/// `defended`: the squares our pawns attack.
+fn evaluate_pawns<A: Acc>(
+    board: &Board,
+    color: Color,
+    defended: Bitboard,
+    sign: i32,
+    w: &Weights,
+    acc: &mut A,
+) {
     let ours = board.pawns() & board.by_color(color);
     let theirs = board.pawns() & board.by_color(!color);
-    let defended = pawn_attack_span(ours, color);
     for sq in ours {
         let file = sq.file();
         let front = front_span(color, sq);
@@ -482,7 +489,7 @@ fn terms<A: Acc>(pos: &Chess, w: &Weights, acc: &mut A) -> i32 {
         if (board.bishops() & us).more_than_one() {
             acc.add(&w.bishop_pair, sign);
         }
-        evaluate_pawns(board, color, sign, w, acc);
+        evaluate_pawns(board, color, pawn_att[ci], sign, w, acc);
         if let Some(k) = kings[ci] {
             pawn_shield(board, color, k, sign, w, acc);
         }
