@@ -223,8 +223,13 @@ impl Searcher {
         }
     }
 
-    pub fn resize(&mut self, hash_mb: usize) {
+    /// A new transposition table of about `hash_mb` MiB, or less when that
+    /// much memory can't be had; returns the size allocated (MiB).
+    pub fn resize(&mut self, hash_mb: usize) -> usize {
+        // Free the old table first: its memory may be needed for the new one.
+        self.tt = tt::Table::new(1);
         self.tt = tt::Table::new(hash_mb);
+        self.tt.mib()
     }
 
     /// Forget everything learnt (new game).

@@ -63,23 +63,50 @@ pub fn decode_squares(code: u16) -> (shakmaty::Square, shakmaty::Square, Option<
 }
 
 impl Table {
-    /// A table using about `mb` mebibytes (a power of two, 1 to 4096 MiB).
+    /// A table of about `mb` MiB (rounded down to a power of two, at least
+    /// 1 MiB). When that much memory can't be had, the largest smaller power
+    /// of two that can: see [`Table::mib`]. Never aborts for lack of memory.
     pub fn new(mb: usize) -> Table {
-        let bytes = mb.clamp(1, 4096) * 1024 * 1024;
-        let mut n = (bytes / std::mem::size_of::<Slot>()).next_power_of_two();
-        if n * std::mem::size_of::<Slot>() > bytes {
-            n /= 2;
+        let slot = std::mem::size_of::<Slot>();
+        let mut bytes = mb.max(1).saturating_mul(1 << 20);
+        // Overcommitting kernels grant more address space than there is memory;
+        // a table that big would get the process killed once the search fills it.
+        if let Some(avail) = available_memory() {
+            bytes = bytes.min(avail.max(1 << 20));
         }
-        Table {
-            slots: vec![Slot::default(); n],
-            mask: n - 2,
-            generation: 0,
+        Table::with_slots(1 << (bytes / slot).max(2).ilog2())
+    }
+
+    /// An empty table of `n` slots (a power of two, at least 2), or of the
+    /// largest smaller power of two that can be allocated.
+    fn with_slots(mut n: usize) -> Table {
+        loop {
+            if let Some(slots) = zeroed_slots(n) {
+                return Table {
+                    slots,
+                    mask: n - 2,
+                    generation: 0,
+                };
+            }
+            if n <= 2 {
+                // Not even 32 bytes: nothing sensible is left to do.
+                std::alloc::handle_alloc_error(std::alloc::Layout::new::<[Slot; 2]>());
+            }
+            n /= 2;
         }
     }
 
+    /// The size actually allocated, in MiB (0 for a table under 1 MiB).
+    pub fn mib(&self) -> usize {
+        (self.slots.len() * std::mem::size_of::<Slot>()) >> 20
+    }
+
     pub fn clear(&mut self) {
-        self.slots.iter_mut().for_each(|s| *s = Slot::default());
-        self.generation = 0;
+        // Fresh zeroed memory rather than writing every slot: for a big table
+        // that is instant and gives the unused part back to the OS.
+        let n = self.slots.len();
+        self.slots = Vec::new();
+        *self = Table::with_slots(n);
     }
 
     pub fn new_search(&mut self) {
@@ -174,10 +201,84 @@ impl Table {
     }
 }
 
+/// `n` empty slots, or `None` if the allocator can't provide them. Zeroed
+/// memory is mapped lazily by the OS, so an unused part of a big table costs
+/// no RAM and allocating it takes no time.
+fn zeroed_slots(n: usize) -> Option<Vec<Slot>> {
+    let layout = std::alloc::Layout::array::<Slot>(n).ok()?;
+    if layout.size() == 0 {
+        return Some(Vec::new());
+    }
+    // SAFETY: the layout's size is non-zero; all-zero bytes are a valid `Slot`
+    // (two `u64`, equal to `Slot::default()`); the memory comes from the global
+    // allocator with the layout of a `Vec<Slot>` of capacity `n`, holding `n`
+    // initialised elements.
+    unsafe {
+        let ptr = std::alloc::alloc_zeroed(layout).cast::<Slot>();
+        if ptr.is_null() {
+            return None;
+        }
+        Some(Vec::from_raw_parts(ptr, n, n))
+    }
+}
+
+/// Bytes of memory available for new allocations without swapping: Linux's
+/// `MemAvailable`, or less if the process's cgroup (a container) has less
+/// room left; `None` where unknown.
+fn available_memory() -> Option<usize> {
+    let read = |path: &str| std::fs::read_to_string(path).ok();
+    let number = |text: String| text.trim().parse::<usize>().ok();
+    let info = read("/proc/meminfo")?;
+    let line = info.lines().find(|l| l.starts_with("MemAvailable:"))?;
+    let kib: usize = line.split_whitespace().nth(1)?.parse().ok()?;
+    let mut avail = kib.saturating_mul(1024);
+    // cgroup v2, then v1; "max" (or a huge v1 value) means no limit.
+    for (limit, usage) in [
+        ("/sys/fs/cgroup/memory.max", "/sys/fs/cgroup/memory.current"),
+        (
+            "/sys/fs/cgroup/memory/memory.limit_in_bytes",
+            "/sys/fs/cgroup/memory/memory.usage_in_bytes",
+        ),
+    ] {
+        if let (Some(limit), Some(usage)) =
+            (read(limit).and_then(number), read(usage).and_then(number))
+        {
+            avail = avail.min(limit.saturating_sub(usage));
+            break;
+        }
+    }
+    Some(avail)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use shakmaty::{Role, Square};
+
+    #[test]
+    fn sizes_are_powers_of_two_and_huge_requests_fall_back() {
+        assert_eq!(Table::new(1).mib(), 1);
+        assert_eq!(Table::new(0).mib(), 1);
+        assert_eq!(Table::new(3).mib(), 2);
+        // Far more than any machine has: a smaller table, usable, no abort.
+        let mut t = Table::new(usize::MAX >> 20);
+        assert!(t.mib() >= 1 && t.mib() < usize::MAX >> 21, "{}", t.mib());
+        t.store(
+            42,
+            Entry {
+                mv: 7,
+                score: 1,
+                eval: 2,
+                depth: 3,
+                bound: Bound::Exact,
+            },
+        );
+        assert_eq!(t.probe(42).map(|e| e.mv), Some(7));
+        let mib = t.mib();
+        t.clear();
+        assert!(t.probe(42).is_none());
+        assert_eq!(t.mib(), mib);
+    }
 
     #[test]
     fn store_and_probe_roundtrip() {
