@@ -63,10 +63,13 @@ impl Score {
 }
 
 /// What limits a search. All `None`/false means "until stopped or depth limit".
+/// Several limits combine: whichever is reached first ends the search.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Limits {
     pub depth: Option<u32>,
     pub nodes: Option<u64>,
+    /// Stop once a mate in this many moves or fewer for the side to move is proven.
+    pub mate: Option<u32>,
     pub movetime: Option<Duration>,
     pub wtime: Option<Duration>,
     pub btime: Option<Duration>,
@@ -89,6 +92,10 @@ pub struct SearchRequest {
     /// Seeds the opening book choice and the levels' move variety.
     pub seed: u64,
     pub use_book: bool,
+    /// Number of best lines to search and report (MultiPV), 1 to [`MAX_MULTIPV`].
+    pub multipv: usize,
+    /// Root moves to consider; empty (or none of them legal) means all.
+    pub searchmoves: Vec<Move>,
 }
 
 impl SearchRequest {
@@ -101,13 +108,20 @@ impl SearchRequest {
             strength: None,
             seed: 0,
             use_book: true,
+            multipv: 1,
+            searchmoves: Vec::new(),
         }
     }
 }
 
+/// Most lines a MultiPV search reports.
+pub const MAX_MULTIPV: usize = 10;
+
 /// Progress report after each completed iteration.
 #[derive(Clone, Debug)]
 pub struct Info {
+    /// Which line this is, 1 = best (MultiPV).
+    pub multipv: u32,
     pub depth: u32,
     pub seldepth: u32,
     pub score: Score,
@@ -127,6 +141,10 @@ pub struct SearchResult {
     pub depth: u32,
     pub nodes: u64,
     pub pv: Vec<Move>,
+    /// The best lines (MultiPV), best first, with distinct first moves: one
+    /// unless `SearchRequest::multipv` asked for more. The first is always
+    /// `(score, pv)`; the others come from the last completed iteration.
+    pub lines: Vec<(Score, Vec<Move>)>,
     pub from_book: bool,
 }
 
@@ -246,11 +264,25 @@ impl Searcher {
         &mut self,
         req: &SearchRequest,
         stop: &AtomicBool,
+        on_info: impl FnMut(&Info),
+    ) -> SearchResult {
+        self.ponder_search(req, stop, &AtomicBool::new(false), on_info)
+    }
+
+    /// [`Searcher::search`] that ignores the clocks of `req.limits` while
+    /// `pondering` is set (UCI `go ponder`). Once it is cleared (`ponderhit`),
+    /// the time budget applies, counted from that moment. Depth, node and mate
+    /// limits hold throughout.
+    pub fn ponder_search(
+        &mut self,
+        req: &SearchRequest,
+        stop: &AtomicBool,
+        pondering: &AtomicBool,
         mut on_info: impl FnMut(&Info),
     ) -> SearchResult {
         let start = Instant::now();
         let root = &req.root;
-        let legal = root.legal_moves();
+        let mut legal = root.legal_moves();
         if legal.is_empty() {
             let score = if root.is_check() {
                 Score::Mate(0)
@@ -264,19 +296,32 @@ impl Searcher {
                 depth: 0,
                 nodes: 0,
                 pv: Vec::new(),
+                lines: Vec::new(),
                 from_book: false,
             };
         }
+        if !req.searchmoves.is_empty() {
+            let mut kept = legal.clone();
+            kept.retain(|m| req.searchmoves.contains(m));
+            if !kept.is_empty() {
+                legal = kept;
+            }
+        }
+        // The book knows one move per position: no use for analysis requests.
+        let analysis = req.multipv > 1 || !req.searchmoves.is_empty() || req.limits.mate.is_some();
         if req.use_book
+            && !analysis
             && let Some(m) = book::probe(root, req.seed)
         {
+            let score = Score::Cp(evaluate(root));
             return SearchResult {
                 best: Some(m),
                 ponder: None,
-                score: Score::Cp(evaluate(root)),
+                score,
                 depth: 0,
                 nodes: 0,
                 pv: vec![m],
+                lines: vec![(score, vec![m])],
                 from_book: true,
             };
         }
@@ -340,6 +385,7 @@ impl Searcher {
             .collect();
         root_moves.sort_by_key(|r| -r.order);
 
+        let pondering_now = pondering.load(Ordering::SeqCst);
         let mut ctx = Ctx {
             tt: &mut self.tt,
             history: &mut self.history,
@@ -347,8 +393,10 @@ impl Searcher {
             moved: [NO_PIECE_TO; MAX_PLY + 2],
             lmr: &self.lmr,
             stop,
-            start,
-            hard: budget.hard,
+            clock: start,
+            soft: if pondering_now { None } else { budget.soft },
+            hard: if pondering_now { None } else { budget.hard },
+            ponder: pondering_now.then_some((pondering, budget)),
             node_limit,
             nodes: 0,
             stopped: stop.load(Ordering::Relaxed),
@@ -363,68 +411,117 @@ impl Searcher {
             root_best: None,
         };
 
+        let multipv = req.multipv.clamp(1, MAX_MULTIPV).min(root_moves.len());
         let mut best = root_moves[0].m;
         let mut best_score = -INF;
         let mut best_pv = vec![best];
+        // Score and PV of each line (MultiPV), in the order of `root_moves[..multipv]`,
+        // and the lines of the last completed iteration.
+        let mut lines: Vec<(i32, Vec<Move>)> = vec![(-INF, Vec::new()); multipv];
+        let mut completed_lines = Vec::new();
         let mut completed = 0;
         let mut last_best_change = 0;
 
         for depth in 1..=max_depth {
             ctx.seldepth = 0;
-            ctx.root_best = None;
-            let mut delta = 20;
-            let (mut alpha, mut beta) = if depth >= 5 && best_score.abs() < MATE_BOUND {
-                (best_score - delta, best_score + delta)
-            } else {
-                (-INF, INF)
-            };
-            loop {
-                let s = ctx.root_search(&mut root_moves, depth, alpha, beta);
+            // Line k searches the root moves not already first moves of lines 0..k.
+            for pv_idx in 0..multipv {
+                ctx.root_best = None;
+                let previous = if pv_idx == 0 {
+                    best_score
+                } else {
+                    lines[pv_idx].0
+                };
+                let mut delta = 20;
+                let (mut alpha, mut beta) = if depth >= 5 && previous.abs() < MATE_BOUND {
+                    (previous - delta, previous + delta)
+                } else {
+                    (-INF, INF)
+                };
+                loop {
+                    let s = ctx.root_search(&mut root_moves[pv_idx..], depth, alpha, beta);
+                    if ctx.stopped {
+                        break;
+                    }
+                    if s <= alpha {
+                        beta = (alpha + beta) / 2;
+                        alpha = (s - delta).max(-INF);
+                    } else if s >= beta {
+                        beta = (s + delta).min(INF);
+                    } else {
+                        break;
+                    }
+                    delta += delta;
+                }
+
+                if let Some((i, s, ref pv)) = ctx.root_best {
+                    let i = pv_idx + i;
+                    if pv_idx == 0 {
+                        // A move proven better than the previous best, even in a
+                        // partial iteration, is safe to play.
+                        if root_moves[i].m != best {
+                            last_best_change = depth;
+                        }
+                        best = root_moves[i].m;
+                        best_pv = pv.clone();
+                        if !ctx.stopped {
+                            best_score = s;
+                        }
+                    }
+                    // The lines follow their moves down one place.
+                    lines[pv_idx..=i.min(multipv - 1)].rotate_right(1);
+                    if !ctx.stopped {
+                        lines[pv_idx] = (s, pv.clone());
+                    }
+                    let r = root_moves.remove(i);
+                    root_moves.insert(pv_idx, r);
+                } else if !ctx.stopped {
+                    if pv_idx == 0 {
+                        best_score = root_moves[0].score;
+                    }
+                    lines[pv_idx] = (root_moves[pv_idx].score, vec![root_moves[pv_idx].m]);
+                }
                 if ctx.stopped {
                     break;
                 }
-                if s <= alpha {
-                    beta = (alpha + beta) / 2;
-                    alpha = (s - delta).max(-INF);
-                } else if s >= beta {
-                    beta = (s + delta).min(INF);
-                } else {
-                    break;
-                }
-                delta += delta;
-            }
-
-            if let Some((i, s, ref pv)) = ctx.root_best {
-                // A move proven better than the previous best, even in a
-                // partial iteration, is safe to play.
-                if root_moves[i].m != best {
-                    last_best_change = depth;
-                }
-                best = root_moves[i].m;
-                best_pv = pv.clone();
-                if !ctx.stopped {
-                    best_score = s;
-                }
-                let r = root_moves.remove(i);
-                root_moves.insert(0, r);
-            } else if !ctx.stopped {
-                best_score = root_moves[0].score;
             }
             if ctx.stopped {
                 break;
             }
+            if multipv == 1 {
+                lines[0] = (best_score, best_pv.clone());
+            } else {
+                // Best first; a later line that outscored an earlier one is the better.
+                let mut ranked: Vec<_> = root_moves
+                    .drain(..multipv)
+                    .zip(std::mem::take(&mut lines))
+                    .collect();
+                ranked.sort_by_key(|(_, (s, _))| -*s);
+                let (moves, sorted): (Vec<_>, Vec<_>) = ranked.into_iter().unzip();
+                root_moves.splice(0..0, moves);
+                lines = sorted;
+                if root_moves[0].m != best {
+                    last_best_change = depth;
+                }
+                best = root_moves[0].m;
+                (best_score, best_pv) = lines[0].clone();
+            }
             completed = depth;
+            completed_lines.clone_from(&lines);
             let elapsed = start.elapsed();
-            on_info(&Info {
-                depth: depth as u32,
-                seldepth: ctx.seldepth as u32,
-                score: Score::from_internal(best_score),
-                nodes: ctx.nodes,
-                nps: nps(ctx.nodes, elapsed),
-                time: elapsed,
-                hashfull: ctx.tt.hashfull(),
-                pv: best_pv.clone(),
-            });
+            for (k, (score, pv)) in lines.iter().enumerate() {
+                on_info(&Info {
+                    multipv: k as u32 + 1,
+                    depth: depth as u32,
+                    seldepth: ctx.seldepth as u32,
+                    score: Score::from_internal(*score),
+                    nodes: ctx.nodes,
+                    nps: nps(ctx.nodes, elapsed),
+                    time: elapsed,
+                    hashfull: ctx.tt.hashfull(),
+                    pv: pv.clone(),
+                });
+            }
 
             // Once a mate is seen, noise must not prefer a longer mate.
             if best_score.abs() >= MATE_BOUND {
@@ -434,17 +531,25 @@ impl Searcher {
             if best_score.abs() >= MATE_BOUND && depth > MATE - best_score.abs() + 2 {
                 break;
             }
-            if root_moves.len() == 1 && budget.soft.is_some() {
+            // `go mate N`: a mate in N moves (at most 2N - 1 plies) is proven.
+            if let Some(n) = req.limits.mate
+                && best_score >= MATE_BOUND
+                && i64::from(MATE - best_score) < 2 * i64::from(n)
+            {
                 break;
             }
-            if let Some(soft) = budget.soft {
+            ctx.poll_ponderhit();
+            if root_moves.len() == 1 && ctx.soft.is_some() {
+                break;
+            }
+            if let Some(soft) = ctx.soft {
                 // An unstable best move earns more time (up to the hard limit).
                 let factor = if depth - last_best_change <= 1 && depth > 6 {
                     1.0
                 } else {
                     0.55
                 };
-                if elapsed > soft.mul_f64(factor) {
+                if ctx.clock.elapsed() > soft.mul_f64(factor) {
                     break;
                 }
             }
@@ -473,6 +578,16 @@ impl Searcher {
         } else {
             Score::from_internal(best_score)
         };
+        // A partial iteration may have changed the best move: it leads, and the
+        // other lines keep distinct first moves.
+        let mut result_lines = vec![(score, best_pv.clone())];
+        result_lines.extend(
+            completed_lines
+                .into_iter()
+                .filter(|(_, pv)| pv.first().is_some_and(|&m| m != best))
+                .map(|(s, pv)| (Score::from_internal(s), pv))
+                .take(multipv - 1),
+        );
         SearchResult {
             best: Some(best),
             ponder: best_pv.get(1).copied(),
@@ -480,6 +595,7 @@ impl Searcher {
             depth: completed as u32,
             nodes: ctx.nodes,
             pv: best_pv,
+            lines: result_lines,
             from_book: false,
         }
     }
@@ -511,8 +627,14 @@ struct Ctx<'a> {
     moved: [usize; MAX_PLY + 2],
     lmr: &'a [[u8; 64]],
     stop: &'a AtomicBool,
-    start: Instant,
+    /// When the clock started: the search's start, or the ponderhit.
+    clock: Instant,
+    /// Don't start another iteration after this (from `clock`).
+    soft: Option<Duration>,
+    /// Abort the search after this (from `clock`).
     hard: Option<Duration>,
+    /// While pondering: the flag to watch and the budget that applies once it clears.
+    ponder: Option<(&'a AtomicBool, time::Budget)>,
     node_limit: u64,
     nodes: u64,
     stopped: bool,
@@ -538,13 +660,26 @@ impl Ctx<'_> {
             if self.stop.load(Ordering::Relaxed) {
                 self.stopped = true;
             }
+            self.poll_ponderhit();
             if let Some(h) = self.hard
-                && self.start.elapsed() >= h
+                && self.clock.elapsed() >= h
             {
                 self.stopped = true;
             }
         }
         self.stopped
+    }
+
+    /// On ponderhit the clock starts and the time budget applies.
+    fn poll_ponderhit(&mut self) {
+        if let Some((flag, budget)) = self.ponder
+            && !flag.load(Ordering::Relaxed)
+        {
+            self.ponder = None;
+            self.clock = Instant::now();
+            self.soft = budget.soft;
+            self.hard = budget.hard;
+        }
     }
 
     fn is_repetition(&self, halfmoves: u32) -> bool {
