@@ -21,7 +21,7 @@ struct Cli {
 enum Command {
     /// Replay every game of a PGN file (`-` for stdin); one JSON line per game.
     Check { file: String },
-    /// Count move paths to DEPTH from the start or from FEN (Stockfish's format).
+    /// Count move paths to DEPTH (at most 8) from the start or from FEN (Stockfish's format).
     Perft {
         depth: u32,
         /// A FEN, as one argument or as its six space-separated fields.
@@ -73,6 +73,10 @@ fn run_check(file: &str) -> ExitCode {
 }
 
 fn run_perft(depth: u32, fen: &str) -> ExitCode {
+    if let Err(e) = perft::check_depth(depth) {
+        eprintln!("gambit-engine: {e}");
+        return ExitCode::from(2);
+    }
     let pos = if fen.trim().is_empty() {
         Chess::default()
     } else {

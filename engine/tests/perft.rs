@@ -1,6 +1,12 @@
 //! Perft of the six standard positions (chessprogramming.org) to depth 5, through the
 //! same code path as `gambit-engine perft`.
 
+use std::{
+    process::{Command, Stdio},
+    sync::atomic::AtomicBool,
+    time::{Duration, Instant},
+};
+
 use gambit_engine::{game::parse_fen, perft};
 
 fn check(fen: &str, depth5: u64) {
@@ -62,4 +68,51 @@ fn perft_report_matches_stockfish_format() {
     assert!(text.starts_with("a2a3: 20\na2a4: 20\n"));
     assert!(text.ends_with("\nNodes searched: 400\n"));
     assert_eq!(text.lines().filter(|l| l.contains(": ")).count(), 21);
+}
+
+#[test]
+fn stoppable_count_and_depth_limit() {
+    let pos = parse_fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1").unwrap();
+    assert_eq!(
+        perft::count(&pos, 5, &AtomicBool::new(false)),
+        Some(4_865_609)
+    );
+    assert_eq!(perft::count(&pos, 7, &AtomicBool::new(true)), None);
+    assert_eq!(perft::check_depth(perft::MAX_DEPTH), Ok(perft::MAX_DEPTH));
+    let err = perft::check_depth(perft::MAX_DEPTH + 1).unwrap_err();
+    assert!(err.to_string().contains("too deep"), "{err}");
+}
+
+#[test]
+fn the_subcommand_refuses_a_depth_too_deep() {
+    for depth in ["9", "4000000000"] {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_gambit-engine"))
+            .args(["perft", depth])
+            .stdout(Stdio::null())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let deadline = Instant::now() + Duration::from_secs(20);
+        let status = loop {
+            if let Some(status) = child.try_wait().unwrap() {
+                break status;
+            }
+            if Instant::now() > deadline {
+                let _ = child.kill();
+                let _ = child.wait();
+                panic!("perft {depth} still running");
+            }
+            std::thread::sleep(Duration::from_millis(10));
+        };
+        let mut err = String::new();
+        std::io::Read::read_to_string(&mut child.stderr.take().unwrap(), &mut err).unwrap();
+        assert!(!status.success(), "perft {depth}");
+        assert!(err.contains("too deep"), "{err}");
+    }
+    let out = Command::new(env!("CARGO_BIN_EXE_gambit-engine"))
+        .args(["perft", "3"])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    assert!(String::from_utf8_lossy(&out.stdout).ends_with("Nodes searched: 8902\n"));
 }
