@@ -11,8 +11,19 @@ use shakmaty::{CastlingMode, Chess, Position, fen::Fen, uci::UciMove};
 
 struct Engine {
     child: Child,
-    stdin: ChildStdin,
+    /// `None` once closed (end of input).
+    stdin: Option<ChildStdin>,
     lines: Receiver<String>,
+}
+
+/// A failed test must not leave a searching engine behind.
+impl Drop for Engine {
+    fn drop(&mut self) {
+        if self.child.try_wait().ok().flatten().is_none() {
+            let _ = self.child.kill();
+            let _ = self.child.wait();
+        }
+    }
 }
 
 impl Engine {
@@ -36,14 +47,37 @@ impl Engine {
         });
         Engine {
             child,
-            stdin,
+            stdin: Some(stdin),
             lines,
         }
     }
 
     fn send(&mut self, s: &str) {
-        writeln!(self.stdin, "{s}").unwrap();
-        self.stdin.flush().unwrap();
+        self.send_raw(format!("{s}\n").as_bytes());
+    }
+
+    fn send_raw(&mut self, bytes: &[u8]) {
+        let stdin = self.stdin.as_mut().expect("input is open");
+        stdin.write_all(bytes).unwrap();
+        stdin.flush().unwrap();
+    }
+
+    /// Lines printed before the `readyok` answering an `isready` sent now.
+    fn sync(&mut self) -> Vec<String> {
+        self.send("isready");
+        let mut lines = self.until("readyok", T);
+        lines.pop();
+        lines
+    }
+
+    /// A quiet start: handshake done, no opening book.
+    fn ready() -> Engine {
+        let mut e = Engine::start();
+        e.send("uci");
+        e.until("uciok", T);
+        e.send("setoption name OwnBook value false");
+        e.sync();
+        e
     }
 
     /// All lines up to and including the first starting with `prefix`.
@@ -202,15 +236,11 @@ fn malformed_input_is_ignored() {
     }
     e.send("isready");
     e.until("readyok", T);
-    // Bad times and depth values don't crash; the position stays the start.
+    // Bad times and depth values don't crash.
+    e.send("position startpos");
     e.send("go wtime -100 btime x winc -5 depth -3 movestogo 0");
     let (_, mv) = e.bestmove(T);
     assert_legal(&Chess::default(), &mv);
-    // A partly invalid move list keeps the valid prefix.
-    e.send("position startpos moves e2e4 e7e5 g1f9 b8c6");
-    e.send("go depth 2");
-    let (_, mv) = e.bestmove(T);
-    assert_legal(&after(&["e2e4", "e7e5"]), &mv);
     // Unknown leading tokens are skipped per the UCI spec.
     e.send("joho isready");
     e.until("readyok", T);
@@ -334,15 +364,458 @@ fn end_of_input_exits_cleanly() {
     e.send("position startpos");
     e.send("go depth 2");
     e.bestmove(T);
-    let Engine {
-        mut child,
-        stdin,
-        lines: _,
-    } = e;
-    drop(stdin);
+    drop(e.stdin.take());
     let deadline = Instant::now() + Duration::from_secs(5);
-    while child.try_wait().unwrap().is_none() {
+    while e.child.try_wait().unwrap().is_none() {
         assert!(Instant::now() < deadline, "engine did not exit at EOF");
         std::thread::sleep(Duration::from_millis(10));
     }
+}
+
+/// Info lines of the search, as (key, value) lookups.
+fn field<'a>(line: &'a str, key: &str) -> Option<&'a str> {
+    let mut it = line.split_whitespace();
+    it.position(|t| t == key)?;
+    it.next()
+}
+
+fn search_infos(lines: &[String]) -> Vec<&String> {
+    lines
+        .iter()
+        .filter(|l| l.starts_with("info depth"))
+        .collect()
+}
+
+fn pv_start(line: &str) -> &str {
+    field(line, "pv").unwrap_or_default()
+}
+
+fn notes(lines: &[String]) -> Vec<&String> {
+    lines
+        .iter()
+        .filter(|l| l.starts_with("info string"))
+        .collect()
+}
+
+#[test]
+fn non_utf8_lines_are_skipped_and_crlf_is_understood() {
+    let mut e = Engine::start();
+    e.send_raw(b"\xff\xfe\n");
+    e.send_raw(b"position startpos moves e2e4\xff\n");
+    e.send_raw(b"position startpos moves d2d4\r\n");
+    let lines = e.sync();
+    let bad = notes(&lines);
+    assert_eq!(bad.len(), 2, "{lines:?}");
+    assert!(
+        bad.iter().all(|l| l.contains("not valid UTF-8")),
+        "{lines:?}"
+    );
+    // The session went on, and the CRLF line was a whole command.
+    e.send_raw(b"d\r\n");
+    let fen = e.until("rnbqkbnr", T);
+    assert_eq!(
+        fen.last().unwrap(),
+        "rnbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNR b KQkq - 0 1"
+    );
+    e.quit();
+}
+
+#[test]
+fn a_bad_position_is_rejected_whole_and_go_answers_the_null_move() {
+    let mut e = Engine::ready();
+    e.send("position startpos moves e2e4 e7e5");
+    // Move 4 is illegal: none of the list is played, not even the valid prefix.
+    e.send("position startpos moves e2e4 e7e5 g1f3 e7e5 b1c3");
+    let lines = e.sync();
+    assert!(
+        lines
+            .iter()
+            .any(|l| l == "info string position rejected: move 4 (e7e5) is not legal"),
+        "{lines:?}"
+    );
+    e.send("go depth 3");
+    let (lines, mv) = e.bestmove(T);
+    assert_eq!(mv, "0000");
+    assert_eq!(search_infos(&lines).len(), 0, "{lines:?}");
+    assert!(
+        notes(&lines)
+            .iter()
+            .any(|l| l.contains("nothing to search"))
+    );
+
+    for (cmd, why) in [
+        ("position", "expected startpos or fen"),
+        ("position banana moves e2e4", "not 'banana'"),
+        ("position fen", "fen is missing"),
+        (
+            "position fen 8/8/8/8/8/8/8/8 w - - 0 1",
+            "not a legal chess position",
+        ),
+        ("position fen 8/8/8/8 w - - 0 1", "not a valid FEN"),
+        (
+            "position startpos moves e2e4 zz9",
+            "move 2 (zz9) is not a UCI move",
+        ),
+    ] {
+        e.send("position startpos");
+        e.send(cmd);
+        let lines = e.sync();
+        assert!(
+            notes(&lines)
+                .iter()
+                .any(|l| l.starts_with("info string position rejected:") && l.contains(why)),
+            "{cmd}: {lines:?}"
+        );
+        e.send("go movetime 50");
+        assert_eq!(e.bestmove(T).1, "0000", "{cmd}");
+    }
+
+    // A valid position ends it; so does ucinewgame (the start position).
+    e.send("position startpos moves e2e4");
+    e.send("go depth 2");
+    assert_legal(&after(&["e2e4"]), &e.bestmove(T).1);
+    e.send("position banana");
+    e.send("ucinewgame");
+    e.send("go depth 2");
+    assert_legal(&Chess::default(), &e.bestmove(T).1);
+    e.quit();
+}
+
+/// 1. Nf6+ gxf6 2. Bxf7#.
+const MATE_IN_2: &str = "r2qkb1r/pp2nppp/3p4/2pNN1B1/2BnP3/3P4/PPP2PPP/R2bK2R w KQkq - 1 1";
+
+#[test]
+fn go_mate_stops_once_the_mate_is_proven() {
+    let mut e = Engine::ready();
+    e.send(&format!("position fen {MATE_IN_2}"));
+    e.send("go mate 2");
+    let (lines, mv) = e.bestmove(T);
+    assert_eq!(mv, "d5f6");
+    let infos = search_infos(&lines);
+    let first_mate = infos
+        .iter()
+        .position(|l| l.contains(" score mate 2 "))
+        .expect("a mate score");
+    // No iteration after the one that proved it (the search alone goes on).
+    assert_eq!(first_mate, infos.len() - 1, "{lines:?}");
+
+    // A mate in 2 does not satisfy `mate 1`: the depth limit ends that search.
+    e.send("go mate 1 depth 5");
+    let (lines, mv) = e.bestmove(T);
+    assert_eq!(mv, "d5f6");
+    let last = search_infos(&lines)
+        .last()
+        .map(|l| field(l, "depth").unwrap().to_string());
+    assert_eq!(last.as_deref(), Some("5"), "{lines:?}");
+    e.quit();
+}
+
+#[test]
+fn searchmoves_restrict_the_root() {
+    let mut e = Engine::ready();
+    // Qxf7 mates, but only a2a3 (and an illegal move) may be searched.
+    let fen = "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4";
+    e.send(&format!("position fen {fen}"));
+    e.send("go depth 3 searchmoves a2a3 e2e5");
+    let (lines, mv) = e.bestmove(T);
+    assert_eq!(mv, "a2a3");
+    assert!(
+        search_infos(&lines).iter().all(|l| pv_start(l) == "a2a3"),
+        "{lines:?}"
+    );
+    assert!(
+        notes(&lines).iter().any(|l| l.contains("e2e5")),
+        "{lines:?}"
+    );
+
+    // No legal move left in the list: no restriction, and said so.
+    e.send("go depth 3 searchmoves e7e5 x");
+    let (lines, mv) = e.bestmove(T);
+    assert_eq!(mv, "h5f7");
+    assert!(
+        notes(&lines)
+            .iter()
+            .any(|l| l.contains("searching all moves")),
+        "{lines:?}"
+    );
+    e.quit();
+}
+
+#[test]
+fn go_nodes_and_depth_bound_the_search() {
+    let mut e = Engine::ready();
+    e.send("position startpos moves e2e4 e7e5 g1f3 b8c6");
+    e.send("go nodes 3000");
+    let (lines, mv) = e.bestmove(T);
+    assert_legal(&after(&["e2e4", "e7e5", "g1f3", "b8c6"]), &mv);
+    let infos = search_infos(&lines);
+    assert!(!infos.is_empty());
+    for l in &infos {
+        let n: u64 = field(l, "nodes").unwrap().parse().unwrap();
+        assert!(n <= 3000, "{l}");
+    }
+
+    e.send("go depth 3");
+    let (lines, _) = e.bestmove(T);
+    let depths: Vec<&str> = search_infos(&lines)
+        .iter()
+        .map(|l| field(l, "depth").unwrap())
+        .collect();
+    assert_eq!(depths, ["1", "2", "3"]);
+    e.quit();
+}
+
+#[test]
+fn unusable_go_values_give_a_finite_search() {
+    let mut e = Engine::ready();
+    for (cmd, said) in [
+        ("go depth -3", "depth -3"),
+        ("go movetime abc", "movetime abc"),
+        ("go wtime -500 btime 1000", "wtime -500"),
+        ("go depth", "depth needs a value"),
+    ] {
+        e.send("position startpos moves e2e4 e7e5");
+        e.send(cmd);
+        let (lines, mv) = e.bestmove(T);
+        assert_legal(&after(&["e2e4", "e7e5"]), &mv);
+        assert!(
+            notes(&lines).iter().any(|l| l.contains(said)),
+            "{cmd}: {lines:?}"
+        );
+    }
+    e.quit();
+}
+
+#[test]
+fn ponder_holds_the_answer_until_ponderhit() {
+    let mut e = Engine::ready();
+    e.send("setoption name Ponder value true");
+    e.send("position startpos moves e2e4");
+    // The search itself ends at once, but pondering holds back its answer.
+    e.send("go ponder depth 2");
+    std::thread::sleep(Duration::from_millis(300));
+    let lines = e.sync();
+    assert!(
+        !lines.iter().any(|l| l.starts_with("bestmove")),
+        "{lines:?}"
+    );
+    e.send("ponderhit");
+    let (_, mv) = e.bestmove(T);
+    assert_legal(&after(&["e2e4"]), &mv);
+
+    // With a clock the search runs on while pondering (a 100 ms move time is
+    // long gone), and ends on its own after the ponderhit.
+    e.send("go ponder movetime 100");
+    std::thread::sleep(Duration::from_millis(400));
+    let lines = e.sync();
+    assert!(
+        !lines.iter().any(|l| l.starts_with("bestmove")),
+        "{lines:?}"
+    );
+    e.send("ponderhit");
+    let (_, mv) = e.bestmove(T);
+    assert_legal(&after(&["e2e4"]), &mv);
+    e.quit();
+}
+
+#[test]
+fn stop_while_pondering_gives_the_best_move() {
+    let mut e = Engine::ready();
+    e.send("uci");
+    let lines = e.until("uciok", T);
+    assert!(lines.contains(&"option name Ponder type check default false".to_string()));
+    e.send("position startpos moves d2d4 d7d5");
+    e.send("go ponder wtime 1000 btime 1000 winc 10 binc 10");
+    std::thread::sleep(Duration::from_millis(300));
+    let lines = e.sync();
+    assert!(
+        !lines.iter().any(|l| l.starts_with("bestmove")),
+        "{lines:?}"
+    );
+    e.send("stop");
+    let (_, mv) = e.bestmove(T);
+    assert_legal(&after(&["d2d4", "d7d5"]), &mv);
+    e.quit();
+}
+
+#[test]
+fn multipv_reports_distinct_lines_best_first() {
+    let mut e = Engine::ready();
+    e.send("uci");
+    let lines = e.until("uciok", T);
+    assert!(lines.contains(&"option name MultiPV type spin default 1 min 1 max 10".to_string()));
+    e.send("setoption name MultiPV value 3");
+    e.send("position startpos moves e2e4 e7e5 g1f3");
+    e.send("go depth 5");
+    let (lines, mv) = e.bestmove(T);
+    let infos = search_infos(&lines);
+    for depth in 1..=5 {
+        let at: Vec<&&String> = infos
+            .iter()
+            .filter(|l| field(l, "depth") == Some(&depth.to_string()))
+            .collect();
+        let order: Vec<&str> = at.iter().map(|l| field(l, "multipv").unwrap()).collect();
+        assert_eq!(order, ["1", "2", "3"], "depth {depth}: {lines:?}");
+        let firsts: Vec<&str> = at.iter().map(|l| pv_start(l)).collect();
+        assert!(
+            firsts[0] != firsts[1] && firsts[1] != firsts[2] && firsts[0] != firsts[2],
+            "{firsts:?}"
+        );
+        for f in &firsts {
+            assert_legal(&after(&["e2e4", "e7e5", "g1f3"]), f);
+        }
+        let scores: Vec<i32> = at
+            .iter()
+            .map(|l| field(l, "cp").unwrap().parse().unwrap())
+            .collect();
+        assert!(scores.windows(2).all(|w| w[0] >= w[1]), "{scores:?}");
+        if depth == 5 {
+            assert_eq!(firsts[0], mv);
+        }
+    }
+
+    // Out of range: clamped, and said so; fewer legal moves than lines: one each.
+    e.send("setoption name MultiPV value 50");
+    let lines = e.sync();
+    assert!(
+        notes(&lines).iter().any(|l| l.contains("using 10")),
+        "{lines:?}"
+    );
+    e.send("position fen 7k/8/8/8/8/8/8/K7 w - - 0 1");
+    e.send("go depth 2");
+    let (lines, _) = e.bestmove(T);
+    let last: Vec<&String> = search_infos(&lines)
+        .into_iter()
+        .filter(|l| field(l, "depth") == Some("2"))
+        .collect();
+    assert_eq!(last.len(), 3, "{lines:?}");
+
+    e.send("setoption name MultiPV value 1");
+    e.send("position startpos moves e2e4 e7e5 g1f3");
+    e.send("go depth 3");
+    let (lines, _) = e.bestmove(T);
+    assert!(
+        search_infos(&lines)
+            .iter()
+            .all(|l| field(l, "multipv") == Some("1"))
+    );
+    assert_eq!(search_infos(&lines).len(), 3);
+    e.quit();
+}
+
+#[test]
+fn hash_beyond_memory_falls_back_and_threads_stay_one() {
+    let mut e = Engine::ready();
+    e.send("setoption name Hash value 10000000");
+    let lines = e.sync();
+    let said = notes(&lines);
+    let used: u64 = said
+        .iter()
+        .find_map(|l| {
+            l.strip_prefix("info string Hash: 10000000 MiB cannot be allocated, using ")?
+                .strip_suffix(" MiB")?
+                .parse()
+                .ok()
+        })
+        .unwrap_or_else(|| panic!("{lines:?}"));
+    assert!((1..10_000_000).contains(&used), "{used}");
+    e.send("position startpos moves e2e4");
+    e.send("go depth 4");
+    assert_legal(&after(&["e2e4"]), &e.bestmove(T).1);
+
+    e.send("setoption name Threads value 4");
+    let lines = e.sync();
+    assert!(
+        notes(&lines)
+            .iter()
+            .any(|l| l.contains("only 1 search thread")),
+        "{lines:?}"
+    );
+    e.send("setoption name Hash value 4");
+    assert!(notes(&e.sync()).is_empty());
+    e.quit();
+}
+
+#[test]
+fn malformed_setoption_values_are_answered() {
+    let mut e = Engine::ready();
+    for (cmd, said) in [
+        ("setoption", "needs: name"),
+        ("setoption name", "name is missing"),
+        ("setoption name Hash value lots", "Hash: 'lots'"),
+        ("setoption name Hash", "Hash: ''"),
+        ("setoption name Hash value 0", "Hash: 0 is outside"),
+        ("setoption name Threads value two", "Threads: 'two'"),
+        (
+            "setoption name Level value Grandmaster",
+            "unknown level 'Grandmaster'",
+        ),
+        (
+            "setoption name UCI_Elo value 99999999999999",
+            "UCI_Elo: 99999999999999",
+        ),
+        ("setoption name UCI_Elo value high", "UCI_Elo: 'high'"),
+        (
+            "setoption name UCI_LimitStrength value yes",
+            "UCI_LimitStrength: 'yes'",
+        ),
+        ("setoption name OwnBook value 1", "OwnBook: '1'"),
+        ("setoption name Ponder value maybe", "Ponder: 'maybe'"),
+        ("setoption name MultiPV value many", "MultiPV: 'many'"),
+        ("setoption name Move Overhead value -5", "Move Overhead: -5"),
+        (
+            "setoption name Nonexistent value 3",
+            "unknown option 'Nonexistent'",
+        ),
+    ] {
+        e.send(cmd);
+        let lines = e.sync();
+        assert!(
+            notes(&lines).iter().any(|l| l.contains(said)),
+            "{cmd}: {lines:?}"
+        );
+    }
+    // Good values are taken silently.
+    for cmd in [
+        "setoption name Hash value 8",
+        "setoption name Threads value 1",
+        "setoption name level value hard",
+        "setoption name UCI_Elo value 1800",
+        "setoption name OwnBook value FALSE",
+        "setoption name MultiPV value 2",
+        "setoption name Move Overhead value 50",
+    ] {
+        e.send(cmd);
+        assert_eq!(notes(&e.sync()), Vec::<&String>::new(), "{cmd}");
+    }
+    e.quit();
+}
+
+#[test]
+fn perft_too_deep_is_refused() {
+    let mut e = Engine::start();
+    e.send("position startpos");
+    e.send("go perft 9");
+    let lines = e.sync();
+    assert!(
+        notes(&lines).iter().any(|l| l.contains("too deep")),
+        "{lines:?}"
+    );
+    // A long perft runs on the worker: isready is answered and stop ends it.
+    e.send("go perft 7");
+    std::thread::sleep(Duration::from_millis(100));
+    e.sync();
+    e.send("stop");
+    let lines = e.sync();
+    assert!(
+        lines.iter().any(|l| l == "info string perft stopped"),
+        "{lines:?}"
+    );
+    assert!(!lines.iter().any(|l| l.starts_with("Nodes searched")));
+    e.send("go perft 2");
+    assert_eq!(
+        e.until("Nodes searched", T).last().unwrap(),
+        "Nodes searched: 400"
+    );
+    e.quit();
 }
