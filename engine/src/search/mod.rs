@@ -4,6 +4,8 @@
 //! SEE, move ordering (hash move, SEE/MVV-LVA, killers, history), null-move
 //! pruning, late-move reductions and pruning, futility pruning, check
 //! extension, mate scores, repetition/50-move awareness and time management.
+//! For analysis: MultiPV lines, restricted root moves, a mate limit and
+//! pondering (clocks start at the ponderhit).
 
 pub mod book;
 pub mod eval;
