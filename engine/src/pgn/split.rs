@@ -191,6 +191,23 @@ impl<R: Read> Splitter<R> {
             if keep && self.pos - self.start >= self.limit {
                 return Ok(Stop::Limit);
             }
+            if let Some(stops) = scan.stops() {
+                // Most bytes change nothing: pass over them in one go.
+                let end = if keep {
+                    self.filled.min(self.start + self.limit)
+                } else {
+                    self.filled
+                };
+                let run = self.data[self.pos..end]
+                    .iter()
+                    .position(|&b| stops[usize::from(b)])
+                    .unwrap_or(end - self.pos);
+                if run > 0 {
+                    scan.track_run(&self.data[self.pos..self.pos + run]);
+                    self.pos += run;
+                    continue;
+                }
+            }
             let b = self.data[self.pos];
             match self.step(scan, b)? {
                 Next::Advance => {
@@ -385,6 +402,24 @@ impl Scan {
         self.chunk.longest_tag_line = self.chunk.longest_tag_line.max(at + 1 - self.tag_start);
     }
 
+    /// The bytes that need `step` in this state, when the others can be passed over.
+    fn stops(&self) -> Option<&'static [bool; 256]> {
+        match self.mode {
+            // Until some movetext is seen, every byte counts.
+            Mode::Normal if self.chunk.content.is_some() => Some(&NORMAL_STOPS),
+            Mode::Comment => Some(&COMMENT_STOPS),
+            Mode::LineComment => Some(&LINE_STOPS),
+            _ => None,
+        }
+    }
+
+    /// `track_line` for a run of bytes without a line break.
+    fn track_run(&mut self, run: &[u8]) {
+        self.line_len += run.len();
+        self.line_blank = self.line_blank && run.iter().all(|b| matches!(b, b' ' | b'\t' | b'\r'));
+        self.last = run[run.len() - 1];
+    }
+
     fn track_line(&mut self, b: u8) {
         self.last = b;
         if b == b'\n' {
@@ -407,6 +442,22 @@ impl Scan {
         }
     }
 }
+
+const fn stop_table(bytes: &[u8]) -> [bool; 256] {
+    let mut table = [false; 256];
+    let mut i = 0;
+    while i < bytes.len() {
+        table[bytes[i] as usize] = true;
+        i += 1;
+    }
+    table
+}
+
+/// Bytes that matter in movetext once it has content (`[` and `%` only at a line start,
+/// which follows a `\n`).
+static NORMAL_STOPS: [bool; 256] = stop_table(b"\n[%{;()");
+static COMMENT_STOPS: [bool; 256] = stop_table(b"}\n[");
+static LINE_STOPS: [bool; 256] = stop_table(b"\n");
 
 /// `[Name "value"]`, allowing spaces around; the line may end in `\r`.
 fn is_tag_pair(line: &[u8]) -> bool {
