@@ -4,6 +4,7 @@ mod split;
 
 use std::{borrow::Cow, collections::VecDeque, io, ops::ControlFlow};
 
+use encoding_rs::WINDOWS_1252;
 use pgn_reader::{KnownOutcome, Outcome, RawComment, RawTag, Reader, SanPlus, Skip, Visitor};
 use shakmaty::{Chess, Color, Position};
 
@@ -236,16 +237,20 @@ fn empty_pgn() -> PgnGame {
     }
 }
 
-/// Text from a PGN (for now, bytes that are not UTF-8 become U+FFFD).
+/// Text from a PGN: UTF-8 when it is valid UTF-8, otherwise Windows-1252 (which agrees
+/// with Latin-1 on every printable character), as older Windows programs wrote it.
 fn decode_text(bytes: &[u8]) -> Cow<'_, str> {
-    String::from_utf8_lossy(bytes)
+    match std::str::from_utf8(bytes) {
+        Ok(text) => Cow::Borrowed(text),
+        Err(_) => WINDOWS_1252.decode_without_bom_handling(bytes).0,
+    }
 }
 
 /// A short, one-line piece of the text at a damaged spot, for messages.
 fn excerpt(bytes: &[u8]) -> String {
     const MAX: usize = 32;
     let mut cut = &bytes[..bytes.len().min(MAX)];
-    // Don't cut a UTF-8 character in two.
+    // Don't cut a UTF-8 character in two (it would then be read as Windows-1252).
     if let Err(e) = std::str::from_utf8(cut)
         && e.error_len().is_none()
     {
@@ -392,7 +397,8 @@ impl<R: io::Read> Iterator for PgnGames<R> {
     }
 }
 
-/// Streams the games of a PGN from any reader (a file, stdin, a byte slice); a UTF-8 byte
+/// Streams the games of a PGN from any reader (a file, stdin, a byte slice). Text that is
+/// not UTF-8 is read as Windows-1252 (tag by tag and comment by comment); a UTF-8 byte
 /// order mark is skipped.
 ///
 /// A damaged spot spoils only its own game, which comes with an `error`

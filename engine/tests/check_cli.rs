@@ -153,6 +153,22 @@ fn check_reports_damaged_games_and_goes_on() {
 }
 
 #[test]
+fn check_reads_latin1_and_utf8_with_bom() {
+    let out = run_bytes(
+        &["check", "-"],
+        b"[White \"M\xfcller\"]\n\n1. e4 {R\xe9ti \x80} e5 *\n\n\
+          [White \"Bob\"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n",
+    );
+    assert_eq!(out.status.code(), Some(0));
+    let l = lines(&out);
+    assert_eq!(l.len(), 2);
+    assert_eq!(l[1]["status"], "checkmate");
+    let out = run_bytes(&["check", "-"], b"\xef\xbb\xbf[Event \"A\"]\n\n1. e4 *\n");
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(lines(&out).len(), 1);
+}
+
+#[test]
 fn check_of_garbage_reports_errors_and_exits_1() {
     let out = run_bytes(&["check", "-"], b"\x00\x01\x02\xde\xad\xbe\xef\xff\xfe");
     assert_eq!(out.status.code(), Some(1));

@@ -1,5 +1,5 @@
 //! PGN reading never fails a whole file for one bad spot: damaged games come with an
-//! error and the next games load; odd readers work.
+//! error and the next games load; odd readers and Latin-1 / Windows-1252 text work.
 
 use std::io::{self, Read};
 
@@ -229,6 +229,35 @@ fn a_real_read_error_ends_the_iteration_after_the_games_before_it() {
     );
     assert_eq!(it.next().unwrap().unwrap_err().to_string(), "disk on fire");
     assert!(it.next().is_none());
+}
+
+#[test]
+fn latin1_bytes_in_tags_and_comments() {
+    let g = games(b"[White \"M\xfcller, Hans\"]\n[Black \"R\xe9ti\"]\n\n1. e4 {sch\xf6n} *\n");
+    assert_eq!(g[0].tag("White"), Some("Müller, Hans"));
+    assert_eq!(g[0].tag("Black"), Some("Réti"));
+    assert_eq!(g[0].comments, [(1, "schön".to_string())]);
+    assert!(g[0].error.is_none());
+}
+
+#[test]
+fn windows_1252_characters() {
+    // 0x80 is the euro sign and 0x93/0x94 curly quotes in Windows-1252 (controls in Latin-1).
+    let g = games(b"[Event \"\x93Open\x94 \x80500\"]\n\n1. e4 {\x84so\x93} *\n");
+    assert_eq!(g[0].tag("Event"), Some("“Open” €500"));
+    assert_eq!(g[0].comments, [(1, "„so“".to_string())]);
+}
+
+#[test]
+fn utf8_stays_utf8_beside_latin1() {
+    let g = games("[White \"Müller\"]\n[Black \"R\u{e9}ti\"]\n\n1. e4 {ÄÖÜ €} *\n".as_bytes());
+    assert_eq!(g[0].tag("White"), Some("Müller"));
+    assert_eq!(g[0].tag("Black"), Some("Réti"));
+    assert_eq!(g[0].comments, [(1, "ÄÖÜ €".to_string())]);
+    // Each tag and comment is decoded on its own.
+    let g = games(b"[White \"M\xc3\xbcller\"]\n[Black \"R\xe9ti\"]\n\n1. e4 *\n");
+    assert_eq!(g[0].tag("White"), Some("Müller"));
+    assert_eq!(g[0].tag("Black"), Some("Réti"));
 }
 
 #[test]
