@@ -2,7 +2,18 @@
 
 mod split;
 
-use std::{borrow::Cow, collections::VecDeque, io, ops::ControlFlow};
+use std::{
+    borrow::Cow,
+    collections::VecDeque,
+    fs::File,
+    io,
+    ops::ControlFlow,
+    path::Path,
+    sync::{
+        Arc,
+        atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering},
+    },
+};
 
 use encoding_rs::WINDOWS_1252;
 use pgn_reader::{KnownOutcome, Outcome, RawComment, RawTag, Reader, SanPlus, Skip, Visitor};
@@ -270,17 +281,56 @@ fn excerpt(bytes: &[u8]) -> String {
 /// The longest game read whole by default (8 MiB); see [`PgnGames::max_game_bytes`].
 pub const MAX_GAME_BYTES: usize = 8 << 20;
 
+/// How far a [`PgnGames`] has got, readable and cancellable from another thread.
+#[derive(Debug, Clone, Default)]
+pub struct Progress(Arc<ProgressState>);
+
+#[derive(Debug, Default)]
+struct ProgressState {
+    bytes: AtomicU64,
+    games: AtomicUsize,
+    cancelled: AtomicBool,
+}
+
+impl Progress {
+    /// Bytes of the input taken up by the games returned so far (all of it at the end).
+    pub fn bytes(&self) -> u64 {
+        self.0.bytes.load(Ordering::Relaxed)
+    }
+
+    /// Games returned so far.
+    pub fn games(&self) -> usize {
+        self.0.games.load(Ordering::Relaxed)
+    }
+
+    /// Makes the iterator end (it returns `None` from its next call on).
+    pub fn cancel(&self) {
+        self.0.cancelled.store(true, Ordering::Relaxed);
+    }
+
+    pub fn is_cancelled(&self) -> bool {
+        self.0.cancelled.load(Ordering::Relaxed)
+    }
+}
+
 /// Streams the games of a PGN source, one at a time: only the game being read is held
-/// in memory, so files of any size can be read. See [`read_games`].
+/// in memory, so files of any size can be read (lazily: stopping the iteration stops
+/// the reading). See [`read_games`].
 pub struct PgnGames<R: io::Read> {
     splitter: Splitter<R>,
     /// Games read from the last piece of text but not returned yet (pgn-reader may find
     /// more than one where the splitter saw one).
     pending: VecDeque<PgnGame>,
+    progress: Progress,
     failed: bool,
 }
 
 impl<R: io::Read> PgnGames<R> {
+    /// A handle on the progress, for another thread: bytes and games so far, and cancel.
+    pub fn progress(&self) -> Progress {
+        self.progress.clone()
+    }
+
     /// Reads games up to `limit` bytes long whole (default [`MAX_GAME_BYTES`]); a longer
     /// game is replayed from its first `limit` bytes and reported as
     /// [`Damage::TooLong`], and reading goes on after it.
@@ -379,15 +429,24 @@ impl<R: io::Read> Iterator for PgnGames<R> {
 
     fn next(&mut self) -> Option<Self::Item> {
         loop {
-            if self.failed {
+            if self.failed || self.progress.is_cancelled() {
                 return None;
             }
             if let Some(game) = self.pending.pop_front() {
+                self.progress.0.games.fetch_add(1, Ordering::Relaxed);
+                if self.pending.is_empty() {
+                    let bytes = self.splitter.consumed();
+                    self.progress.0.bytes.store(bytes, Ordering::Relaxed);
+                }
                 return Some(Ok(game));
             }
             match self.read_chunk() {
                 Ok(true) => {}
-                Ok(false) => return None,
+                Ok(false) => {
+                    let bytes = self.splitter.consumed();
+                    self.progress.0.bytes.store(bytes, Ordering::Relaxed);
+                    return None;
+                }
                 Err(e) => {
                     self.failed = true;
                     return Some(Err(e));
@@ -405,12 +464,55 @@ impl<R: io::Read> Iterator for PgnGames<R> {
 /// ([`GameError::Damaged`]: a comment or variation never closed, a tag never closed, a
 /// game longer than [`MAX_GAME_BYTES`], text that is no PGN at all) holding the moves
 /// before the damage; the next games are read as usual.
+///
+/// For a big file on a background thread: take [`PgnGames::progress`] before iterating
+/// and hand it to the UI, which can show `progress.bytes()` against the file's size
+/// (see [`open`]) and `progress.games()`, and call `progress.cancel()`; or simply stop
+/// iterating, since nothing is read ahead of the games asked for.
 pub fn read_games<R: io::Read>(source: R) -> PgnGames<R> {
     PgnGames {
         splitter: Splitter::new(source, MAX_GAME_BYTES),
         pending: VecDeque::new(),
+        progress: Progress::default(),
         failed: false,
     }
+}
+
+/// Opens a PGN file for [`read_games`]-style streaming; also gives its size in bytes,
+/// the total for [`Progress::bytes`].
+///
+/// ```no_run
+/// # fn main() -> std::io::Result<()> {
+/// let (games, size) = gambit_engine::pgn::open("big.pgn")?;
+/// let progress = games.progress(); // a handle for the UI thread
+/// let (tx, rx) = std::sync::mpsc::channel();
+/// std::thread::spawn(move || {
+///     for game in games {
+///         // Each game, or the read error that ends the file; stop if nobody listens.
+///         if tx.send(game).is_err() {
+///             break;
+///         }
+///     }
+/// });
+/// // On the UI thread, each frame:
+/// let fraction = progress.bytes() as f64 / size.max(1) as f64;
+/// let found: Vec<_> = rx.try_iter().collect();
+/// println!("{:.0}%, {} games", 100.0 * fraction, progress.games());
+/// // A Cancel button: the reading thread ends at its next game.
+/// progress.cancel();
+/// # Ok(())
+/// # }
+/// ```
+pub fn open(path: impl AsRef<Path>) -> io::Result<(PgnGames<File>, u64)> {
+    let file = File::open(path)?;
+    let size = file.metadata()?.len();
+    Ok((read_games(file), size))
+}
+
+/// Reads every game of a PGN file's bytes, in whatever encoding (see [`read_games`]).
+pub fn parse_bytes(bytes: &[u8]) -> Vec<PgnGame> {
+    // A byte slice can't fail to be read.
+    read_games(bytes).filter_map(Result::ok).collect()
 }
 
 /// Reads every game of a PGN text (for files and the clipboard). Never fails: damage

@@ -3,7 +3,7 @@
 
 use std::io::{self, Read};
 
-use gambit_engine::pgn::{Damage, GameError, PgnGame, read_games};
+use gambit_engine::pgn::{Damage, GameError, PgnGame, open, parse_bytes, read_games};
 
 const GOOD: &str = "[Event \"B\"]\n\n1. d4 d5 2. c4 {Queen's Gambit} e6 *\n\n\
                     [Event \"C\"]\n\n1. e4 e5 1-0\n";
@@ -339,4 +339,50 @@ fn random_damage_never_fails_the_file() {
             "the same games however the file is read"
         );
     }
+}
+
+#[test]
+fn progress_counts_bytes_and_games_and_can_cancel() {
+    let mut file = Vec::new();
+    for i in 0..50 {
+        file.extend(format!("[Event \"{i}\"]\n\n1. e4 e5 *\n\n").bytes());
+    }
+    let games = read_games(Awkward::new(&file, 100, 0));
+    let progress = games.progress();
+    assert_eq!((progress.bytes(), progress.games()), (0, 0));
+    let mut last = 0;
+    for (n, g) in games.enumerate() {
+        g.unwrap();
+        assert_eq!(progress.games(), n + 1);
+        assert!(progress.bytes() > last && progress.bytes() <= file.len() as u64);
+        last = progress.bytes();
+    }
+    assert_eq!(progress.bytes(), file.len() as u64);
+
+    let mut games = read_games(file.as_slice());
+    let progress = games.progress();
+    let handle = progress.clone();
+    assert!(games.next().is_some());
+    std::thread::spawn(move || handle.cancel()).join().unwrap();
+    assert!(progress.is_cancelled());
+    assert!(games.next().is_none());
+    assert_eq!(progress.games(), 1);
+}
+
+#[test]
+fn open_gives_the_file_size_and_parse_bytes_reads_any_encoding() {
+    let path = std::env::temp_dir().join(format!("gambit-pgn-robust-{}.pgn", std::process::id()));
+    let file = damaged_file();
+    std::fs::write(&path, &file).unwrap();
+    let (games, size) = open(&path).unwrap();
+    let progress = games.progress();
+    let read: Vec<_> = games.map(|g| summary(&g.unwrap())).collect();
+    std::fs::remove_file(&path).unwrap();
+    assert_eq!(size, file.len() as u64);
+    assert_eq!(progress.bytes(), size);
+    let parsed = parse_bytes(&file);
+    assert_eq!(read, parsed.iter().map(summary).collect::<Vec<_>>());
+    assert_eq!(parsed[3].tag("White"), Some("Müller"));
+    assert_eq!(parsed[3].comments, [(1, "“good”".to_string())]);
+    assert!(open("/nonexistent/games.pgn").is_err());
 }

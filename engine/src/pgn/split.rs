@@ -119,6 +119,11 @@ impl<R: Read> Splitter<R> {
         self.limit = limit;
     }
 
+    /// Bytes of the source taken up by the games returned so far.
+    pub fn consumed(&self) -> u64 {
+        self.base + self.pos as u64
+    }
+
     /// The next game's bytes and what was seen in them; `None` at the end of the input.
     /// After a truncated game, the caller must call `skip_rest` before asking again.
     pub fn next_chunk(&mut self) -> io::Result<Option<(&[u8], Chunk)>> {
@@ -598,10 +603,13 @@ mod tests {
         assert_eq!(bytes.len(), 1000);
         assert!(chunk.truncated);
         s.skip_rest().unwrap();
+        let second = b"[B \"2\"]\n1. d4 *\n";
+        assert_eq!(s.consumed(), (text.len() - second.len()) as u64);
         let (bytes, chunk) = s.next_chunk().unwrap().unwrap();
-        assert_eq!(bytes, b"[B \"2\"]\n1. d4 *\n");
+        assert_eq!(bytes, second);
         assert!(!chunk.truncated);
         assert!(s.next_chunk().unwrap().is_none());
+        assert_eq!(s.consumed(), text.len() as u64);
     }
 
     #[test]
