@@ -40,6 +40,11 @@ pub fn report_line(number: usize, pgn: &PgnGame) -> String {
             text,
             reason: reason.to_string(),
         },
+        GameError::Damaged { ply, at, reason } => ErrorReport {
+            ply: *ply,
+            text: at,
+            reason: reason.to_string(),
+        },
     });
     let report = Report {
         game: number,

@@ -1,9 +1,25 @@
 //! PGN import (through pgn-reader, streaming) and export.
 
-use std::{io, ops::ControlFlow};
+mod split;
 
+use std::{
+    borrow::Cow,
+    collections::VecDeque,
+    fs::File,
+    io,
+    ops::ControlFlow,
+    path::Path,
+    sync::{
+        Arc,
+        atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering},
+    },
+};
+
+use encoding_rs::WINDOWS_1252;
 use pgn_reader::{KnownOutcome, Outcome, RawComment, RawTag, Reader, SanPlus, Skip, Visitor};
 use shakmaty::{Chess, Color, Position};
+
+use split::Splitter;
 
 use crate::{
     game::{DrawClaim, Ending, FenError, Game, parse_fen},
@@ -25,6 +41,35 @@ pub enum GameError {
         text: String,
         reason: IllegalMove,
     },
+    /// The PGN text of the game is damaged. `ply` counts from 1 like in `Move`: the
+    /// damage stands where that ply would be, and the moves before it were replayed.
+    /// `at` is the text there (shortened), for finding it.
+    #[error("the game's text is damaged at ply {ply} ({at}): {reason}")]
+    Damaged {
+        ply: usize,
+        at: String,
+        reason: Damage,
+    },
+}
+
+/// What is wrong with a damaged game's text.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum Damage {
+    #[error("a comment {{ is never closed")]
+    UnclosedComment,
+    #[error("a variation ( is never closed")]
+    UnclosedVariation,
+    #[error("a tag [ is never closed")]
+    UnclosedTag,
+    /// Only the first `limit` bytes were read; the rest of the game was skipped.
+    #[error("the game is longer than {limit} bytes; the rest of it was skipped")]
+    TooLong { limit: usize },
+    /// Text between games that gives neither tags nor moves.
+    #[error("this is not PGN: no tags or moves could be read")]
+    NotPgn,
+    /// Any other complaint of the PGN parser.
+    #[error("unreadable PGN: {0}")]
+    Unreadable(String),
 }
 
 /// One game read from a PGN. When `error` is set, `game` holds the moves before it.
@@ -86,61 +131,64 @@ impl PgnGame {
     }
 }
 
-/// Replays games as pgn-reader visits them.
+/// Replays games as pgn-reader visits them. The game being read is kept here rather than
+/// in pgn-reader's hands, so that what was read before a parser error is not lost.
 #[derive(Default)]
-struct Replayer;
-
-struct Tags {
-    tags: Vec<(String, String)>,
+struct Replayer {
+    current: Option<PgnGame>,
     start: Option<Result<Chess, GameError>>,
+    /// A comment longer than pgn-reader's buffer arrives in pieces.
+    comment: Vec<u8>,
+}
+
+impl Replayer {
+    fn take(&mut self) -> PgnGame {
+        self.current.take().unwrap_or_else(empty_pgn)
+    }
 }
 
 impl Visitor for Replayer {
-    type Tags = Tags;
-    type Movetext = PgnGame;
+    type Tags = ();
+    type Movetext = ();
     type Output = PgnGame;
 
-    fn begin_tags(&mut self) -> ControlFlow<PgnGame, Tags> {
-        ControlFlow::Continue(Tags {
-            tags: Vec::new(),
-            start: None,
-        })
+    fn begin_tags(&mut self) -> ControlFlow<PgnGame> {
+        self.current = Some(empty_pgn());
+        self.start = None;
+        self.comment.clear();
+        ControlFlow::Continue(())
     }
 
-    fn tag(&mut self, tags: &mut Tags, name: &[u8], value: RawTag<'_>) -> ControlFlow<PgnGame> {
+    fn tag(&mut self, _: &mut (), name: &[u8], value: RawTag<'_>) -> ControlFlow<PgnGame> {
         let name = String::from_utf8_lossy(name).into_owned();
-        let value = value.decode_utf8_lossy().into_owned();
+        let value = decode_text(&value.decode()).into_owned();
         if name.eq_ignore_ascii_case("FEN") {
-            tags.start = Some(parse_fen(&value).map_err(|error| GameError::BadFen {
+            self.start = Some(parse_fen(&value).map_err(|error| GameError::BadFen {
                 fen: value.clone(),
                 error,
             }));
         }
-        tags.tags.push((name, value));
+        if let Some(pgn) = &mut self.current {
+            pgn.tags.push((name, value));
+        }
         ControlFlow::Continue(())
     }
 
-    fn begin_movetext(&mut self, tags: Tags) -> ControlFlow<PgnGame, PgnGame> {
-        let (game, error) = match tags.start {
-            None => (Game::new(), None),
-            Some(Ok(pos)) => (Game::from_position(pos), None),
-            Some(Err(e)) => (Game::new(), Some(e)),
-        };
-        let pgn = PgnGame {
-            tags: tags.tags,
-            game,
-            comments: Vec::new(),
-            written_result: None,
-            error,
-        };
-        if pgn.error.is_some() {
-            ControlFlow::Break(pgn)
-        } else {
-            ControlFlow::Continue(pgn)
+    fn begin_movetext(&mut self, _: ()) -> ControlFlow<PgnGame> {
+        let pgn = self.current.get_or_insert_with(empty_pgn);
+        match self.start.take() {
+            None => {}
+            Some(Ok(pos)) => pgn.game = Game::from_position(pos),
+            Some(Err(e)) => {
+                pgn.error = Some(e);
+                return ControlFlow::Break(self.take());
+            }
         }
+        ControlFlow::Continue(())
     }
 
-    fn san(&mut self, pgn: &mut PgnGame, san_plus: SanPlus) -> ControlFlow<PgnGame> {
+    fn san(&mut self, _: &mut (), san_plus: SanPlus) -> ControlFlow<PgnGame> {
+        let pgn = self.current.get_or_insert_with(empty_pgn);
         match pgn.game.resolve_parsed_san(san_plus.san) {
             Ok(mv) => {
                 pgn.game.push_legal(mv);
@@ -152,32 +200,41 @@ impl Visitor for Replayer {
                     text: san_plus.to_string(),
                     reason,
                 });
-                ControlFlow::Break(std::mem::replace(pgn, empty_pgn()))
+                ControlFlow::Break(self.take())
             }
         }
     }
 
-    fn comment(&mut self, pgn: &mut PgnGame, comment: RawComment<'_>) -> ControlFlow<PgnGame> {
-        let text = String::from_utf8_lossy(comment.as_bytes())
-            .trim()
-            .to_string();
-        if !text.is_empty() {
+    fn partial_comment(&mut self, _: &mut (), comment: RawComment<'_>) -> ControlFlow<PgnGame> {
+        self.comment.extend_from_slice(comment.as_bytes());
+        ControlFlow::Continue(())
+    }
+
+    fn comment(&mut self, _: &mut (), comment: RawComment<'_>) -> ControlFlow<PgnGame> {
+        self.comment.extend_from_slice(comment.as_bytes());
+        let text = decode_text(&self.comment).trim().to_string();
+        self.comment.clear();
+        if let Some(pgn) = &mut self.current
+            && !text.is_empty()
+        {
             pgn.comments.push((pgn.game.moves().len(), text));
         }
         ControlFlow::Continue(())
     }
 
-    fn begin_variation(&mut self, _: &mut PgnGame) -> ControlFlow<PgnGame, Skip> {
+    fn begin_variation(&mut self, _: &mut ()) -> ControlFlow<PgnGame, Skip> {
         ControlFlow::Continue(Skip(true))
     }
 
-    fn outcome(&mut self, pgn: &mut PgnGame, outcome: Outcome) -> ControlFlow<PgnGame> {
-        pgn.written_result = Some(outcome);
+    fn outcome(&mut self, _: &mut (), outcome: Outcome) -> ControlFlow<PgnGame> {
+        if let Some(pgn) = &mut self.current {
+            pgn.written_result = Some(outcome);
+        }
         ControlFlow::Continue(())
     }
 
-    fn end_game(&mut self, pgn: PgnGame) -> PgnGame {
-        pgn
+    fn end_game(&mut self, _: ()) -> PgnGame {
+        self.take()
     }
 }
 
@@ -191,38 +248,275 @@ fn empty_pgn() -> PgnGame {
     }
 }
 
-/// Streams the games of a PGN source, one at a time (constant memory per game).
+/// Text from a PGN: UTF-8 when it is valid UTF-8, otherwise Windows-1252 (which agrees
+/// with Latin-1 on every printable character), as older Windows programs wrote it.
+fn decode_text(bytes: &[u8]) -> Cow<'_, str> {
+    match std::str::from_utf8(bytes) {
+        Ok(text) => Cow::Borrowed(text),
+        Err(_) => WINDOWS_1252.decode_without_bom_handling(bytes).0,
+    }
+}
+
+/// A short, one-line piece of the text at a damaged spot, for messages.
+fn excerpt(bytes: &[u8]) -> String {
+    const MAX: usize = 32;
+    let mut cut = &bytes[..bytes.len().min(MAX)];
+    // Don't cut a UTF-8 character in two (it would then be read as Windows-1252).
+    if let Err(e) = std::str::from_utf8(cut)
+        && e.error_len().is_none()
+    {
+        cut = &cut[..e.valid_up_to()];
+    }
+    let mut text = decode_text(cut)
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+        .replace(|c: char| c.is_control(), "\u{fffd}");
+    if bytes.len() > MAX {
+        text.push('…');
+    }
+    text
+}
+
+/// The longest game read whole by default (8 MiB); see [`PgnGames::max_game_bytes`].
+pub const MAX_GAME_BYTES: usize = 8 << 20;
+
+/// How far a [`PgnGames`] has got, readable and cancellable from another thread.
+#[derive(Debug, Clone, Default)]
+pub struct Progress(Arc<ProgressState>);
+
+#[derive(Debug, Default)]
+struct ProgressState {
+    bytes: AtomicU64,
+    games: AtomicUsize,
+    cancelled: AtomicBool,
+}
+
+impl Progress {
+    /// Bytes of the input taken up by the games returned so far (all of it at the end).
+    pub fn bytes(&self) -> u64 {
+        self.0.bytes.load(Ordering::Relaxed)
+    }
+
+    /// Games returned so far.
+    pub fn games(&self) -> usize {
+        self.0.games.load(Ordering::Relaxed)
+    }
+
+    /// Makes the iterator end (it returns `None` from its next call on).
+    pub fn cancel(&self) {
+        self.0.cancelled.store(true, Ordering::Relaxed);
+    }
+
+    pub fn is_cancelled(&self) -> bool {
+        self.0.cancelled.load(Ordering::Relaxed)
+    }
+}
+
+/// Streams the games of a PGN source, one at a time: only the game being read is held
+/// in memory, so files of any size can be read (lazily: stopping the iteration stops
+/// the reading). See [`read_games`].
 pub struct PgnGames<R: io::Read> {
-    reader: Reader<R>,
+    splitter: Splitter<R>,
+    /// Games read from the last piece of text but not returned yet (pgn-reader may find
+    /// more than one where the splitter saw one).
+    pending: VecDeque<PgnGame>,
+    progress: Progress,
     failed: bool,
 }
 
+impl<R: io::Read> PgnGames<R> {
+    /// A handle on the progress, for another thread: bytes and games so far, and cancel.
+    pub fn progress(&self) -> Progress {
+        self.progress.clone()
+    }
+
+    /// Reads games up to `limit` bytes long whole (default [`MAX_GAME_BYTES`]); a longer
+    /// game is replayed from its first `limit` bytes and reported as
+    /// [`Damage::TooLong`], and reading goes on after it.
+    pub fn max_game_bytes(mut self, limit: usize) -> Self {
+        self.splitter.set_limit(limit.max(1));
+        self
+    }
+
+    /// Replays one game's text into `pending`, adding what the splitter saw.
+    fn read_chunk(&mut self) -> io::Result<bool> {
+        let Some((bytes, chunk)) = self.splitter.next_chunk()? else {
+            return Ok(false);
+        };
+        debug_assert!(self.pending.is_empty(), "games of one text at a time");
+        // A buffer that holds the longest tag line (pgn-reader's default is 16 KiB, and
+        // may hold as little as 255 bytes of a line when it refills).
+        let mut reader = Reader::build(bytes)
+            .set_supported_tag_line_length(chunk.longest_tag_line + 1)
+            .finish();
+        let mut replayer = Replayer::default();
+        let mut parse_error = None;
+        loop {
+            match reader.read_game(&mut replayer) {
+                Ok(Some(game)) => self.pending.push_back(game),
+                Ok(None) => break,
+                Err(e) => {
+                    self.pending.push_back(replayer.take());
+                    parse_error = Some(e.to_string());
+                    break;
+                }
+            }
+        }
+        // The damage found goes to the last game of this text (the one it cut short),
+        // unless that game already stopped at an error of its own.
+        let at = |i: usize| excerpt(&bytes[i.min(bytes.len())..]);
+        let damage = if chunk.truncated {
+            Some((
+                Damage::TooLong { limit: bytes.len() },
+                at(bytes.len().saturating_sub(16)),
+            ))
+        } else if let Some(i) = chunk.open_comment {
+            Some((Damage::UnclosedComment, at(i)))
+        } else if let Some(i) = chunk.open_variation {
+            Some((Damage::UnclosedVariation, at(i)))
+        } else {
+            parse_error.map(|message| match (message.as_str(), chunk.last_tag) {
+                ("unterminated tag", Some(i)) => (Damage::UnclosedTag, at(i)),
+                _ => (Damage::Unreadable(message), String::new()),
+            })
+        };
+        if let Some(last) = self.pending.back_mut()
+            && let Some((reason, at)) = damage
+            && last.error.is_none()
+        {
+            last.error = Some(GameError::Damaged {
+                ply: last.game.moves().len() + 1,
+                at,
+                reason,
+            });
+        }
+        // Nothing but comments, `%` lines and whitespace is no game; anything else that
+        // gave nothing is reported, so that it is not lost without a word.
+        self.pending.retain(|g| !is_empty(g));
+        if self.pending.is_empty()
+            && let Some(i) = chunk.content
+        {
+            let mut pgn = empty_pgn();
+            pgn.error = Some(GameError::Damaged {
+                ply: 1,
+                at: at(i),
+                reason: Damage::NotPgn,
+            });
+            self.pending.push_back(pgn);
+        }
+        if chunk.truncated {
+            self.splitter.skip_rest()?;
+        }
+        Ok(true)
+    }
+}
+
+/// A game with nothing in it at all.
+fn is_empty(pgn: &PgnGame) -> bool {
+    pgn.tags.is_empty()
+        && pgn.game.moves().is_empty()
+        && pgn.comments.is_empty()
+        && pgn.written_result.is_none()
+        && pgn.error.is_none()
+}
+
 impl<R: io::Read> Iterator for PgnGames<R> {
-    /// An `Err` means the input itself could not be read; iteration stops after it.
+    /// An `Err` means the source itself could not be read (an I/O error other than
+    /// `Interrupted`, which is retried); iteration stops after it. Damaged PGN text is
+    /// not an `Err`: it is the `error` of the game it is in, and the next games follow.
     type Item = io::Result<PgnGame>;
 
     fn next(&mut self) -> Option<Self::Item> {
-        if self.failed {
-            return None;
-        }
-        match self.reader.read_game(&mut Replayer) {
-            Ok(game) => game.map(Ok),
-            Err(e) => {
-                self.failed = true;
-                Some(Err(e))
+        loop {
+            if self.failed || self.progress.is_cancelled() {
+                return None;
+            }
+            if let Some(game) = self.pending.pop_front() {
+                self.progress.0.games.fetch_add(1, Ordering::Relaxed);
+                if self.pending.is_empty() {
+                    let bytes = self.splitter.consumed();
+                    self.progress.0.bytes.store(bytes, Ordering::Relaxed);
+                }
+                return Some(Ok(game));
+            }
+            match self.read_chunk() {
+                Ok(true) => {}
+                Ok(false) => {
+                    let bytes = self.splitter.consumed();
+                    self.progress.0.bytes.store(bytes, Ordering::Relaxed);
+                    return None;
+                }
+                Err(e) => {
+                    self.failed = true;
+                    return Some(Err(e));
+                }
             }
         }
     }
 }
 
+/// Streams the games of a PGN from any reader (a file, stdin, a byte slice). Text that is
+/// not UTF-8 is read as Windows-1252 (tag by tag and comment by comment); a UTF-8 byte
+/// order mark is skipped.
+///
+/// A damaged spot spoils only its own game, which comes with an `error`
+/// ([`GameError::Damaged`]: a comment or variation never closed, a tag never closed, a
+/// game longer than [`MAX_GAME_BYTES`], text that is no PGN at all) holding the moves
+/// before the damage; the next games are read as usual.
+///
+/// For a big file on a background thread: take [`PgnGames::progress`] before iterating
+/// and hand it to the UI, which can show `progress.bytes()` against the file's size
+/// (see [`open`]) and `progress.games()`, and call `progress.cancel()`; or simply stop
+/// iterating, since nothing is read ahead of the games asked for.
 pub fn read_games<R: io::Read>(source: R) -> PgnGames<R> {
     PgnGames {
-        reader: Reader::new(source),
+        splitter: Splitter::new(source, MAX_GAME_BYTES),
+        pending: VecDeque::new(),
+        progress: Progress::default(),
         failed: false,
     }
 }
 
-/// Reads every game of a PGN text (for files and the clipboard).
+/// Opens a PGN file for [`read_games`]-style streaming; also gives its size in bytes,
+/// the total for [`Progress::bytes`].
+///
+/// ```no_run
+/// # fn main() -> std::io::Result<()> {
+/// let (games, size) = gambit_engine::pgn::open("big.pgn")?;
+/// let progress = games.progress(); // a handle for the UI thread
+/// let (tx, rx) = std::sync::mpsc::channel();
+/// std::thread::spawn(move || {
+///     for game in games {
+///         // Each game, or the read error that ends the file; stop if nobody listens.
+///         if tx.send(game).is_err() {
+///             break;
+///         }
+///     }
+/// });
+/// // On the UI thread, each frame:
+/// let fraction = progress.bytes() as f64 / size.max(1) as f64;
+/// let found: Vec<_> = rx.try_iter().collect();
+/// println!("{:.0}%, {} games", 100.0 * fraction, progress.games());
+/// // A Cancel button: the reading thread ends at its next game.
+/// progress.cancel();
+/// # Ok(())
+/// # }
+/// ```
+pub fn open(path: impl AsRef<Path>) -> io::Result<(PgnGames<File>, u64)> {
+    let file = File::open(path)?;
+    let size = file.metadata()?.len();
+    Ok((read_games(file), size))
+}
+
+/// Reads every game of a PGN file's bytes, in whatever encoding (see [`read_games`]).
+pub fn parse_bytes(bytes: &[u8]) -> Vec<PgnGame> {
+    // A byte slice can't fail to be read.
+    read_games(bytes).filter_map(Result::ok).collect()
+}
+
+/// Reads every game of a PGN text (for files and the clipboard). Never fails: damage
+/// is reported per game; the `Result` stays for callers written when it could.
 pub fn parse_all(text: &str) -> io::Result<Vec<PgnGame>> {
     read_games(text.as_bytes()).collect()
 }

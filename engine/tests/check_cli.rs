@@ -6,6 +6,10 @@ use std::{
 };
 
 fn run(args: &[&str], stdin: &str) -> Output {
+    run_bytes(args, stdin.as_bytes())
+}
+
+fn run_bytes(args: &[&str], stdin: &[u8]) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_gambit-engine"))
         .args(args)
         .stdin(Stdio::piped())
@@ -13,12 +17,7 @@ fn run(args: &[&str], stdin: &str) -> Output {
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(stdin.as_bytes())
-        .unwrap();
+    child.stdin.take().unwrap().write_all(stdin).unwrap();
     child.wait_with_output().unwrap()
 }
 
@@ -103,13 +102,79 @@ fn check_exit_2_on_unreadable_input() {
     let out = run(&["check", "/nonexistent/file.pgn"], "");
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("cannot open"));
-    let out = run(&["check", "-"], "1. e4 e5 *\n\n1. d4 { unterminated");
+    // A directory opens but can't be read.
+    let dir = std::env::temp_dir();
+    let out = run(&["check", dir.to_str().unwrap()], "");
     assert_eq!(out.status.code(), Some(2));
-    assert_eq!(
-        lines(&out).len(),
-        1,
-        "games before the damage are still reported"
+    assert!(String::from_utf8_lossy(&out.stderr).contains("unreadable input"));
+}
+
+#[test]
+fn check_reports_damaged_games_and_goes_on() {
+    let pgn = format!(
+        "[Event \"long\"]\n[Annotator \"{}\"]\n\n1. e4 *\n\n\
+         1. e4 e5 2. Nf3 {{ unterminated\n\n\
+         [Event \"next\"]\n\n1. d4 (1. c4 c5\n\n\
+         \u{1}\u{2}binary junk\n\n\
+         1. d4 d5 *\n",
+        "x".repeat(20_000)
     );
+    let out = run(&["check", "-"], &pgn);
+    assert_eq!(
+        out.status.code(),
+        Some(1),
+        "game errors, not unreadable input"
+    );
+    let l = lines(&out);
+    assert_eq!(l.len(), 5);
+    assert_eq!(
+        l[0]["error"],
+        serde_json::Value::Null,
+        "a 20 KB tag is fine"
+    );
+    assert_eq!(
+        l[1]["error"],
+        serde_json::json!({"ply": 4, "move": "{ unterminated", "reason": "a comment { is never closed"})
+    );
+    assert_eq!(
+        l[1]["fen"],
+        "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2"
+    );
+    assert_eq!(l[2]["error"]["ply"], 2);
+    assert_eq!(l[2]["error"]["move"], "(1. c4 c5");
+    assert_eq!(l[2]["error"]["reason"], "a variation ( is never closed");
+    assert_eq!(l[3]["error"]["ply"], 1);
+    assert_eq!(
+        l[3]["error"]["reason"],
+        "this is not PGN: no tags or moves could be read"
+    );
+    assert_eq!(l[4]["game"], 5);
+    assert_eq!(l[4]["error"], serde_json::Value::Null);
+}
+
+#[test]
+fn check_reads_latin1_and_utf8_with_bom() {
+    let out = run_bytes(
+        &["check", "-"],
+        b"[White \"M\xfcller\"]\n\n1. e4 {R\xe9ti \x80} e5 *\n\n\
+          [White \"Bob\"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n",
+    );
+    assert_eq!(out.status.code(), Some(0));
+    let l = lines(&out);
+    assert_eq!(l.len(), 2);
+    assert_eq!(l[1]["status"], "checkmate");
+    let out = run_bytes(&["check", "-"], b"\xef\xbb\xbf[Event \"A\"]\n\n1. e4 *\n");
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(lines(&out).len(), 1);
+}
+
+#[test]
+fn check_of_garbage_reports_errors_and_exits_1() {
+    let out = run_bytes(&["check", "-"], b"\x00\x01\x02\xde\xad\xbe\xef\xff\xfe");
+    assert_eq!(out.status.code(), Some(1));
+    let l = lines(&out);
+    assert_eq!(l.len(), 1);
+    assert_eq!(l[0]["error"]["ply"], 1);
 }
 
 #[test]

@@ -3,7 +3,7 @@
 use gambit_engine::{
     DrawClaim, Ending, FenError, Game,
     game::parse_fen,
-    pgn::{ExportTags, GameError, parse_all, read_games, write_pgn},
+    pgn::{Damage, ExportTags, GameError, parse_all, read_games, write_pgn},
     shakmaty::Color,
 };
 
@@ -243,9 +243,19 @@ fn pgn_with_bad_fen_tag_reports_it() {
 }
 
 #[test]
-fn unterminated_comment_is_an_input_error_not_a_panic() {
+fn unterminated_comment_is_a_game_error_not_a_panic() {
     let results: Vec<_> = read_games("1. e4 { never closed e5".as_bytes()).collect();
-    assert!(results.iter().any(|r| r.is_err()));
+    assert_eq!(results.len(), 1);
+    let game = results[0].as_ref().expect("damage is not an input error");
+    assert_eq!(game.game.san_moves(), ["e4"]);
+    assert!(matches!(
+        &game.error,
+        Some(GameError::Damaged {
+            ply: 2,
+            reason: Damage::UnclosedComment,
+            ..
+        })
+    ));
 }
 
 #[test]
