@@ -3,6 +3,7 @@
 
 pub mod check;
 pub mod clock;
+pub mod computer;
 pub mod game;
 pub mod panel;
 pub mod perft;
