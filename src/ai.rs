@@ -1,28 +1,34 @@
-//! The computer opponent in the window. Searches never run on the main thread: each is a
-//! task on `AsyncComputeTaskPool` (running the search on a thread with a large stack, as its
-//! recursion is deep), polled with `check_ready`. A shared stop flag cancels a search when
-//! the game changes under it (take back, new game, loaded game).
+//! The computer in the window. Searches never run on the main thread: each runs on a
+//! thread of its own (with a large stack, as its recursion is deep) and hands its result
+//! back over a channel that the frame polls. Not a task on Bevy's pools: a search blocks for
+//! seconds, and a pool thread held by one (or by a cancelled one winding down) would
+//! delay every other task queued behind it.
+//!
+//! Every search is bound to the exact position it searched ([`PositionId`]): it is stopped
+//! as soon as the board is anywhere else or the game is over, and its result only ever
+//! reaches the rules as a [`ComputerDecision`] for that position, which the rules apply in
+//! the same frame (the rules run after this plugin). So at most one search runs, and none
+//! starts for a position whose reply is already on its way.
 
 use std::{
     sync::{
-        Arc,
-        atomic::{AtomicBool, Ordering},
+        Arc, Mutex,
+        atomic::{AtomicBool, AtomicUsize, Ordering},
+        mpsc::{Receiver, TryRecvError, channel},
     },
     time::Duration,
 };
 
-use bevy::{
-    prelude::*,
-    tasks::{AsyncComputeTaskPool, Task, futures::check_ready},
-};
+use bevy::prelude::*;
 use gambit_engine::{
-    search::{Level, Limits, SearchRequest, SearchResult, Searcher, accepts_draw},
-    shakmaty::{Color as Side, Move, Square},
+    computer,
+    search::{Level, Limits, SearchRequest, SearchResult, Searcher},
+    shakmaty::{Color as Side, Square},
 };
 
 use crate::{
     AppSystems,
-    rules::{ClaimDraw, DrawAnswered, DrawOffered, MoveRequested, Rules, now},
+    rules::{ComputerDecision, PositionId, Rules, now},
 };
 
 /// Transposition table size for the game's searches.
@@ -41,11 +47,15 @@ pub enum Purpose {
 
 struct Thinking {
     purpose: Purpose,
-    task: Task<(Searcher, SearchResult)>,
+    /// A `Mutex` only so the resource is `Sync`; just this plugin's systems touch it.
+    result: Mutex<Receiver<(Searcher, SearchResult)>>,
     stop: Arc<AtomicBool>,
     started: Duration,
-    /// `Rules::generation` when the search started; any change makes the result stale.
-    generation: u64,
+    /// The position searched; the result is for it and nothing else.
+    at: PositionId,
+    /// The side to move there, whose view the result's score takes.
+    mover: Side,
+    /// Hold the reply back until this long after `started`.
     min_delay: Duration,
 }
 
@@ -54,6 +64,18 @@ pub struct Ai {
     searcher: Option<Searcher>,
     thinking: Option<Thinking>,
     seed: u64,
+    /// A decision written this frame, for this position: the rules act on it later in
+    /// the same frame, so until then no search may start for it again.
+    decided: Option<PositionId>,
+    /// Searches not yet finished, cancelled ones included (they stop within ~50 ms).
+    threads: Arc<AtomicUsize>,
+    /// Results that arrived for a position no longer on the board (and were dropped).
+    stale_results: u64,
+    /// A smoothed frame time: the window takes about a frame to start a search and
+    /// another to show its reply, and with a clock that time is the computer's.
+    frame: Duration,
+    /// Caps every search at this many nodes (tests and benchmarks that need quick games).
+    pub node_cap: Option<u64>,
 }
 
 impl Default for Ai {
@@ -65,6 +87,11 @@ impl Default for Ai {
             searcher: None,
             thinking: None,
             seed,
+            decided: None,
+            threads: Arc::default(),
+            stale_results: 0,
+            frame: Duration::ZERO,
+            node_cap: None,
         }
     }
 }
@@ -75,10 +102,20 @@ impl Ai {
         self.thinking.as_ref().map(|t| t.purpose)
     }
 
+    /// Searches not yet finished, including cancelled ones that have yet to notice.
+    pub fn running_threads(&self) -> usize {
+        self.threads.load(Ordering::Acquire)
+    }
+
+    /// Results dropped because the board had moved on; zero when cancelling is exact.
+    pub fn stale_results(&self) -> u64 {
+        self.stale_results
+    }
+
     fn cancel(&mut self) {
         if let Some(t) = self.thinking.take() {
             t.stop.store(true, Ordering::Relaxed);
-            // The task ends within ~50 ms and its result is dropped; the next search
+            // The thread ends within ~50 ms and its result is dropped; the next search
             // builds a fresh table.
         }
     }
@@ -88,9 +125,17 @@ impl Ai {
 #[derive(Message, Debug, Clone, Copy)]
 pub struct HintRequested;
 
-/// The engine's suggestion for the player, shown on the board until the next move.
+/// The engine's suggestion for the player, shown on the board while the position it was
+/// found for is on the board.
 #[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
-pub struct Hint(pub Option<(Square, Square)>);
+pub struct Hint(Option<(PositionId, Square, Square)>);
+
+impl Hint {
+    /// The suggested move's squares (from, to), if a hint for this position is shown.
+    pub fn squares(&self) -> Option<(Square, Square)> {
+        self.0.map(|(_, from, to)| (from, to))
+    }
+}
 
 pub fn plugin(app: &mut App) {
     app.init_resource::<Ai>()
@@ -101,29 +146,49 @@ pub fn plugin(app: &mut App) {
             (cancel_stale, finish, start_move, start_requests)
                 .chain()
                 .in_set(AppSystems::Select),
+        )
+        // Again right after the rules, so a reply starts in the frame the player's move
+        // lands rather than a (possibly slow) frame later.
+        .add_systems(
+            Update,
+            (cancel_stale, start_move)
+                .chain()
+                .after(AppSystems::Rules)
+                .before(AppSystems::Pieces),
         );
 }
 
 fn cancel_stale(mut ai: ResMut<Ai>, rules: Res<Rules>, mut hint: ResMut<Hint>) {
-    if ai
-        .thinking
-        .as_ref()
-        .is_some_and(|t| t.generation != rules.generation)
-    {
+    let here = rules.position_id();
+    // The rules have acted on every decision written before this system runs.
+    ai.decided = None;
+    let game = rules.game();
+    let stale = ai.thinking.as_ref().is_some_and(|t| {
+        t.at != here
+            || game.is_over()
+            || (t.purpose == Purpose::DrawOffer && game.draw_offer().is_none())
+    });
+    if stale {
         ai.cancel();
     }
-    if rules.is_changed() && hint.0.is_some() {
+    if hint.0.is_some_and(|(at, ..)| at != here) {
         hint.0 = None;
     }
 }
 
-/// The move (from, to, promotion) as the rules' request expects it.
-pub fn request_of(mv: Move) -> MoveRequested {
-    MoveRequested {
-        from: mv.from().unwrap_or(mv.to()),
-        // Castling is the king onto its rook, which the rules read as castling.
-        to: mv.to(),
-        promotion: mv.promotion(),
+/// One search counted in [`Ai::running_threads`] while this lives.
+struct Running(Arc<AtomicUsize>);
+
+impl Running {
+    fn new(count: &Arc<AtomicUsize>) -> Running {
+        count.fetch_add(1, Ordering::AcqRel);
+        Running(count.clone())
+    }
+}
+
+impl Drop for Running {
+    fn drop(&mut self) {
+        self.0.fetch_sub(1, Ordering::AcqRel);
     }
 }
 
@@ -132,14 +197,18 @@ fn spawn_search(
     rules: &Rules,
     purpose: Purpose,
     level: Level,
-    limits: Limits,
+    mut limits: Limits,
     started: Duration,
+    min_delay: Duration,
 ) {
     let game = rules.game();
     let mut req = SearchRequest::new(game.position().clone());
     let keys = game.keys();
     req.history = keys[..keys.len() - 1].to_vec();
     req.level = level;
+    if let Some(cap) = ai.node_cap {
+        limits.nodes = Some(limits.nodes.map_or(cap, |n| n.min(cap)));
+    }
     req.limits = limits;
     ai.seed = ai
         .seed
@@ -149,92 +218,61 @@ fn spawn_search(
     req.use_book = purpose == Purpose::Move;
     let stop = Arc::new(AtomicBool::new(false));
     let flag = stop.clone();
+    let running = Running::new(&ai.threads);
     let mut searcher = ai.searcher.take().unwrap_or_else(|| Searcher::new(HASH_MB));
-    let task = AsyncComputeTaskPool::get().spawn(async move {
-        let worker = std::thread::Builder::new()
-            .name("gambit-search".into())
-            .stack_size(16 << 20)
-            .spawn(move || {
-                let result = searcher.search(&req, &flag, |_| {});
-                (searcher, result)
-            });
-        match worker.map(|h| h.join()) {
-            Ok(Ok(done)) => done,
-            // No thread could be made, or the search panicked: give up this move, loudly.
-            _ => panic!("the search thread failed"),
-        }
-    });
-    let min_delay = if purpose == Purpose::Move {
-        level.min_reply_delay()
-    } else {
-        Duration::ZERO
-    };
+    let (tx, result) = channel();
+    let spawned = std::thread::Builder::new()
+        .name("gambit-search".into())
+        .stack_size(16 << 20)
+        .spawn(move || {
+            let _running = running;
+            let done = searcher.search(&req, &flag, |_| {});
+            // Nobody listens once the search was cancelled.
+            let _ = tx.send((searcher, done));
+        });
+    if let Err(e) = spawned {
+        error!("no thread for the computer's search: {e}");
+        return;
+    }
     ai.thinking = Some(Thinking {
         purpose,
-        task,
+        result: Mutex::new(result),
         stop,
         started,
-        generation: rules.generation,
+        at: rules.position_id(),
+        mover: game.turn(),
         min_delay,
     });
 }
 
-/// Search limits from the clock, or a comfortable think time without one.
-fn limits_for(rules: &Rules, level: Level, t: Duration) -> Limits {
-    let clock = rules.session.clock();
-    if clock.is_timed() {
-        let (inc, delay) = match clock.control() {
-            gambit_engine::clock::TimeControl::Fischer { increment, .. } => {
-                (increment, Duration::ZERO)
-            }
-            gambit_engine::clock::TimeControl::Bronstein { delay, .. } => (Duration::ZERO, delay),
-            _ => (Duration::ZERO, Duration::ZERO),
-        };
-        // A delay works like a guaranteed increment for time planning.
-        let inc = inc + delay;
-        Limits {
-            wtime: Some(clock.remaining(Side::White, t)),
-            btime: Some(clock.remaining(Side::Black, t)),
-            winc: Some(inc),
-            binc: Some(inc),
-            ..default()
-        }
-    } else {
-        let secs = match level {
-            Level::Master => 3.0,
-            Level::Hard => 1.5,
-            _ => 1.0,
-        };
-        Limits {
-            movetime: Some(Duration::from_secs_f32(secs)),
-            ..default()
-        }
-    }
-}
-
 fn start_move(mut ai: ResMut<Ai>, rules: Res<Rules>, time: Res<Time<Real>>) {
-    if ai.thinking.is_some() {
+    if ai.thinking.is_some() || ai.decided == Some(rules.position_id()) {
         return;
     }
     let Some(level) = rules.session.computer_to_move() else {
         return;
     };
     let t = now(&time);
-    let limits = limits_for(&rules, level, t);
-    spawn_search(&mut ai, &rules, Purpose::Move, level, limits, t);
+    let side = rules.game().turn();
+    let clock = rules.session.clock();
+    let moment = computer::natural_moment(level, clock, side, t);
+    // A frame to start, a frame to show the reply: with a clock, that time is ours.
+    let reserve = moment + ai.frame * 2;
+    let limits = computer::limits(clock, level, side, t, reserve);
+    spawn_search(&mut ai, &rules, Purpose::Move, level, limits, t, moment);
 }
 
-/// Hints and draw offers: short, strong searches for the player's side.
+/// Hints, and draw offers made to the computer when it is not its move (on its move, its
+/// move search answers them): short, strong searches.
 fn start_requests(
     mut ai: ResMut<Ai>,
     rules: Res<Rules>,
     time: Res<Time<Real>>,
     mut hints: MessageReader<HintRequested>,
-    mut offers: MessageReader<DrawOffered>,
 ) {
     let want_hint = hints.read().count() > 0;
-    let offer = offers.read().last().copied();
-    if ai.thinking.is_some() {
+    let here = rules.position_id();
+    if ai.thinking.is_some() || ai.decided == Some(here) {
         return;
     }
     let t = now(&time);
@@ -242,12 +280,31 @@ fn start_requests(
         movetime: Some(Duration::from_millis(800)),
         ..default()
     };
-    if let Some(DrawOffered { by }) = offer
-        && !rules.session.player(!by).is_human()
-    {
-        spawn_search(&mut ai, &rules, Purpose::DrawOffer, Level::Hard, quick, t);
-    } else if want_hint && rules.session.human_to_move() {
-        spawn_search(&mut ai, &rules, Purpose::Hint, Level::Master, quick, t);
+    let session = &rules.session;
+    let offer_to_computer = session
+        .game()
+        .draw_offer()
+        .is_some_and(|by| !session.player(!by).is_human() && !session.game().is_over());
+    if offer_to_computer {
+        spawn_search(
+            &mut ai,
+            &rules,
+            Purpose::DrawOffer,
+            Level::Hard,
+            quick,
+            t,
+            Duration::ZERO,
+        );
+    } else if want_hint && session.human_to_move() {
+        spawn_search(
+            &mut ai,
+            &rules,
+            Purpose::Hint,
+            Level::Master,
+            quick,
+            t,
+            Duration::ZERO,
+        );
     }
 }
 
@@ -256,71 +313,67 @@ fn finish(
     rules: Res<Rules>,
     time: Res<Time<Real>>,
     mut hint: ResMut<Hint>,
-    mut moves: MessageWriter<MoveRequested>,
-    mut claims: MessageWriter<ClaimDraw>,
-    mut answers: MessageWriter<DrawAnswered>,
+    mut decisions: MessageWriter<ComputerDecision>,
 ) {
     let t = now(&time);
+    // Long idle frames (the window sleeps while nothing happens) are capped.
+    let sample = time.delta().min(Duration::from_secs(2));
+    ai.frame = (ai.frame * 3 + sample) / 4;
     let Some(thinking) = ai.thinking.as_mut() else {
         return;
     };
-    // Lower levels wait a natural moment so the player sees the reply come.
+    // A natural moment before the reply shows, so the player sees it come.
     if t.saturating_sub(thinking.started) < thinking.min_delay {
         return;
     }
-    let Some((searcher, result)) = check_ready(&mut thinking.task) else {
-        return;
+    let received = thinking
+        .result
+        .get_mut()
+        .unwrap_or_else(|e| e.into_inner())
+        .try_recv();
+    let (searcher, result) = match received {
+        Ok(done) => done,
+        Err(TryRecvError::Empty) => return,
+        Err(TryRecvError::Disconnected) => {
+            // The search panicked (a bug, logged by the panic hook): the next frame starts
+            // afresh with a new table.
+            error!("the computer's search failed");
+            ai.thinking = None;
+            return;
+        }
     };
-    let purpose = thinking.purpose;
-    ai.thinking = None;
+    let Thinking {
+        purpose, at, mover, ..
+    } = ai.thinking.take().expect("checked above");
     ai.searcher = Some(searcher);
     let game = rules.game();
+    if at != rules.position_id() || game.is_over() {
+        // `cancel_stale` ran first, so this cannot happen; exact all the same.
+        ai.stale_results += 1;
+        warn!("dropped a search result for a position no longer on the board");
+        return;
+    }
     match purpose {
         Purpose::Move => {
             let Some(best) = result.best else { return };
-            let score = result.score.cp();
-            // An offer made while it thought: answer it from this search's verdict.
-            if game.draw_offer() == Some(!game.turn()) {
-                let accepted = accepts_draw(score, game.position());
-                answers.write(DrawAnswered { accepted });
-                if accepted {
-                    return;
-                }
+            ai.decided = Some(at);
+            for decision in computer::decide(game, best, result.score.cp()) {
+                decisions.write(ComputerDecision { at, decision });
             }
-            // Claim a repetition or 50-move draw when the position is no better than equal.
-            if score <= 0 {
-                if let Some(&claim) = game.claimable().first() {
-                    claims.write(ClaimDraw {
-                        claim,
-                        with_move: None,
-                    });
-                    return;
-                }
-                if let Some(&claim) = game.claimable_after(best).first() {
-                    claims.write(ClaimDraw {
-                        claim,
-                        with_move: Some(best),
-                    });
-                    return;
-                }
-            }
-            moves.write(request_of(best));
         }
         Purpose::Hint => {
-            hint.0 = result
-                .best
-                .map(|m| gambit_engine::game::move_squares(m, game.turn()));
+            hint.0 = result.best.map(|m| {
+                let (from, to) = gambit_engine::game::move_squares(m, mover);
+                (at, from, to)
+            });
         }
         Purpose::DrawOffer => {
-            // The score is from the side to move's view; the computer answers for itself.
-            let computer = game.draw_offer().map(|by| !by).unwrap_or(!game.turn());
-            let for_computer = if computer == game.turn() {
-                result.score.cp()
-            } else {
-                -result.score.cp()
-            };
-            answers.write(DrawAnswered {
-                accepted: accepts_draw(for_computer, game.position()),
+            let Some(by) = game.draw_offer() else { return };
+            ai.decided = Some(at);
+            let accepted = computer::answers_offer(game, !by, mover, result.score.cp());
+            decisions.write(ComputerDecision {
+                at,
+                decision: computer::Decision::AnswerDraw { accepted },
             });
         }
     }

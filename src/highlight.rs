@@ -116,7 +116,7 @@ pub fn wanted(
         };
         add(king, kind);
     }
-    if let Some((from, to)) = hint.0.filter(|_| !view.review.is_active()) {
+    if let Some((from, to)) = hint.squares().filter(|_| !view.review.is_active()) {
         add(from, HighlightKind::Hint);
         add(to, HighlightKind::Hint);
     }

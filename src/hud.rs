@@ -17,7 +17,7 @@ use crate::{
     dialogs::{Dialog, OpenDialog},
     input::{CancelSelection, PromotionChosen, Selection},
     rules::{
-        ClaimDraw, DrawAnswered, DrawOffered, MoveApplied, MoveRejected, MoveRequested,
+        ClaimDraw, DrawOfferAnswered, DrawOffered, MoveApplied, MoveRejected, MoveRequested,
         RequestRefused, Rules, now, sentence,
     },
 };
@@ -54,7 +54,7 @@ fn collect_feedback(
     mut rejected: MessageReader<MoveRejected>,
     mut applied: MessageReader<MoveApplied>,
     mut refused: MessageReader<RequestRefused>,
-    mut answers: MessageReader<DrawAnswered>,
+    mut answers: MessageReader<DrawOfferAnswered>,
     mut offers: MessageReader<DrawOffered>,
     rules: Res<Rules>,
     mut toast: ResMut<Toast>,

@@ -7,8 +7,9 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 use gambit_engine::{
-    DrawClaim, Ending, Game, IllegalMove, Played,
+    DrawClaim, Ending, Game, IllegalMove, Played, RequestError,
     clock::TimeControl,
+    computer::Decision,
     rules::color_name,
     session::{Player, Session},
     touch::Touches,
@@ -56,7 +57,41 @@ impl Rules {
     pub fn game(&self) -> &Game {
         self.session.game()
     }
+
+    /// The exact moment the board is at: work started here (a search) is valid only while
+    /// this stays the same.
+    pub fn position_id(&self) -> PositionId {
+        let game = self.game();
+        PositionId {
+            generation: self.generation,
+            ply: game.moves().len(),
+            key: game.keys().last().copied().unwrap_or_default(),
+        }
+    }
 }
+
+/// One position of one session: the session's generation (new game, take back, load), the
+/// number of plies played and the position's Zobrist key.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct PositionId {
+    pub generation: u64,
+    pub ply: usize,
+    pub key: u64,
+}
+
+/// A computer player's decision for one exact position. The rules act on it only while
+/// that position is on the board and the decision is the computer's to make; otherwise it
+/// is dropped as stale (counted in [`StaleDecisions`]), never refused in front of the player.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ComputerDecision {
+    pub at: PositionId,
+    pub decision: Decision,
+}
+
+/// Computer decisions dropped because the game had moved on. Stays zero when the play
+/// loop is exact; the self-play tests check it.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct StaleDecisions(pub u64);
 
 /// Real time since start-up, the clock model's "now".
 pub fn now(time: &Time<Real>) -> Duration {
@@ -123,6 +158,13 @@ pub struct DrawAnswered {
     pub accepted: bool,
 }
 
+/// The standing draw offer was answered (by the side that did not offer it).
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct DrawOfferAnswered {
+    pub by: Side,
+    pub accepted: bool,
+}
+
 /// The side to move claims a draw, now or by announcing `with_move`.
 #[derive(Message, Debug, Clone, Copy)]
 pub struct ClaimDraw {
@@ -156,7 +198,9 @@ pub fn last_move_squares(game: &Game) -> Option<(Square, Square)> {
 
 pub fn plugin(app: &mut App) {
     app.init_resource::<Rules>()
+        .init_resource::<StaleDecisions>()
         .add_message::<MoveRequested>()
+        .add_message::<ComputerDecision>()
         .add_message::<MoveTyped>()
         .add_message::<PieceTouched>()
         .add_message::<MoveApplied>()
@@ -166,6 +210,7 @@ pub fn plugin(app: &mut App) {
         .add_message::<TakeBack>()
         .add_message::<DrawOffered>()
         .add_message::<DrawAnswered>()
+        .add_message::<DrawOfferAnswered>()
         .add_message::<ClaimDraw>()
         .add_message::<Resign>()
         .add_message::<GameEnded>()
@@ -177,6 +222,9 @@ pub fn plugin(app: &mut App) {
                 record_touches,
                 apply_typed,
                 apply_requests,
+                // After the player's requests, which were made seeing the position before
+                // the computer's move.
+                apply_computer,
                 apply_decisions,
                 tick_clock,
             )
@@ -285,30 +333,127 @@ fn apply_requests(
             refused.write(RequestRefused(reason));
             continue;
         }
-        let result = resolved.and_then(|mv| rules.session.play(mv, t));
-        match result {
-            Ok(played) => {
-                rules.touches.clear();
-                info!("{} played {}", color_name(played.color), played.san);
-                applied.write(MoveApplied(played));
-                if let Some(ending) = rules.game().ending() {
-                    ended.write(GameEnded(ending));
-                }
+        let result = resolved.and_then(|mv| play(&mut rules, mv, t, &mut applied, &mut ended));
+        if let Err(reason) = result {
+            info!("{}{} refused: {reason}", req.from, req.to);
+            rejected.write(MoveRejected {
+                from: req.from,
+                to: req.to,
+                reason,
+            });
+        }
+    }
+}
+
+/// Plays `mv` at `t` and announces it, and the game's end if it ended now (also when the
+/// flag fell before the move, which refuses it). An ending is announced once only.
+fn play(
+    rules: &mut Rules,
+    mv: Move,
+    t: Duration,
+    applied: &mut MessageWriter<MoveApplied>,
+    ended: &mut MessageWriter<GameEnded>,
+) -> Result<(), IllegalMove> {
+    let was_over = rules.game().is_over();
+    let result = rules.session.play(mv, t);
+    if let Ok(played) = &result {
+        rules.touches.clear();
+        info!("{} played {}", color_name(played.color), played.san);
+        applied.write(MoveApplied(played.clone()));
+    }
+    if !was_over && let Some(ending) = rules.game().ending() {
+        ended.write(GameEnded(ending));
+    }
+    result.map(|_| ())
+}
+
+/// A draw claim, now or with a move; announces the move and the ending (also an ending by
+/// a flag that fell before the claim, which refuses it).
+fn claim(
+    rules: &mut Rules,
+    claim: DrawClaim,
+    with_move: Option<Move>,
+    t: Duration,
+    applied: &mut MessageWriter<MoveApplied>,
+    ended: &mut MessageWriter<GameEnded>,
+) -> Result<(), RequestError> {
+    let was_over = rules.game().is_over();
+    let result = rules.session.claim_draw(claim, with_move, t);
+    if let Ok((played, _)) = &result {
+        rules.touches.clear();
+        if let Some(played) = played {
+            applied.write(MoveApplied(played.clone()));
+        }
+    }
+    if !was_over && let Some(ending) = rules.game().ending() {
+        ended.write(GameEnded(ending));
+    }
+    result.map(|_| ())
+}
+
+/// The answer to the standing draw offer; accepting ends the game.
+fn answer(
+    rules: &mut Rules,
+    accepted: bool,
+    t: Duration,
+    answered: &mut MessageWriter<DrawOfferAnswered>,
+    ended: &mut MessageWriter<GameEnded>,
+) -> Result<(), RequestError> {
+    let by = !rules.game().draw_offer().ok_or(RequestError::NoOffer)?;
+    let ending = rules.session.answer_draw_offer(accepted, t)?;
+    answered.write(DrawOfferAnswered { by, accepted });
+    if let Some(ending) = ending {
+        ended.write(GameEnded(ending));
+    }
+    Ok(())
+}
+
+/// The computer's decisions, each for the exact position it was made in.
+#[allow(clippy::too_many_arguments)]
+fn apply_computer(
+    mut decisions: MessageReader<ComputerDecision>,
+    mut rules: ResMut<Rules>,
+    time: Res<Time<Real>>,
+    mut stale: ResMut<StaleDecisions>,
+    mut applied: MessageWriter<MoveApplied>,
+    mut answered: MessageWriter<DrawOfferAnswered>,
+    mut ended: MessageWriter<GameEnded>,
+) {
+    let t = now(&time);
+    for &ComputerDecision { at, decision } in decisions.read() {
+        let game = rules.game();
+        let computer_to_move = rules.session.computer_to_move().is_some();
+        let offer_to_computer = game
+            .draw_offer()
+            .is_some_and(|by| !rules.session.player(!by).is_human());
+        let current = at == rules.position_id() && !game.is_over();
+        let theirs = match decision {
+            Decision::AnswerDraw { .. } => offer_to_computer,
+            Decision::Claim { .. } | Decision::Play(_) => computer_to_move,
+        };
+        if !(current && theirs) {
+            stale.0 += 1;
+            warn!("dropped a stale computer decision {decision:?}");
+            continue;
+        }
+        let outcome = match decision {
+            Decision::Play(mv) => {
+                play(&mut rules, mv, t, &mut applied, &mut ended).map_err(|e| e.to_string())
             }
-            Err(reason) => {
-                info!("{}{} refused: {reason}", req.from, req.to);
-                if reason == IllegalMove::GameOver
-                    && let Some(ending) = rules.game().ending()
-                {
-                    // The flag fell before the move: say how the game ended.
-                    ended.write(GameEnded(ending));
-                }
-                rejected.write(MoveRejected {
-                    from: req.from,
-                    to: req.to,
-                    reason,
-                });
+            Decision::Claim {
+                claim: c,
+                with_move,
+            } => claim(&mut rules, c, with_move, t, &mut applied, &mut ended)
+                .map_err(|e| e.to_string()),
+            Decision::AnswerDraw { accepted } => {
+                answer(&mut rules, accepted, t, &mut answered, &mut ended)
+                    .map_err(|e| e.to_string())
             }
+        };
+        if let Err(e) = outcome {
+            // Checked above to be the computer's to make in this very position: a bug
+            // in the engine, not something the player did, so it is logged, not shown.
+            error!("the computer's {decision:?} failed: {e}");
         }
     }
 }
@@ -325,6 +470,7 @@ fn apply_decisions(
     mut claims: MessageReader<ClaimDraw>,
     mut resignations: MessageReader<Resign>,
     mut applied: MessageWriter<MoveApplied>,
+    mut answered: MessageWriter<DrawOfferAnswered>,
     mut ended: MessageWriter<GameEnded>,
     mut refused: MessageWriter<RequestRefused>,
 ) {
@@ -348,29 +494,22 @@ fn apply_decisions(
             refused.write(RequestRefused(sentence(&e.to_string())));
         }
     }
-    for answer in answers.read() {
-        match rules.session.answer_draw_offer(answer.accepted, t) {
-            Ok(Some(ending)) => {
-                ended.write(GameEnded(ending));
-            }
-            Ok(None) => {}
-            Err(e) => {
-                refused.write(RequestRefused(sentence(&e.to_string())));
-            }
+    for a in answers.read() {
+        if let Err(e) = answer(&mut rules, a.accepted, t, &mut answered, &mut ended) {
+            refused.write(RequestRefused(sentence(&e.to_string())));
         }
     }
-    for claim in claims.read() {
-        match rules.session.claim_draw(claim.claim, claim.with_move, t) {
-            Ok((played, ending)) => {
-                rules.touches.clear();
-                if let Some(played) = played {
-                    applied.write(MoveApplied(played));
-                }
-                ended.write(GameEnded(ending));
-            }
-            Err(e) => {
-                refused.write(RequestRefused(sentence(&e.to_string())));
-            }
+    for c in claims.read() {
+        let claimed = claim(
+            &mut rules,
+            c.claim,
+            c.with_move,
+            t,
+            &mut applied,
+            &mut ended,
+        );
+        if let Err(e) = claimed {
+            refused.write(RequestRefused(sentence(&e.to_string())));
         }
     }
     for resign in resignations.read() {

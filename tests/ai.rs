@@ -7,7 +7,7 @@ use bevy::{ecs::message::Messages, prelude::*, time::TimeUpdateStrategy};
 use gambit::{
     ai::{Ai, Hint, HintRequested},
     logic_plugins,
-    rules::{DrawAnswered, DrawOffered, MoveRequested, Rules, TakeBack},
+    rules::{DrawOfferAnswered, DrawOffered, MoveRequested, Rules, TakeBack},
 };
 use gambit_engine::{
     Ending, Game,
@@ -102,8 +102,10 @@ fn the_reply_waits_a_natural_moment() {
 
 #[test]
 fn take_back_cancels_the_search_and_removes_your_move() {
-    let mut app = app_with(Game::new(), Player::Human, Player::Computer(Level::Master));
-    request(&mut app, "e2", "e4");
+    // Out of the opening book, so Master thinks for seconds.
+    let game = Game::from_fen("4k3/pppp4/8/8/8/8/PPPP4/4K3 w - - 0 1").unwrap();
+    let mut app = app_with(game, Player::Human, Player::Computer(Level::Master));
+    request(&mut app, "a2", "a3");
     app.update();
     assert!(app.world().resource::<Ai>().busy().is_some(), "thinking");
     app.world_mut().write_message(TakeBack);
@@ -137,15 +139,15 @@ fn hint_suggests_a_legal_move_for_the_player() {
     let mut app = app_with(Game::new(), Player::Human, Player::Computer(Level::Easy));
     app.world_mut().write_message(HintRequested);
     run_until(&mut app, "the hint", |a| {
-        a.world().resource::<Hint>().0.is_some()
+        a.world().resource::<Hint>().squares().is_some()
     });
-    let (from, to) = app.world().resource::<Hint>().0.unwrap();
+    let (from, to) = app.world().resource::<Hint>().squares().unwrap();
     let rules = app.world().resource::<Rules>();
     assert!(rules.game().legal_targets(from).contains(&to), "{from}{to}");
     // Playing any move clears it.
     request(&mut app, "a2", "a3");
     app.update();
-    assert_eq!(app.world().resource::<Hint>().0, None);
+    assert_eq!(app.world().resource::<Hint>().squares(), None);
 }
 
 fn offer_draw(fen: &str) -> (Vec<bool>, Option<Ending>) {
@@ -156,14 +158,14 @@ fn offer_draw(fen: &str) -> (Vec<bool>, Option<Ending>) {
     let mut answers = Vec::new();
     run_until(&mut app, "an answer", |a| {
         a.world()
-            .resource::<Messages<DrawAnswered>>()
+            .resource::<Messages<DrawOfferAnswered>>()
             .iter_current_update_messages()
             .count()
             > 0
     });
     answers.extend(
         app.world()
-            .resource::<Messages<DrawAnswered>>()
+            .resource::<Messages<DrawOfferAnswered>>()
             .iter_current_update_messages()
             .map(|a| a.accepted),
     );
