@@ -6,9 +6,12 @@
 //! - `ready <ply> <uci moves…>`: the game as resumed from the autosave, before any input;
 //! - `saved <ply>`: a save holding the game's first `<ply>` moves is on disk (synced and
 //!   renamed into place), so a crash from now on cannot lose them;
-//! - `rejected <text>`: a line that is not a move, or a move the rules refused.
+//! - `rejected <text>`: a line that is not a move (or not UTF-8 text), or a move the rules
+//!   refused;
+//! - `error <text>`: a save failed and is being retried.
 //!
-//! End of input waits for the last save to reach the disk, then exits.
+//! End of input waits for the last save to reach the disk, then exits; if saving keeps
+//! failing it gives up and exits with an error status.
 
 use std::{
     collections::VecDeque,
@@ -30,7 +33,7 @@ use crate::{
 
 /// Lines from stdin, read by a thread so the frame loop never blocks.
 #[derive(Resource)]
-struct Lines(Mutex<Receiver<String>>);
+struct Lines(Mutex<Receiver<Result<String, ()>>>);
 
 #[derive(Resource, Default)]
 struct Acks {
@@ -42,7 +45,13 @@ struct Acks {
     reported: usize,
     /// Stdin is closed: exit once every save is on disk.
     closing: bool,
+    /// Failed writes in a row, as last seen.
+    failures: u32,
 }
+
+/// Failed writes in a row after which a closing session gives up (the writer retries
+/// every two seconds, so about this many times that).
+const GIVE_UP_AFTER: u32 = 3;
 
 /// Needs [`crate::persistence::plugin`] with a store (the acknowledgements come from it).
 pub fn plugin(app: &mut App) {
@@ -50,8 +59,16 @@ pub fn plugin(app: &mut App) {
     std::thread::Builder::new()
         .name("gambit-stdin".into())
         .spawn(move || {
-            for line in std::io::stdin().lock().lines() {
-                let Ok(line) = line else { break };
+            let mut input = std::io::stdin().lock();
+            let mut bytes = Vec::new();
+            loop {
+                bytes.clear();
+                match input.read_until(b'\n', &mut bytes) {
+                    Ok(0) | Err(_) => break,
+                    Ok(_) => {}
+                }
+                // A line that is not text is answered and skipped; the session goes on.
+                let line = String::from_utf8(bytes.clone()).map_err(|_| ());
                 if tx.send(line).is_err() {
                     break;
                 }
@@ -93,7 +110,8 @@ fn read_moves(
     let rx = lines.0.get_mut().unwrap_or_else(|e| e.into_inner());
     loop {
         match rx.try_recv() {
-            Ok(line) => {
+            Ok(Err(())) => say("rejected: the line is not UTF-8 text"),
+            Ok(Ok(line)) => {
                 let text = line.trim();
                 match text.parse::<UciMove>() {
                     Ok(UciMove::Normal {
@@ -150,7 +168,20 @@ fn report(
         acks.reported = ply;
         say(&format!("saved {ply}"));
     }
+    let health = persistence.health();
+    // Said once per run of failures.
+    if acks.failures == 0
+        && health.failures > 0
+        && let Some(error) = &health.error
+    {
+        say(&format!("error saving failed ({error}); retrying"));
+    }
+    acks.failures = health.failures;
     if acks.closing && acks.pending.is_empty() {
         exit.write(AppExit::Success);
+    } else if acks.closing && health.failures >= GIVE_UP_AFTER {
+        // Waiting for a disk that keeps refusing would never end.
+        eprintln!("gambit: the game could not be saved; giving up");
+        exit.write(AppExit::error());
     }
 }

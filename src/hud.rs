@@ -16,6 +16,7 @@ use crate::{
     AppSystems,
     dialogs::{Dialog, OpenDialog},
     input::{CancelSelection, PromotionChosen, Selection},
+    persistence::Persistence,
     rules::{
         ClaimDraw, DrawOfferAnswered, DrawOffered, MoveApplied, MoveRejected, MoveRequested,
         RequestRefused, Rules, now, sentence,
@@ -44,7 +45,14 @@ pub fn plugin(app: &mut App) {
     app.init_resource::<Toast>()
         .add_systems(
             Update,
-            (collect_feedback, keys, wake_for_toast, settle_layout).in_set(AppSystems::View),
+            (
+                collect_feedback,
+                report_saving,
+                keys,
+                wake_for_toast,
+                settle_layout,
+            )
+                .in_set(AppSystems::View),
         )
         .add_systems(EguiPrimaryContextPass, draw);
 }
@@ -97,12 +105,42 @@ fn collect_feedback(
     }
 }
 
+/// Saving trouble (a full disk, a read-only folder) is told, and so is its end; the game
+/// goes on meanwhile and the writer keeps trying.
+fn report_saving(
+    persistence: Option<Res<Persistence>>,
+    mut toast: ResMut<Toast>,
+    time: Res<Time<Real>>,
+    mut failing: Local<bool>,
+) {
+    let Some(persistence) = persistence else {
+        return;
+    };
+    let health = persistence.health();
+    if (health.failures > 0) == *failing {
+        return;
+    }
+    *failing = health.failures > 0;
+    let text = match &health.error {
+        Some(error) if *failing => {
+            format!("The game could not be saved ({error}). Gambit keeps trying; play on.")
+        }
+        _ => "The game is saved again.".to_string(),
+    };
+    *toast = Toast {
+        text: Some(text),
+        until: time.elapsed_secs_f64() + 3.0 * TOAST_SECONDS,
+        clear_on_move: false,
+    };
+}
+
 /// Keeps the reactive window awake just long enough to take the toast down on time, and
 /// ticking while a clock runs (tenths are shown under ten seconds).
 fn wake_for_toast(
     mut toast: ResMut<Toast>,
     time: Res<Time<Real>>,
     rules: Res<Rules>,
+    persistence: Option<Res<Persistence>>,
     settings: Option<ResMut<WinitSettings>>,
 ) {
     let now_secs = time.elapsed_secs_f64();
@@ -114,6 +152,10 @@ fn wake_for_toast(
         Some(_) => Duration::from_secs_f64((toast.until - now_secs).max(0.05)),
         None => IDLE_WAIT,
     };
+    // A save on its way (or being retried) is watched, so trouble is told promptly.
+    if persistence.is_some_and(|p| p.requested() > p.written()) {
+        wait = wait.min(Duration::from_millis(500));
+    }
     let clock = rules.session.clock();
     if let Some(side) = clock.running() {
         let left = clock.remaining(side, now(&time));

@@ -158,9 +158,19 @@ fn main() -> ExitCode {
         || cli.pgn.is_some()
         || cli.vs != Player::Human
         || cli.time != TimeControl::None;
-    let session = match startup.as_ref().and_then(|s| s.resume.clone()) {
+    let mut startup = startup;
+    let resumed = startup.as_mut().and_then(|s| s.resume.take());
+    let session = match resumed {
         Some(saved) if !explicit => saved,
-        _ => session(&cli, game),
+        Some(saved) => {
+            // A new game from the command line: the unfinished one goes to the recent
+            // games rather than being overwritten unseen.
+            if let Some(s) = startup.as_mut() {
+                s.keep_in_recent(&saved);
+            }
+            session(&cli, game)
+        }
+        None => session(&cli, game),
     };
     if cli.headless {
         return run_headless(session, startup.expect("--headless is not a scripted run"));
@@ -248,7 +258,10 @@ fn run_headless(session: Session, startup: persistence::Startup) -> ExitCode {
         eprintln!("gambit: {notice}");
     }
     if startup.store.is_none() {
-        eprintln!("gambit: --headless needs a place to save games (set GAMBIT_HOME)");
+        eprintln!(
+            "gambit: --headless needs a place to save games that no other copy of the game \
+             is using (set GAMBIT_HOME)"
+        );
         return ExitCode::from(2);
     }
     let mut app = App::new();

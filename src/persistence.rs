@@ -6,9 +6,9 @@
 
 use std::{
     sync::{
-        Arc,
+        Arc, Mutex,
         atomic::{AtomicU64, Ordering},
-        mpsc::{Receiver, Sender, channel},
+        mpsc::{Receiver, RecvTimeoutError, Sender, channel},
     },
     time::Duration,
 };
@@ -20,8 +20,11 @@ use crate::{
     AppSystems,
     rules::{GameEnded, MoveApplied, Rules, now},
     settings::Settings,
-    store::{Loaded, Store},
+    store::{Loaded, SaveLock, Store},
 };
+
+/// How long the writer waits before trying a failed save again.
+const RETRY: Duration = Duration::from_secs(2);
 
 enum Job {
     /// The session as PGN, with its save number.
@@ -40,6 +43,18 @@ pub struct Persistence {
     /// The number of the newest game save that is on disk (written, synced, renamed),
     /// set by the writer thread.
     written: Arc<AtomicU64>,
+    health: Arc<Mutex<SaveHealth>>,
+    /// Held while the game runs: the save folder is ours.
+    _lock: SaveLock,
+}
+
+/// How saving goes, as the writer thread last found it.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct SaveHealth {
+    /// Writes that failed in a row (0: the last one succeeded).
+    pub failures: u32,
+    /// The last failure's reason.
+    pub error: Option<String>,
 }
 
 impl Persistence {
@@ -53,11 +68,19 @@ impl Persistence {
     pub fn written(&self) -> u64 {
         self.written.load(Ordering::Acquire)
     }
+
+    pub fn health(&self) -> SaveHealth {
+        self.health
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .clone()
+    }
 }
 
 /// What start-up found on disk.
 pub struct Startup {
-    pub store: Option<Store>,
+    /// Where to save, with this process's lock on it; none when saving is off.
+    pub store: Option<(Store, SaveLock)>,
     /// The unfinished game to resume, if any.
     pub resume: Option<Session>,
     pub settings: Settings,
@@ -65,8 +88,23 @@ pub struct Startup {
     pub notices: Vec<String>,
 }
 
+impl Startup {
+    /// Files an unfinished game that is not resumed under the recent games, and says so.
+    pub fn keep_in_recent(&mut self, session: &Session) {
+        let Some((store, _)) = &self.store else {
+            return;
+        };
+        let text = session.to_pgn(Duration::ZERO, today());
+        self.notices.push(match store.archive(&text) {
+            Ok(_) => "Your unfinished game was kept: it is in Games…, under recent games.".into(),
+            Err(e) => format!("Your unfinished game could not be kept ({e})."),
+        });
+    }
+}
+
 /// Reads the autosave and the settings. `now` is the clock model's time at start-up.
 pub fn load(now: Duration) -> Startup {
+    let mut notices = Vec::new();
     let store = match Store::from_env() {
         Ok(s) => Some(s),
         Err(e) => {
@@ -74,10 +112,28 @@ pub fn load(now: Duration) -> Startup {
             None
         }
     };
-    let mut notices = Vec::new();
-    let mut resume = None;
     let mut settings = Settings::default();
-    if let Some(store) = &store {
+    let store = store.and_then(|store| match store.try_lock() {
+        Ok(Some(lock)) => Some((store, lock)),
+        Ok(None) => {
+            // Its settings are shared, its game is the other copy's.
+            settings = store.load_settings::<Settings>().0;
+            notices.push(
+                "Another Gambit is running and keeps its game in the same place: this game \
+                 will not be saved, and the other one's is left alone."
+                    .to_string(),
+            );
+            None
+        }
+        Err(e) => {
+            notices.push(format!(
+                "Games cannot be saved here ({e}): this game will not be saved."
+            ));
+            None
+        }
+    });
+    let mut resume = None;
+    if let Some((store, _)) = &store {
         store.remove_stale_temps();
         match store.load_current(|text| Session::from_save(text, now)) {
             Loaded::Ok(session) if !session.game().is_over() => resume = Some(session),
@@ -100,20 +156,26 @@ pub fn load(now: Duration) -> Startup {
 }
 
 /// Registers saving; `store` from [`load`] (none: saving is off, e.g. in tests).
-pub fn plugin(store: Option<Store>) -> impl Fn(&mut App) {
+pub fn plugin(store: Option<(Store, SaveLock)>) -> impl Fn(&mut App) {
+    // A plugin is built through `&self`; the lock moves into the app once.
+    let store = Mutex::new(store);
     move |app: &mut App| {
-        let Some(store) = store.clone() else { return };
+        let taken = store.lock().unwrap_or_else(|e| e.into_inner()).take();
+        let Some((store, lock)) = taken else { return };
         let (jobs, rx) = channel();
         let written = Arc::new(AtomicU64::new(0));
-        let report = written.clone();
+        let health = Arc::new(Mutex::new(SaveHealth::default()));
+        let (report, state) = (written.clone(), health.clone());
         std::thread::Builder::new()
             .name("gambit-save".into())
-            .spawn(move || writer(store, rx, &report))
+            .spawn(move || writer(store, rx, &report, &state))
             .expect("a thread for saving");
         app.insert_resource(Persistence {
             jobs,
             requested: 0,
             written,
+            health,
+            _lock: lock,
         })
         .add_systems(Update, (save_game, save_settings).after(AppSystems::Rules))
         .add_systems(Last, flush_on_exit.after(ExitSystems));
@@ -122,19 +184,48 @@ pub fn plugin(store: Option<Store>) -> impl Fn(&mut App) {
 
 /// Writes jobs as they come; of several queued game saves only the newest is written (it
 /// holds everything the older ones did). `written` gets a game save's number once it is on
-/// disk, never before.
-fn writer(store: Store, rx: Receiver<Job>, written: &AtomicU64) {
-    let save = |newest: Option<(u64, String)>| {
-        if let Some((number, text)) = newest {
-            match store.save_current(&text) {
-                Ok(()) => written.store(number, Ordering::Release),
-                Err(e) => error!("saving the game failed: {e}"),
+/// disk, never before. A game save that fails (disk full, folder read-only) is kept and
+/// tried again every [`RETRY`] until it succeeds or a newer one replaces it; `health`
+/// says how it goes.
+fn writer(store: Store, rx: Receiver<Job>, written: &AtomicU64, health: &Mutex<SaveHealth>) {
+    let note = |result: &std::io::Result<()>| {
+        let mut h = health.lock().unwrap_or_else(|e| e.into_inner());
+        match result {
+            Ok(()) => *h = SaveHealth::default(),
+            Err(e) => {
+                h.failures += 1;
+                h.error = Some(e.to_string());
             }
         }
     };
-    while let Ok(first) = rx.recv() {
-        let mut newest = None;
-        for job in std::iter::once(first).chain(rx.try_iter()) {
+    // Writes the newest game save; on failure it stays for the next try.
+    let save = |newest: &mut Option<(u64, String)>| {
+        if let Some((number, text)) = newest.as_ref() {
+            let result = store.save_current(text);
+            if let Err(e) = &result {
+                error!("saving the game failed: {e}");
+            } else {
+                written.store(*number, Ordering::Release);
+                *newest = None;
+            }
+            note(&result);
+        }
+    };
+    let mut newest: Option<(u64, String)> = None;
+    loop {
+        let first = if newest.is_some() {
+            match rx.recv_timeout(RETRY) {
+                Ok(job) => Some(job),
+                Err(RecvTimeoutError::Timeout) => None,
+                Err(RecvTimeoutError::Disconnected) => break,
+            }
+        } else {
+            match rx.recv() {
+                Ok(job) => Some(job),
+                Err(_) => break,
+            }
+        };
+        for job in first.into_iter().chain(rx.try_iter()) {
             let result = match job {
                 Job::Save(number, text) => {
                     newest = Some((number, text));
@@ -143,7 +234,7 @@ fn writer(store: Store, rx: Receiver<Job>, written: &AtomicU64) {
                 Job::Archive(text) => store.archive(&text).map(|_| ()),
                 Job::Settings(s) => store.save_settings(&s),
                 Job::Flush(done) => {
-                    save(newest.take());
+                    save(&mut newest);
                     let _ = done.send(());
                     Ok(())
                 }
@@ -152,8 +243,10 @@ fn writer(store: Store, rx: Receiver<Job>, written: &AtomicU64) {
                 error!("saving failed: {e}");
             }
         }
-        save(newest);
+        save(&mut newest);
     }
+    // The game is closing: one last try.
+    save(&mut newest);
 }
 
 fn today() -> Option<String> {
@@ -193,17 +286,31 @@ fn save_game(
     if over {
         let _ = persistence.jobs.send(Job::Archive(text.clone()));
     }
-    persistence.requested += 1;
-    let _ = persistence
-        .jobs
-        .send(Job::Save(persistence.requested, text));
+    persistence.save(text);
+}
+
+impl Persistence {
+    fn save(&mut self, text: String) {
+        self.requested += 1;
+        let _ = self.jobs.send(Job::Save(self.requested, text));
+    }
 }
 
 /// Quitting right after a move must not lose it: the process would end while the writer
 /// thread is still saving, so wait (briefly) for it to finish what is queued.
-fn flush_on_exit(mut exits: MessageReader<AppExit>, persistence: Res<Persistence>) {
+fn flush_on_exit(
+    mut exits: MessageReader<AppExit>,
+    mut persistence: ResMut<Persistence>,
+    rules: Res<Rules>,
+    time: Res<Time<Real>>,
+) {
     if exits.read().next().is_none() {
         return;
+    }
+    // The clocks as they stand now: quitting in the middle of a move must not give the
+    // time spent on it back.
+    if rules.session.clock().running().is_some() {
+        persistence.save(rules.session.to_pgn(now(&time), today()));
     }
     let (done, wait) = channel();
     if persistence.jobs.send(Job::Flush(done)).is_ok() {

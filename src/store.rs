@@ -26,6 +26,14 @@ pub struct Store {
     config: PathBuf,
 }
 
+/// The save folder belongs to this process while this lives. An OS file lock (std's
+/// `flock` on Unix), so it is released when the process ends however it ends, `kill -9`
+/// included: there is no stale lock to clean up.
+#[derive(Debug)]
+pub struct SaveLock {
+    _file: fs::File,
+}
+
 /// What was found in a file that should hold our data.
 #[derive(Debug)]
 pub enum Loaded<T> {
@@ -68,6 +76,26 @@ impl Store {
 
     pub fn recent_dir(&self) -> PathBuf {
         self.data.join("recent")
+    }
+
+    pub fn lock_path(&self) -> PathBuf {
+        self.data.join("gambit.lock")
+    }
+
+    /// Takes the save folder for this process. `Ok(None)`: another running copy of the
+    /// game has it, and this one must not touch its saved game.
+    pub fn try_lock(&self) -> io::Result<Option<SaveLock>> {
+        fs::create_dir_all(&self.data)?;
+        let file = fs::File::options()
+            .create(true)
+            .truncate(false)
+            .write(true)
+            .open(self.lock_path())?;
+        match file.try_lock() {
+            Ok(()) => Ok(Some(SaveLock { _file: file })),
+            Err(fs::TryLockError::WouldBlock) => Ok(None),
+            Err(fs::TryLockError::Error(e)) => Err(e),
+        }
     }
 
     pub fn save_current(&self, pgn: &str) -> io::Result<()> {
@@ -319,6 +347,16 @@ mod tests {
         assert!(!old.exists(), "a stale temporary file is removed");
         assert!(fresh.exists(), "a write that may be in progress is kept");
         assert_eq!(fs::read_to_string(s.autosave_path()).unwrap(), "game");
+    }
+
+    #[test]
+    fn a_second_lock_on_the_folder_is_refused_until_the_first_is_gone() {
+        let s = temp_store("lock");
+        let first = s.try_lock().unwrap();
+        assert!(first.is_some());
+        assert!(s.try_lock().unwrap().is_none(), "taken");
+        drop(first);
+        assert!(s.try_lock().unwrap().is_some(), "free again");
     }
 
     #[test]

@@ -24,6 +24,7 @@ fn startup_resumes_unfinished_games_and_sets_damaged_files_aside() {
         s.resume.is_none() && s.notices.is_empty(),
         "nothing saved yet"
     );
+    drop(s);
 
     fs::write(
         &save,
@@ -31,8 +32,18 @@ fn startup_resumes_unfinished_games_and_sets_damaged_files_aside() {
     )
     .unwrap();
     let s = load(Duration::ZERO);
-    let resumed = s.resume.expect("unfinished game resumes");
+    let resumed = s.resume.clone().expect("unfinished game resumes");
     assert_eq!(resumed.game().san_moves(), ["d4", "d5"]);
+    // A second copy of the game on the same folder neither resumes nor saves that game.
+    let second = load(Duration::ZERO);
+    assert!(second.resume.is_none() && second.store.is_none());
+    assert!(
+        second.notices[0].starts_with("Another Gambit is running"),
+        "{:?}",
+        second.notices
+    );
+    drop((s, second));
+    assert!(load(Duration::ZERO).store.is_some(), "free again");
 
     fs::write(
         &save,
@@ -51,7 +62,7 @@ fn startup_resumes_unfinished_games_and_sets_damaged_files_aside() {
     .unwrap();
     let s = load(Duration::ZERO);
     assert!(s.resume.is_none());
-    assert_eq!(s.notices.len(), 1);
+    assert_eq!(s.notices.len(), 1, "{:?}", s.notices);
     assert!(
         s.notices[0].starts_with("Your saved game could not be read"),
         "{}",
@@ -66,6 +77,7 @@ fn startup_resumes_unfinished_games_and_sets_damaged_files_aside() {
         kept.iter()
             .any(|e| e.file_name().to_string_lossy().contains("corrupt"))
     );
+    drop(s);
 
     fs::create_dir_all(dir.join("config")).unwrap();
     fs::write(dir.join("config/settings.json"), "{ \"volume\": ").unwrap();
@@ -97,7 +109,13 @@ fn exit_waits_for_the_last_save() {
         app.add_plugins(MinimalPlugins)
             .add_plugins(logic_plugins)
             .insert_resource(Rules::default())
-            .add_plugins(gambit::persistence::plugin(Some(store.clone())));
+            .add_plugins(gambit::persistence::plugin(Some((
+                store.clone(),
+                store
+                    .try_lock()
+                    .unwrap()
+                    .expect("the last round's app is gone"),
+            ))));
         app.update();
         app.world_mut().write_message(MoveRequested {
             from: Square::E2,
@@ -110,4 +128,54 @@ fn exit_waits_for_the_last_save() {
         let saved = fs::read_to_string(store.autosave_path()).unwrap_or_default();
         assert!(saved.contains("1. e4"), "round {round}: saved {saved:?}");
     }
+}
+
+/// Quitting in the middle of a move saves the clock as it stands: the time spent thinking
+/// is not given back on the next start.
+#[test]
+fn quitting_saves_the_clocks_as_they_stand() {
+    use bevy::{prelude::*, time::TimeUpdateStrategy};
+    use gambit::{logic_plugins, rules::Rules, store::Store};
+    use gambit_engine::{
+        Game,
+        clock::TimeControl,
+        session::{Player, Session},
+    };
+
+    let dir = home("clocks");
+    let store = Store::at(dir.join("data"), dir.join("config"));
+    let control = TimeControl::SuddenDeath {
+        base: Duration::from_secs(300),
+    };
+    let session = Session::new(
+        Game::new(),
+        Player::Human,
+        Player::Human,
+        control,
+        Duration::ZERO,
+    );
+    let mut app = App::new();
+    app.add_plugins(MinimalPlugins)
+        .add_plugins(logic_plugins)
+        .insert_resource(Rules::from_session(session))
+        .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_secs(10)))
+        .add_plugins(gambit::persistence::plugin(Some((
+            store.clone(),
+            store.try_lock().unwrap().expect("free"),
+        ))));
+    // White thinks for about 40 s of game time, then quits.
+    for _ in 0..4 {
+        app.update();
+    }
+    app.world_mut().write_message(AppExit::Success);
+    app.update();
+    let saved = fs::read_to_string(store.autosave_path()).expect("saved on exit");
+    let resumed = Session::from_save(&saved, Duration::ZERO).unwrap();
+    let left = resumed
+        .clock()
+        .remaining(shakmaty::Color::White, Duration::ZERO);
+    assert!(
+        left <= Duration::from_secs(265) && left >= Duration::from_secs(245),
+        "White has {left:?} left after thinking ~40-50 s of 300 s"
+    );
 }
