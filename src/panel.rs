@@ -26,9 +26,12 @@ use crate::{
 /// Width of the side panel in logical pixels.
 pub const PANEL_WIDTH: f32 = 310.0;
 
-/// The move typed so far.
+/// The move typed so far, and where its field was last drawn.
 #[derive(Resource, Debug, Default)]
-pub struct MoveEntry(pub String);
+pub struct MoveEntry {
+    pub text: String,
+    rect: Option<egui::Rect>,
+}
 
 pub fn plugin(app: &mut App) {
     app.init_resource::<MoveEntry>()
@@ -308,15 +311,34 @@ fn panel_contents(
 
     // Keyboard move entry.
     ui.horizontal(|ui| {
+        let id = egui::Id::new("move entry");
+        // On a slow frame the click into the field and the keys typed after it arrive
+        // together, and egui focuses a field only after reading that frame's keys: they
+        // would be lost. So a press on the field focuses it first.
+        let pressed_here = ui.input(|i| {
+            i.pointer.primary_pressed()
+                && i.pointer
+                    .press_origin()
+                    .zip(entry.rect)
+                    .is_some_and(|(at, rect)| rect.contains(at))
+        });
+        if pressed_here {
+            ui.memory_mut(|m| m.request_focus(id));
+        }
+        // Enter counts while the field has the keys; `lost_focus` would miss an Enter in
+        // the frame that focused it.
+        let focused = ui.memory(|m| m.has_focus(id));
         let field = ui.add(
-            egui::TextEdit::singleline(&mut entry.0)
+            egui::TextEdit::singleline(&mut entry.text)
+                .id(id)
                 .hint_text("Type a move: Nf3, e2e4, O-O")
                 .desired_width(PANEL_WIDTH - 90.0),
         );
-        let enter = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-        let go = ui.add_enabled(!entry.0.trim().is_empty(), egui::Button::new("Play"));
-        if (enter || go.clicked()) && !entry.0.trim().is_empty() {
-            out.typed.write(MoveTyped(std::mem::take(&mut entry.0)));
+        entry.rect = Some(field.rect);
+        let enter = focused && ui.input(|i| i.key_pressed(egui::Key::Enter));
+        let go = ui.add_enabled(!entry.text.trim().is_empty(), egui::Button::new("Play"));
+        if (enter || go.clicked()) && !entry.text.trim().is_empty() {
+            out.typed.write(MoveTyped(std::mem::take(&mut entry.text)));
             // Keep typing the next move without clicking the field again.
             field.request_focus();
         }
