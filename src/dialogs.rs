@@ -190,6 +190,8 @@ pub struct GamesForm {
     pub ply: usize,
     pub message: Option<(bool, String)>,
     pub recent: Vec<(PathBuf, String)>,
+    /// "Save as PGN" found a file at this path and waits for the player to say overwrite.
+    pub confirm_overwrite: Option<String>,
 }
 
 /// Text describing one game in a list: "White – Black, 1-0 (34 moves)".
@@ -611,15 +613,42 @@ fn games_form(
         ui.label("File");
         ui.add(egui::TextEdit::singleline(&mut form.path).desired_width(330.0));
     });
+    let save = |form: &mut GamesForm| {
+        let text = session.to_pgn(t, None);
+        form.confirm_overwrite = None;
+        form.message = Some(
+            match atomic_write(std::path::Path::new(&form.path), text.as_bytes()) {
+                Ok(()) => (true, format!("Saved to {}.", form.path)),
+                Err(e) => (false, format!("Could not save to {}: {e}.", form.path)),
+            },
+        );
+    };
+    // A changed path asks again.
+    if form.confirm_overwrite.as_ref() != Some(&form.path) {
+        form.confirm_overwrite = None;
+    }
+    if let Some(path) = form.confirm_overwrite.clone() {
+        ui.horizontal(|ui| {
+            ui.colored_label(
+                egui::Color32::from_rgb(255, 190, 100),
+                format!("{path} exists. Replace it?"),
+            );
+            if ui.button("Replace").clicked() {
+                save(form);
+            }
+            if ui.button("Cancel").clicked() {
+                form.confirm_overwrite = None;
+            }
+        });
+    }
     ui.horizontal(|ui| {
         if ui.button("Save as PGN").clicked() {
-            let text = session.to_pgn(t, None);
-            form.message = Some(
-                match atomic_write(std::path::Path::new(&form.path), text.as_bytes()) {
-                    Ok(()) => (true, format!("Saved to {}.", form.path)),
-                    Err(e) => (false, format!("Could not save to {}: {e}.", form.path)),
-                },
-            );
+            if std::path::Path::new(&form.path).exists() {
+                form.confirm_overwrite = Some(form.path.clone());
+                form.message = None;
+            } else {
+                save(form);
+            }
         }
         if ui.button("Load PGN file").clicked() {
             match std::fs::read_to_string(&form.path) {
