@@ -3,11 +3,12 @@
 # Usage: scripts/deps.sh build|test
 #   build: what compiling the game needs (ALSA headers, udev headers, pkg-config) and Mesa's
 #          Vulkan driver so the game also runs on machines without a GPU.
-#   test:  build + Xvfb for the real-window tests.
+#   test:  build + Xvfb, xdotool (typing and clicking into the window) and xwd (pictures
+#          of it) for the real-window tests.
 set -euo pipefail
 pkgs=(pkg-config libasound2-dev libudev-dev mesa-vulkan-drivers)
 if [ "${1:-build}" = test ]; then
-  pkgs+=(xvfb xauth)
+  pkgs+=(xvfb xauth xdotool x11-apps)
 fi
 missing=()
 for p in "${pkgs[@]}"; do

@@ -74,6 +74,7 @@ fn collect_feedback(
         toast.text = None;
     }
     let mut show = |text: String, clear_on_move: bool| {
+        info!("told the player: {text}");
         *toast = Toast {
             text: Some(text),
             until,

@@ -315,12 +315,18 @@ fn panel_contents(
         // On a slow frame the click into the field and the keys typed after it arrive
         // together, and egui focuses a field only after reading that frame's keys: they
         // would be lost. So a press on the field focuses it first.
+        // The events, not the pointer state: a press released within the same frame
+        // leaves no press origin behind.
         let pressed_here = ui.input(|i| {
-            i.pointer.primary_pressed()
-                && i.pointer
-                    .press_origin()
-                    .zip(entry.rect)
-                    .is_some_and(|(at, rect)| rect.contains(at))
+            i.events.iter().any(|e| match e {
+                egui::Event::PointerButton {
+                    pos,
+                    button: egui::PointerButton::Primary,
+                    pressed: true,
+                    ..
+                } => entry.rect.is_some_and(|r| r.contains(*pos)),
+                _ => false,
+            })
         });
         if pressed_here {
             ui.memory_mut(|m| m.request_focus(id));

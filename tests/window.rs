@@ -214,3 +214,166 @@ fn panel_and_game_over_dialog_show() {
     assert!(text > 0.002, "no text in the panel ({:.2}%)", text * 100.0);
     assert!(gold > 0.002, "no game-over headline ({:.2}%)", gold * 100.0);
 }
+
+/// The game's log so far (stderr), read by a thread.
+struct Log(std::sync::Arc<std::sync::Mutex<Vec<String>>>);
+
+impl Log {
+    fn follow(stderr: std::process::ChildStderr) -> Log {
+        let lines = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
+        let sink = lines.clone();
+        std::thread::spawn(move || {
+            for line in BufReader::new(stderr).lines().map_while(Result::ok) {
+                sink.lock().unwrap().push(line);
+            }
+        });
+        Log(lines)
+    }
+
+    fn lines(&self) -> Vec<String> {
+        self.0.lock().unwrap().clone()
+    }
+
+    /// The SAN of every move played so far, in order ("White played e4" lines).
+    fn moves(&self) -> Vec<String> {
+        self.lines()
+            .iter()
+            .filter_map(|l| {
+                l.split_once(" played ")
+                    .map(|(_, san)| san.trim().to_string())
+            })
+            .collect()
+    }
+
+    fn wait_for(&self, what: &str, limit: Duration, done: impl Fn(&Log) -> bool) {
+        let start = Instant::now();
+        while !done(self) {
+            assert!(
+                start.elapsed() < limit,
+                "waited {limit:?} for {what}; the log:\n{}",
+                self.lines().join("\n")
+            );
+            sleep(Duration::from_millis(200));
+        }
+    }
+}
+
+fn xdotool(args: &[&str], display: &str) -> String {
+    let out = Command::new("xdotool")
+        .args(args)
+        .env("DISPLAY", display)
+        .output()
+        .expect("xdotool runs");
+    assert!(out.status.success(), "xdotool {args:?} failed");
+    String::from_utf8_lossy(&out.stdout).trim().to_string()
+}
+
+/// Against the computer in the real window: moves typed into the panel's field, some the
+/// instant after the click that focuses it (click, keys and Enter then arrive in one slow
+/// frame), some slowly. Every move must be played and answered, and nothing refused: no
+/// stale computer move, no dropped keystrokes.
+#[test]
+fn typed_moves_against_the_computer_are_all_played() {
+    if !on_path("xdotool") {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "xdotool is required for the window test under CI"
+        );
+        eprintln!("skipping: no xdotool");
+        return;
+    }
+    let Some((display, _server)) = display() else {
+        return;
+    };
+    let home = Path::new(env!("CARGO_TARGET_TMPDIR")).join("window-play-home");
+    let _ = std::fs::remove_dir_all(&home);
+    let mut game = Command::new(env!("CARGO_BIN_EXE_gambit"))
+        .args(["--vs", "easy", "--new"])
+        .env("DISPLAY", &display)
+        .env("GAMBIT_HOME", &home)
+        .env_remove("WAYLAND_DISPLAY")
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the game starts");
+    let log = Log::follow(game.stderr.take().unwrap());
+    log.wait_for("the board", Duration::from_secs(240), |l| {
+        l.lines()
+            .iter()
+            .any(|x| x.contains("the board is on screen"))
+    });
+    let window = xdotool(&["search", "--sync", "--name", "^Gambit$"], &display);
+    let window = window
+        .lines()
+        .next()
+        .expect("the game's window")
+        .to_string();
+    xdotool(&["windowfocus", "--sync", &window], &display);
+    // Where the move field is at 1280x720: under the buttons of the panel.
+    let (field_x, field_y) = ("1090", "206");
+    let mut board = gambit_engine::Game::new();
+    let rounds = 4;
+    for round in 0..rounds {
+        for san in &log.moves()[board.moves().len()..] {
+            let mv = board.resolve_text(san).expect("a logged move is legal");
+            board.play_move(mv).unwrap();
+        }
+        let choice = ["e3", "d3", "Nf3", "Nc3", "g3", "b3", "a3", "h3"]
+            .into_iter()
+            .find(|san| board.resolve_text(san).is_ok())
+            .expect("one of the quiet moves is legal");
+        let before = board.moves().len();
+        if round % 2 == 0 {
+            // Wake a frame, then click and type while it draws: all in the next frame.
+            xdotool(&["mousemove", "700", "660"], &display);
+            sleep(Duration::from_millis(50));
+            xdotool(&["mousemove", field_x, field_y, "click", "1"], &display);
+            xdotool(&["type", "--delay", "60", choice], &display);
+        } else {
+            xdotool(&["mousemove", field_x, field_y, "click", "1"], &display);
+            sleep(Duration::from_secs(2));
+            xdotool(&["type", "--delay", "300", choice], &display);
+        }
+        xdotool(&["key", "Return"], &display);
+        log.wait_for(
+            &format!("{choice} and the reply"),
+            Duration::from_secs(120),
+            |l| l.moves().len() >= before + 2,
+        );
+    }
+    let picture = Path::new(env!("CARGO_TARGET_TMPDIR")).join("window-play.xwd");
+    if on_path("xwd") {
+        // The picture on screen lags the log by a frame or two.
+        sleep(Duration::from_secs(4));
+        let _ = Command::new("xwd")
+            .args(["-root", "-silent", "-out"])
+            .arg(&picture)
+            .env("DISPLAY", &display)
+            .status();
+    }
+    // Ctrl+C: the game's own handler quits cleanly.
+    let _ = Command::new("kill")
+        .args(["-INT", &game.id().to_string()])
+        .status();
+    let start = Instant::now();
+    while game.try_wait().unwrap().is_none() {
+        if start.elapsed() > Duration::from_secs(60) {
+            let _ = game.kill();
+            panic!("the game did not quit on SIGINT");
+        }
+        sleep(Duration::from_millis(200));
+    }
+    let lines = log.lines();
+    let trouble: Vec<&String> = lines
+        .iter()
+        .filter(|l| {
+            l.contains("refused")
+                || l.contains("stale")
+                || l.contains("told the player")
+                || l.contains("failed")
+        })
+        .collect();
+    eprintln!("moves: {:?}", log.moves());
+    assert!(trouble.is_empty(), "{trouble:#?}");
+    assert_eq!(log.moves().len(), 2 * rounds, "{:?}", log.moves());
+}
