@@ -1,5 +1,6 @@
 //! PGN import (through pgn-reader, streaming) and export.
 
+pub mod index;
 mod split;
 
 use std::{
@@ -85,6 +86,23 @@ pub struct PgnGame {
 }
 
 impl PgnGame {
+    /// How a list names the game: "White – Black, 1-0 (34 moves), 1992.11.04".
+    pub fn title(&self) -> String {
+        let tag = |k: &str| {
+            self.tag(k)
+                .map(str::to_string)
+                .filter(|v| !v.is_empty() && v != "?")
+        };
+        format!(
+            "{} – {}, {} ({} moves){}",
+            tag("White").unwrap_or_else(|| "?".into()),
+            tag("Black").unwrap_or_else(|| "?".into()),
+            tag("Result").unwrap_or_else(|| "*".into()),
+            self.game.moves().len().div_ceil(2),
+            tag("Date").map(|d| format!(", {d}")).unwrap_or_default(),
+        )
+    }
+
     pub fn tag(&self, name: &str) -> Option<&str> {
         self.tags
             .iter()
