@@ -2,7 +2,14 @@
 //! settings, and games (save/load PGN, FEN, clipboard, recent games). They only draw and
 //! write messages; what a choice means (a `Session`, a `Game`) comes from the rules core.
 
-use std::{path::PathBuf, time::Duration};
+use std::{
+    path::PathBuf,
+    sync::{
+        Mutex,
+        mpsc::{Receiver, TryRecvError},
+    },
+    time::Duration,
+};
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -10,7 +17,7 @@ use gambit_engine::{
     Game,
     clock::TimeControl,
     panel::move_label,
-    pgn::{self, PgnGame},
+    pgn::PgnGame,
     search::Level,
     session::{Player, Session},
 };
@@ -18,6 +25,7 @@ use shakmaty::Color as Side;
 
 use crate::{
     AppSystems,
+    gamelist::{GameList, Recent, read_recent},
     review::{Review, ReviewCommand, shown_position},
     rules::{GameEnded, NewSession, Resign, Rules, now},
     settings::Settings,
@@ -179,67 +187,162 @@ pub fn rematch(session: &Session, now: Duration) -> Session {
     )
 }
 
-/// The games dialog: a path, pasted text, the games found and the chosen start ply.
+/// The games dialog: a path, pasted text, the games listed (read in the background) and
+/// the chosen game with its start ply.
 #[derive(Debug, Default)]
 pub struct GamesForm {
     pub path: String,
     pub pasted: String,
-    pub found: Vec<PgnGame>,
-    pub chosen: usize,
+    /// The games of the file or text being looked at.
+    pub list: Option<GameList>,
+    /// Only list games whose title holds this (any case).
+    pub filter: String,
+    /// The filter and list length `shown` was made for, and the listed games' indices.
+    shown: (String, usize, Vec<usize>),
+    /// The game picked (its index in the list; none for a pasted FEN) and the game itself.
+    pub chosen: Option<(Option<usize>, PgnGame)>,
     /// Continue from the position after this many plies of the chosen game.
     pub ply: usize,
     pub message: Option<(bool, String)>,
-    pub recent: Vec<(PathBuf, String)>,
+    pub recent: Recent,
+    /// The recent games' titles, on their way from a reading thread.
+    recent_reading: Option<Mutex<Receiver<Recent>>>,
     /// "Save as PGN" found a file at this path and waits for the player to say overwrite.
     pub confirm_overwrite: Option<String>,
 }
 
-/// Text describing one game in a list: "White – Black, 1-0 (34 moves)".
-fn game_title(g: &PgnGame) -> String {
-    let tag = |k: &str| {
-        g.tag(k)
-            .map(str::to_string)
-            .filter(|v| !v.is_empty() && v != "?")
-    };
-    format!(
-        "{} – {}, {} ({} moves){}",
-        tag("White").unwrap_or_else(|| "?".into()),
-        tag("Black").unwrap_or_else(|| "?".into()),
-        tag("Result").unwrap_or_else(|| "*".into()),
-        g.game.moves().len().div_ceil(2),
-        tag("Date").map(|d| format!(", {d}")).unwrap_or_default(),
-    )
+impl GamesForm {
+    /// Starts listing `list`'s games; the first one found is chosen.
+    fn look_at(&mut self, list: Result<GameList, String>) {
+        self.chosen = None;
+        self.filter.clear();
+        match list {
+            Ok(list) => {
+                self.message = None;
+                self.list = Some(list);
+            }
+            Err(e) => {
+                self.list = None;
+                self.message = Some((false, e));
+            }
+        }
+    }
+
+    /// Reads pasted text: one FEN, or PGN with any number of games.
+    fn read_text(&mut self, text: &str) {
+        let trimmed = text.trim();
+        if trimmed.is_empty() {
+            self.list = None;
+            self.chosen = None;
+            self.message = Some((false, "There is nothing to load.".into()));
+            return;
+        }
+        match fen_game(trimmed) {
+            Some(Ok(game)) => {
+                self.list = None;
+                self.ply = game.game.moves().len();
+                self.chosen = Some((None, game));
+                self.message = None;
+            }
+            Some(Err(e)) => {
+                self.list = None;
+                self.chosen = None;
+                self.message = Some((false, e));
+            }
+            None => self.look_at(Ok(GameList::from_text(trimmed))),
+        }
+    }
+
+    /// Takes in what the background readers found; true while any still reads.
+    pub fn poll(&mut self) -> bool {
+        let mut busy = false;
+        if let Some(rx) = &mut self.recent_reading {
+            match rx.get_mut().unwrap_or_else(|e| e.into_inner()).try_recv() {
+                Ok(recent) => {
+                    self.recent = recent;
+                    self.recent_reading = None;
+                }
+                Err(TryRecvError::Empty) => busy = true,
+                Err(TryRecvError::Disconnected) => self.recent_reading = None,
+            }
+        }
+        let Some(list) = &mut self.list else {
+            return busy;
+        };
+        let reading = list.poll();
+        if self.chosen.is_none() && !list.entries.is_empty() {
+            self.choose(0);
+        }
+        if !reading && let Some(list) = &self.list {
+            let found = list.entries.len();
+            let damaged = list.entries.iter().filter(|e| e.error.is_some()).count();
+            let damaged = match damaged {
+                0 => String::new(),
+                n => format!(" ({n} could not be read to the end)"),
+            };
+            self.message = match &list.finished {
+                _ if found == 0 => Some((false, "No game was found there.".into())),
+                Some(Ok(took)) => Some((
+                    true,
+                    format!(
+                        "{found} game(s) in {:.1} s{damaged}; choose one and a move.",
+                        took.as_secs_f32()
+                    ),
+                )),
+                Some(Err(why)) => {
+                    Some((false, format!("{found} game(s) read, then {why}{damaged}.")))
+                }
+                None => None,
+            };
+        }
+        busy || reading
+    }
+
+    /// Reads the listed game `i` and makes it the chosen one, at its last move.
+    fn choose(&mut self, i: usize) {
+        let Some(list) = &self.list else { return };
+        match list.game(i) {
+            Ok(game) => {
+                self.ply = game.game.moves().len();
+                self.chosen = Some((Some(i), game));
+            }
+            Err(e) => self.message = Some((false, e)),
+        }
+    }
+
+    /// Indices of the listed games whose titles match the filter.
+    fn shown(&mut self) -> &[usize] {
+        let len = self.list.as_ref().map_or(0, |l| l.entries.len());
+        if self.shown.0 != self.filter || self.shown.1 != len {
+            let needle = self.filter.to_lowercase();
+            let entries = self.list.as_ref().map_or(&[][..], |l| &l.entries[..]);
+            let matching = entries
+                .iter()
+                .enumerate()
+                .filter(|(_, e)| needle.is_empty() || e.title.to_lowercase().contains(&needle))
+                .map(|(i, _)| i)
+                .collect();
+            self.shown = (self.filter.clone(), len, matching);
+        }
+        &self.shown.2
+    }
 }
 
-/// Reads PGN (or a single FEN) into games to choose from.
-pub fn read_games(text: &str) -> Result<Vec<PgnGame>, String> {
-    let trimmed = text.trim();
-    if trimmed.is_empty() {
-        return Err("There is nothing to load.".into());
-    }
-    // One line with slashes and no move numbers: a FEN.
-    if !trimmed.contains('\n') && trimmed.matches('/').count() == 7 && !trimmed.contains("1.") {
-        return Game::from_fen(trimmed)
-            .map(|game| {
-                vec![PgnGame {
-                    tags: vec![("FEN".into(), trimmed.into())],
-                    game,
-                    comments: Vec::new(),
-                    written_result: None,
-                    error: None,
-                }]
+/// A single FEN line as a game to continue from; `None` when the text is not one.
+pub fn fen_game(text: &str) -> Option<Result<PgnGame, String>> {
+    let looks_like_fen =
+        !text.contains('\n') && text.matches('/').count() == 7 && !text.contains("1.");
+    looks_like_fen.then(|| {
+        Game::from_fen(text)
+            .map(|game| PgnGame {
+                tags: vec![("FEN".into(), text.into())],
+                game,
+                comments: Vec::new(),
+                written_result: None,
+                error: None,
             })
-            .map_err(|e| format!("That FEN is not valid: {e}."));
-    }
-    let games: Vec<PgnGame> = pgn::parse_all(trimmed)
-        .map_err(|e| format!("That PGN is not readable: {e}."))?
-        .into_iter()
-        .filter(|g| !g.tags.is_empty() || !g.game.moves().is_empty())
-        .collect();
-    if games.is_empty() {
-        return Err("No game was found in that text.".into());
-    }
-    Ok(games)
+            .map_err(|e| format!("That FEN is not valid: {e}."))
+    })
 }
 
 /// The chosen game cut at `ply`, ready to continue with the current players and clock.
@@ -282,7 +385,10 @@ fn open_dialogs(
                 resign.write(Resign { by });
             }
             Dialog::Games => {
-                dialogs.games.recent = recent_games();
+                let files = Store::from_env()
+                    .and_then(|store| store.recent_games())
+                    .unwrap_or_default();
+                dialogs.games.recent_reading = Some(Mutex::new(read_recent(files)));
                 dialogs.open = Some(dialog);
             }
             _ => dialogs.open = Some(dialog),
@@ -302,22 +408,6 @@ fn show_game_over(
     if ended.read().count() > 0 || (fresh && rules.game().is_over()) {
         dialogs.open = Some(Dialog::GameOver);
     }
-}
-
-fn recent_games() -> Vec<(PathBuf, String)> {
-    let Ok(store) = Store::from_env() else {
-        return Vec::new();
-    };
-    store
-        .recent_games()
-        .unwrap_or_default()
-        .into_iter()
-        .filter_map(|path| {
-            let text = std::fs::read_to_string(&path).ok()?;
-            let first = pgn::parse_all(&text).ok()?.into_iter().next()?;
-            Some((path, game_title(&first)))
-        })
-        .collect()
 }
 
 fn default_pgn_path() -> String {
@@ -455,6 +545,10 @@ fn draw(
             if games.path.is_empty() {
                 games.path = default_pgn_path();
             }
+            // Files are read on other threads: keep drawing while they report.
+            if games.poll() {
+                out.redraw.write(bevy::window::RequestRedraw);
+            }
             window("Games").show(ctx, |ui| {
                 games_form(
                     ui,
@@ -471,6 +565,10 @@ fn draw(
     // A dialog opened from inside another (game over → new game) stays open.
     if close && dialogs.open == Some(open) {
         dialogs.open = None;
+        // Nobody will look at the rest of a file being read.
+        if let Some(list) = &mut dialogs.games.list {
+            list.cancel();
+        }
     }
     if dialogs.open != Some(open) {
         dialogs_res.set_changed();
@@ -593,21 +691,6 @@ fn games_form(
     sessions: &mut MessageWriter<NewSession>,
     close: &mut bool,
 ) {
-    let load = |form: &mut GamesForm, text: &str| match read_games(text) {
-        Ok(found) => {
-            form.message = Some((
-                true,
-                format!("{} game(s) found; choose one and a move.", found.len()),
-            ));
-            form.ply = found[0].game.moves().len();
-            form.found = found;
-            form.chosen = 0;
-        }
-        Err(e) => {
-            form.found.clear();
-            form.message = Some((false, e));
-        }
-    };
     ui.label(egui::RichText::new("This game").strong());
     ui.horizontal(|ui| {
         ui.label("File");
@@ -651,12 +734,8 @@ fn games_form(
             }
         }
         if ui.button("Load PGN file").clicked() {
-            match std::fs::read_to_string(&form.path) {
-                Ok(text) => load(form, &text),
-                Err(e) => {
-                    form.message = Some((false, format!("Could not read {}: {e}.", form.path)))
-                }
-            }
+            let path = PathBuf::from(&form.path);
+            form.look_at(GameList::open(&path));
         }
         if ui.button("Copy PGN").clicked() {
             ui.ctx().copy_text(session.to_pgn(t, None));
@@ -677,7 +756,7 @@ fn games_form(
     );
     if ui.button("Read pasted text").clicked() {
         let text = form.pasted.clone();
-        load(form, &text);
+        form.read_text(&text);
     }
     if !form.recent.is_empty() {
         ui.separator();
@@ -693,10 +772,7 @@ fn games_form(
                     }
                 }
                 if let Some(path) = pick {
-                    match std::fs::read_to_string(&path) {
-                        Ok(text) => load(form, &text),
-                        Err(e) => form.message = Some((false, format!("Could not read it: {e}."))),
-                    }
+                    form.look_at(GameList::open(&path));
                 }
             });
     }
@@ -708,31 +784,63 @@ fn games_form(
         };
         ui.colored_label(color, text);
     }
-    if !form.found.is_empty() {
-        ui.separator();
-        if form.found.len() > 1 {
-            let before = form.chosen;
-            egui::ComboBox::from_label("Game")
-                .selected_text(game_title(
-                    &form.found[form.chosen.min(form.found.len() - 1)],
-                ))
-                .width(380.0)
-                .show_ui(ui, |ui| {
-                    for (i, g) in form.found.iter().enumerate() {
-                        ui.selectable_value(
-                            &mut form.chosen,
-                            i,
-                            format!("{}. {}", i + 1, game_title(g)),
-                        );
-                    }
-                });
-            if before != form.chosen {
-                form.ply = form.found[form.chosen].game.moves().len();
+    // Reading in the background: how far, and a way to stop.
+    if let Some((share, games)) = form.list.as_ref().and_then(GameList::progress) {
+        ui.horizontal(|ui| {
+            ui.add(
+                egui::ProgressBar::new(share)
+                    .desired_width(330.0)
+                    .text(format!("{games} games, {:.0}%", share * 100.0)),
+            );
+            if ui.button("Stop").clicked()
+                && let Some(list) = &mut form.list
+            {
+                list.cancel();
             }
-        } else {
-            ui.label(game_title(&form.found[0]));
+        });
+    }
+    let listed = form.list.as_ref().map_or(0, |l| l.entries.len());
+    if listed > 1 {
+        ui.separator();
+        ui.horizontal(|ui| {
+            ui.label("Find");
+            ui.add(
+                egui::TextEdit::singleline(&mut form.filter)
+                    .hint_text("a player, an event, a year")
+                    .desired_width(300.0),
+            );
+        });
+        let chosen = form.chosen.as_ref().and_then(|(i, _)| *i);
+        let shown = form.shown().to_vec();
+        let mut pick = None;
+        let row = ui.text_style_height(&egui::TextStyle::Body) + 4.0;
+        // Only the rows in view are laid out, so 100,000 games scroll as fast as ten.
+        egui::ScrollArea::vertical()
+            .id_salt("games")
+            .max_height(140.0)
+            .auto_shrink([false, true])
+            .show_rows(ui, row, shown.len(), |ui, rows| {
+                // One line a game: the rows' height is what lets only those in view be laid out.
+                ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Truncate);
+                let entries = form.list.as_ref().map_or(&[][..], |l| &l.entries[..]);
+                for &i in &shown[rows] {
+                    let entry = &entries[i];
+                    let mut text = format!("{}. {}", i + 1, entry.title);
+                    if entry.error.is_some() {
+                        text.push_str("  ⚠");
+                    }
+                    if ui.selectable_label(chosen == Some(i), text).clicked() {
+                        pick = Some(i);
+                    }
+                }
+            });
+        if let Some(i) = pick {
+            form.choose(i);
         }
-        let chosen = &form.found[form.chosen.min(form.found.len() - 1)];
+    }
+    if let Some((_, chosen)) = &form.chosen {
+        ui.separator();
+        ui.label(chosen.title());
         let len = chosen.game.moves().len();
         if let Some(error) = &chosen.error {
             ui.colored_label(
@@ -815,9 +923,19 @@ mod tests {
     fn games_are_read_and_continued_from_any_move() {
         let text =
             "[White \"A\"]\n[Black \"B\"]\n\n1. e4 e5 2. Nf3 *\n\n[White \"C\"]\n\n1. d4 *\n";
-        let games = read_games(text).unwrap();
-        assert_eq!(games.len(), 2);
-        assert!(game_title(&games[0]).starts_with("A – B"));
+        let mut form = GamesForm::default();
+        form.read_text(text);
+        let start = std::time::Instant::now();
+        while form.poll() {
+            assert!(start.elapsed() < Duration::from_secs(10));
+            std::thread::sleep(Duration::from_millis(2));
+        }
+        assert_eq!(form.list.as_ref().unwrap().entries.len(), 2);
+        let (index, first) = form.chosen.clone().expect("the first game is chosen");
+        assert_eq!(index, Some(0));
+        assert!(first.title().starts_with("A – B"));
+        assert_eq!(form.ply, 3);
+        assert!(form.message.as_ref().unwrap().1.starts_with("2 game(s)"));
         let current = Session::new(
             Game::new(),
             Player::Human,
@@ -825,17 +943,27 @@ mod tests {
             TimeControl::None,
             Duration::ZERO,
         );
-        let s = continue_from(&games[0], 2, &current, Duration::ZERO);
+        let s = continue_from(&first, 2, &current, Duration::ZERO);
         assert_eq!(s.game().moves().len(), 2);
         assert_eq!(s.game().san_moves(), vec!["e4", "e5"]);
-        assert!(read_games("not a game at all").is_err());
-        assert!(read_games("   ").is_err());
-        let fen = read_games("4k3/8/8/8/8/8/8/4K2R w K - 0 1").unwrap();
-        assert_eq!(fen[0].game.fen(), "4k3/8/8/8/8/8/8/4K2R w K - 0 1");
-        assert!(
-            read_games("4k3/8/8/8/8/8/8/4K2X w - - 0 1")
-                .unwrap_err()
-                .contains("FEN")
-        );
+        form.choose(1);
+        assert_eq!(form.chosen.as_ref().unwrap().1.game.san_moves(), ["d4"]);
+        form.filter = "c –".into();
+        assert_eq!(form.shown(), [1]);
+
+        form.read_text("   ");
+        assert!(form.list.is_none() && form.chosen.is_none());
+        form.read_text("not a game at all");
+        while form.poll() {
+            std::thread::sleep(Duration::from_millis(2));
+        }
+        assert!(form.chosen.is_none());
+        assert_eq!(form.message.as_ref().unwrap().1, "No game was found there.");
+        form.read_text("4k3/8/8/8/8/8/8/4K2R w K - 0 1");
+        let (index, fen) = form.chosen.clone().unwrap();
+        assert_eq!(index, None);
+        assert_eq!(fen.game.fen(), "4k3/8/8/8/8/8/8/4K2R w K - 0 1");
+        form.read_text("4k3/8/8/8/8/8/8/4K2X w - - 0 1");
+        assert!(form.message.as_ref().unwrap().1.contains("FEN"));
     }
 }

@@ -11,6 +11,7 @@ pub mod board;
 pub mod camera;
 pub mod capture;
 pub mod dialogs;
+pub mod gamelist;
 pub mod glyphs;
 pub mod headless;
 pub mod highlight;

@@ -92,20 +92,25 @@ fn load_game(cli: &Cli) -> Result<Game, String> {
     let Some(path) = &cli.pgn else {
         return Ok(Game::new());
     };
-    let text =
-        std::fs::read_to_string(path).map_err(|e| format!("--pgn {}: {e}", path.display()))?;
-    let games = pgn::parse_all(&text).map_err(|e| format!("--pgn {}: {e}", path.display()))?;
-    let count = games.len();
-    let mut chosen = games
-        .into_iter()
-        .nth(cli.game.saturating_sub(1))
-        .ok_or_else(|| {
-            format!(
-                "--pgn {}: has {count} game(s), no game {}",
-                path.display(),
-                cli.game
-            )
-        })?;
+    // Streamed (a database need not fit in memory), in any encoding the reader knows.
+    let (games, _) = pgn::open(path).map_err(|e| format!("--pgn {}: {e}", path.display()))?;
+    let wanted = cli.game.max(1);
+    let mut count = 0;
+    let mut chosen = None;
+    for game in games {
+        let game = game.map_err(|e| format!("--pgn {}: {e}", path.display()))?;
+        count += 1;
+        if count == wanted {
+            chosen = Some(game);
+            break;
+        }
+    }
+    let mut chosen = chosen.ok_or_else(|| {
+        format!(
+            "--pgn {}: has {count} game(s), no game {wanted}",
+            path.display()
+        )
+    })?;
     if let Some(error) = &chosen.error {
         // Keep the moves that were good so the player can still look at them.
         eprintln!(
