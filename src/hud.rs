@@ -42,6 +42,14 @@ pub fn plugin(app: &mut App) {
     if !app.is_plugin_added::<EguiPlugin>() {
         app.add_plugins(EguiPlugin::default());
     }
+    // Glyphs new to egui's font atlas are written into its image in PostUpdate; if the
+    // image's change is flushed before that write, the GPU copy lags a frame and the new
+    // glyphs draw blank ("▶ u e (Black)") for a frame, a whole second on a software
+    // renderer. Write first, then flush.
+    app.configure_sets(
+        PostUpdate,
+        bevy_egui::EguiPostUpdateSet::PostProcessOutput.before(bevy::asset::AssetEventSystems),
+    );
     app.init_resource::<Toast>()
         .add_systems(
             Update,
