@@ -364,6 +364,7 @@ fn finish(
         Purpose::Hint => {
             hint.0 = result.best.map(|m| {
                 let (from, to) = gambit_engine::game::move_squares(m, mover);
+                info!("hint: {from}{to}");
                 (at, from, to)
             });
         }

@@ -62,7 +62,7 @@ pub fn plugin(app: &mut App) {
             )
                 .in_set(AppSystems::View),
         )
-        .add_systems(EguiPrimaryContextPass, draw);
+        .add_systems(EguiPrimaryContextPass, (slow_frame_clicks, draw).chain());
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -112,6 +112,19 @@ fn collect_feedback(
             true,
         );
     }
+}
+
+/// egui times a click from the frame of the press to the frame of the release and takes
+/// one held over 0.8 s for a long press, not a click. With a software renderer a frame
+/// takes about a second, so an ordinary click on a button spans two frames and was lost.
+fn slow_frame_clicks(mut contexts: EguiContexts, mut done: Local<bool>) -> Result {
+    if !*done {
+        contexts
+            .ctx_mut()?
+            .options_mut(|o| o.input_options.max_click_duration = 4.0);
+        *done = true;
+    }
+    Ok(())
 }
 
 /// Saving trouble (a full disk, a read-only folder) is told, and so is its end; the game
