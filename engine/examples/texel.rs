@@ -424,7 +424,7 @@ fn weights_source(flat: &[S]) -> String {
          //! Regenerate with `texel tune` (see `engine/examples/texel.rs`).\n\n\
          use super::eval::{S, Weights};\n\n\
          #[rustfmt::skip]\n\
-         pub const WEIGHTS: Weights = Weights {\n",
+         pub static WEIGHTS: Weights = Weights {\n",
     );
     let roles = ["pawn", "knight", "bishop", "rook", "queen", "king"];
     let mut at = 0;

@@ -5,7 +5,7 @@
 use super::eval::{S, Weights};
 
 #[rustfmt::skip]
-pub const WEIGHTS: Weights = Weights {
+pub static WEIGHTS: Weights = Weights {
     material: [
         S(  97,   80), S( 395,  308), S( 446,  324), S( 514,  595), S(1165, 1006),
     ],
