@@ -1,0 +1,73 @@
+//! History heuristics: killers, butterfly and continuation history of quiet moves.
+
+use shakmaty::{Color, Move};
+
+use super::{Ctx, tt};
+
+pub(super) fn is_quiet(m: Move) -> bool {
+    !m.is_capture() && !m.is_promotion()
+}
+
+pub(super) fn history_index(turn: Color, m: Move) -> usize {
+    let from = m.from().map_or(0, |s| s.to_usize());
+    let to = m.to().to_usize();
+    (turn as usize) * 4096 + from * 64 + to
+}
+
+/// Piece (colour and role) and destination of a move: 768 values.
+pub(super) fn piece_to(turn: Color, m: Move) -> usize {
+    ((turn as usize) * 6 + (m.role() as usize - 1)) * 64 + m.to().to_usize()
+}
+
+/// `Ctx::moved` entry for a null move (no continuation).
+pub(super) const NO_PIECE_TO: usize = usize::MAX;
+impl Ctx<'_> {
+    pub(super) fn reward_quiet(
+        &mut self,
+        turn: Color,
+        m: Move,
+        ply: usize,
+        depth: i32,
+        tried: &[Option<Move>],
+    ) {
+        let code = tt::encode_move(m);
+        let k = &mut self.killers[ply];
+        if k[0] != code {
+            k[1] = k[0];
+            k[0] = code;
+        }
+        let bonus = (depth * depth * 16).min(1600);
+        let apply = |h: &mut i32, b: i32| *h += b - *h * b.abs() / 16384;
+        apply(&mut self.history[history_index(turn, m)], bonus);
+        for q in tried.iter().flatten() {
+            apply(&mut self.history[history_index(turn, *q)], -bonus);
+        }
+        for prev in self.previous_moves(ply).into_iter().flatten() {
+            let row = prev * 768;
+            apply(&mut self.cont[row + piece_to(turn, m)], bonus);
+            for q in tried.iter().flatten() {
+                apply(&mut self.cont[row + piece_to(turn, *q)], -bonus);
+            }
+        }
+    }
+
+    /// `piece_to` of the moves one and two plies before the node at `ply`.
+    pub(super) fn previous_moves(&self, ply: usize) -> [Option<usize>; 2] {
+        let at = |back: usize| {
+            ply.checked_sub(back)
+                .map(|p| self.moved[p])
+                .filter(|&k| k != NO_PIECE_TO)
+        };
+        [at(1), at(2)]
+    }
+
+    /// Butterfly plus continuation history of a quiet move.
+    pub(super) fn quiet_history(&self, turn: Color, m: Move, ply: usize) -> i32 {
+        let pt = piece_to(turn, m);
+        let mut h = self.history[history_index(turn, m)];
+        for prev in self.previous_moves(ply).into_iter().flatten() {
+            h += self.cont[prev * 768 + pt];
+        }
+        h
+    }
+}

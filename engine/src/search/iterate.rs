@@ -1,0 +1,365 @@
+//! Iterative deepening at the root: aspiration windows, MultiPV lines, the
+//! opening book, level noise and when to stop.
+
+use std::{
+    sync::atomic::{AtomicBool, Ordering},
+    time::{Duration, Instant},
+};
+
+use shakmaty::{Move, Position};
+
+use super::{
+    Bound, Ctx, Entry, INF, Info, MATE, MATE_BOUND, MAX_MULTIPV, MAX_PLY, Rng, RootMove, Score,
+    SearchRequest, SearchResult, Searcher, book, child_hash, evaluate, hash_of,
+    history::NO_PIECE_TO, see, time, tt,
+};
+
+impl Searcher {
+    /// Search `req.root`. Returns a legal move whenever one exists, even when
+    /// `stop` is already set. Recursion needs a few MiB of stack: run it on a
+    /// thread with at least 8 MiB.
+    pub fn search(
+        &mut self,
+        req: &SearchRequest,
+        stop: &AtomicBool,
+        on_info: impl FnMut(&Info),
+    ) -> SearchResult {
+        self.ponder_search(req, stop, &AtomicBool::new(false), on_info)
+    }
+
+    /// [`Searcher::search`] that ignores the clocks of `req.limits` while
+    /// `pondering` is set (UCI `go ponder`). Once it is cleared (`ponderhit`),
+    /// the time budget applies, counted from that moment. Depth, node and mate
+    /// limits hold throughout.
+    pub fn ponder_search(
+        &mut self,
+        req: &SearchRequest,
+        stop: &AtomicBool,
+        pondering: &AtomicBool,
+        mut on_info: impl FnMut(&Info),
+    ) -> SearchResult {
+        let start = Instant::now();
+        let root = &req.root;
+        let mut legal = root.legal_moves();
+        if legal.is_empty() {
+            let score = if root.is_check() {
+                Score::Mate(0)
+            } else {
+                Score::Cp(0)
+            };
+            return SearchResult {
+                best: None,
+                ponder: None,
+                score,
+                depth: 0,
+                nodes: 0,
+                pv: Vec::new(),
+                lines: Vec::new(),
+                from_book: false,
+            };
+        }
+        if !req.searchmoves.is_empty() {
+            let mut kept = legal.clone();
+            kept.retain(|m| req.searchmoves.contains(m));
+            if !kept.is_empty() {
+                legal = kept;
+            }
+        }
+        // The book knows one move per position: no use for analysis requests.
+        let analysis = req.multipv > 1 || !req.searchmoves.is_empty() || req.limits.mate.is_some();
+        if req.use_book
+            && !analysis
+            && let Some(m) = book::probe(root, req.seed)
+        {
+            let score = Score::Cp(evaluate(root));
+            return SearchResult {
+                best: Some(m),
+                ponder: None,
+                score,
+                depth: 0,
+                nodes: 0,
+                pv: vec![m],
+                lines: vec![(score, vec![m])],
+                from_book: true,
+            };
+        }
+
+        let params = req.strength.unwrap_or_else(|| req.level.params());
+        let budget = time::budget(&req.limits, root.turn());
+        let max_depth = req
+            .limits
+            .depth
+            .map_or(params.depth, |d| (d as i32).min(params.depth))
+            .clamp(1, MAX_PLY as i32 - 8);
+        let node_limit = req
+            .limits
+            .nodes
+            .unwrap_or(u64::MAX)
+            .min(params.nodes)
+            .max(1);
+        // Master varies slightly in the opening only; weaker levels always.
+        let noise = if params.noise == 0 && root.fullmoves().get() <= 8 {
+            6
+        } else {
+            params.noise
+        };
+
+        self.tt.new_search();
+        self.history.iter_mut().for_each(|h| *h /= 2);
+        self.cont.iter_mut().for_each(|h| *h /= 2);
+
+        let root_hash = hash_of(root);
+        let mut path = req.history.clone();
+        // Accept histories that already end with the root (e.g. `Game::keys()`);
+        // the previous position has the other side to move, so can't match.
+        if path.last() == Some(&root_hash) {
+            path.pop();
+        }
+        path.push(root_hash);
+
+        let mut rng = Rng::new(req.seed ^ root_hash);
+        let tt_move = self.tt.probe(root_hash).map_or(0, |e| e.mv);
+        let mut root_moves: Vec<RootMove> = legal
+            .iter()
+            .map(|&m| {
+                let mut child = root.clone();
+                child.play_unchecked(m);
+                let hash = child_hash(root, root_hash, m, &child);
+                let order = if tt::encode_move(m) == tt_move {
+                    INF
+                } else {
+                    see::see(root, m).max(0) - evaluate(&child)
+                };
+                RootMove {
+                    m,
+                    child,
+                    hash,
+                    bonus: rng.noise(noise),
+                    blind: rng.below(100) < u64::from(params.blind),
+                    order,
+                    score: -INF,
+                }
+            })
+            .collect();
+        root_moves.sort_by_key(|r| -r.order);
+
+        let pondering_now = pondering.load(Ordering::SeqCst);
+        let mut ctx = Ctx {
+            tt: &mut self.tt,
+            history: &mut self.history,
+            cont: &mut self.cont,
+            moved: [NO_PIECE_TO; MAX_PLY + 2],
+            lmr: &self.lmr,
+            stop,
+            clock: start,
+            soft: if pondering_now { None } else { budget.soft },
+            hard: if pondering_now { None } else { budget.hard },
+            ponder: pondering_now.then_some((pondering, budget)),
+            node_limit,
+            nodes: 0,
+            stopped: stop.load(Ordering::Relaxed),
+            path,
+            killers: [[0; 2]; MAX_PLY + 2],
+            evals: [0; MAX_PLY + 2],
+            pv: (0..MAX_PLY + 2)
+                .map(|_| Vec::with_capacity(MAX_PLY))
+                .collect(),
+            seldepth: 0,
+            qs_plies: params.qs_plies,
+            root_best: None,
+        };
+
+        let multipv = req.multipv.clamp(1, MAX_MULTIPV).min(root_moves.len());
+        let mut best = root_moves[0].m;
+        let mut best_score = -INF;
+        let mut best_pv = vec![best];
+        // Score and PV of each line (MultiPV), in the order of `root_moves[..multipv]`,
+        // and the lines of the last completed iteration.
+        let mut lines: Vec<(i32, Vec<Move>)> = vec![(-INF, Vec::new()); multipv];
+        let mut completed_lines = Vec::new();
+        let mut completed = 0;
+        let mut last_best_change = 0;
+
+        for depth in 1..=max_depth {
+            ctx.seldepth = 0;
+            // Line k searches the root moves not already first moves of lines 0..k.
+            for pv_idx in 0..multipv {
+                ctx.root_best = None;
+                let previous = if pv_idx == 0 {
+                    best_score
+                } else {
+                    lines[pv_idx].0
+                };
+                let mut delta = 20;
+                let (mut alpha, mut beta) = if depth >= 5 && previous.abs() < MATE_BOUND {
+                    (previous - delta, previous + delta)
+                } else {
+                    (-INF, INF)
+                };
+                loop {
+                    let s = ctx.root_search(&mut root_moves[pv_idx..], depth, alpha, beta);
+                    if ctx.stopped {
+                        break;
+                    }
+                    if s <= alpha {
+                        beta = (alpha + beta) / 2;
+                        alpha = (s - delta).max(-INF);
+                    } else if s >= beta {
+                        beta = (s + delta).min(INF);
+                    } else {
+                        break;
+                    }
+                    delta += delta;
+                }
+
+                if let Some((i, s, ref pv)) = ctx.root_best {
+                    let i = pv_idx + i;
+                    if pv_idx == 0 {
+                        // A move proven better than the previous best, even in a
+                        // partial iteration, is safe to play.
+                        if root_moves[i].m != best {
+                            last_best_change = depth;
+                        }
+                        best = root_moves[i].m;
+                        best_pv = pv.clone();
+                        if !ctx.stopped {
+                            best_score = s;
+                        }
+                    }
+                    // The lines follow their moves down one place.
+                    lines[pv_idx..=i.min(multipv - 1)].rotate_right(1);
+                    if !ctx.stopped {
+                        lines[pv_idx] = (s, pv.clone());
+                    }
+                    let r = root_moves.remove(i);
+                    root_moves.insert(pv_idx, r);
+                } else if !ctx.stopped {
+                    if pv_idx == 0 {
+                        best_score = root_moves[0].score;
+                    }
+                    lines[pv_idx] = (root_moves[pv_idx].score, vec![root_moves[pv_idx].m]);
+                }
+                if ctx.stopped {
+                    break;
+                }
+            }
+            if ctx.stopped {
+                break;
+            }
+            if multipv == 1 {
+                lines[0] = (best_score, best_pv.clone());
+            } else {
+                // Best first; a later line that outscored an earlier one is the better.
+                let mut ranked: Vec<_> = root_moves
+                    .drain(..multipv)
+                    .zip(std::mem::take(&mut lines))
+                    .collect();
+                ranked.sort_by_key(|(_, (s, _))| -*s);
+                let (moves, sorted): (Vec<_>, Vec<_>) = ranked.into_iter().unzip();
+                root_moves.splice(0..0, moves);
+                lines = sorted;
+                if root_moves[0].m != best {
+                    last_best_change = depth;
+                }
+                best = root_moves[0].m;
+                (best_score, best_pv) = lines[0].clone();
+            }
+            completed = depth;
+            completed_lines.clone_from(&lines);
+            let elapsed = start.elapsed();
+            for (k, (score, pv)) in lines.iter().enumerate() {
+                on_info(&Info {
+                    multipv: k as u32 + 1,
+                    depth: depth as u32,
+                    seldepth: ctx.seldepth as u32,
+                    score: Score::from_internal(*score),
+                    nodes: ctx.nodes,
+                    nps: nps(ctx.nodes, elapsed),
+                    time: elapsed,
+                    hashfull: ctx.tt.hashfull(),
+                    pv: pv.clone(),
+                });
+            }
+
+            // Once a mate is seen, noise must not prefer a longer mate.
+            if best_score.abs() >= MATE_BOUND {
+                root_moves.iter_mut().for_each(|r| r.bonus = 0);
+            }
+            // A forced mate shorter than the depth searched won't change.
+            if best_score.abs() >= MATE_BOUND && depth > MATE - best_score.abs() + 2 {
+                break;
+            }
+            // `go mate N`: a mate in N moves (at most 2N - 1 plies) is proven.
+            if let Some(n) = req.limits.mate
+                && best_score >= MATE_BOUND
+                && i64::from(MATE - best_score) < 2 * i64::from(n)
+            {
+                break;
+            }
+            ctx.poll_ponderhit();
+            if root_moves.len() == 1 && ctx.soft.is_some() {
+                break;
+            }
+            if let Some(soft) = ctx.soft {
+                // An unstable best move earns more time (up to the hard limit).
+                let factor = if depth - last_best_change <= 1 && depth > 6 {
+                    1.0
+                } else {
+                    0.55
+                };
+                if ctx.clock.elapsed() > soft.mul_f64(factor) {
+                    break;
+                }
+            }
+        }
+
+        if completed > 0 {
+            // Remember the root so the next search starts with this move.
+            // With noise the chosen move's score only bounds the true value from below.
+            let bound = if noise > 0 {
+                Bound::Lower
+            } else {
+                Bound::Exact
+            };
+            let eval = if root.is_check() { 0 } else { evaluate(root) };
+            let e = Entry {
+                mv: tt::encode_move(best),
+                score: best_score,
+                eval,
+                depth: completed,
+                bound,
+            };
+            ctx.tt.store(root_hash, e);
+        }
+        let score = if best_score == -INF {
+            Score::Cp(0)
+        } else {
+            Score::from_internal(best_score)
+        };
+        // A partial iteration may have changed the best move: it leads, and the
+        // other lines keep distinct first moves.
+        let mut result_lines = vec![(score, best_pv.clone())];
+        result_lines.extend(
+            completed_lines
+                .into_iter()
+                .filter(|(_, pv)| pv.first().is_some_and(|&m| m != best))
+                .map(|(s, pv)| (Score::from_internal(s), pv))
+                .take(multipv - 1),
+        );
+        SearchResult {
+            best: Some(best),
+            ponder: best_pv.get(1).copied(),
+            score,
+            depth: completed as u32,
+            nodes: ctx.nodes,
+            pv: best_pv,
+            lines: result_lines,
+            from_book: false,
+        }
+    }
+}
+
+fn nps(nodes: u64, t: Duration) -> u64 {
+    let us = t.as_micros().max(1) as u64;
+    nodes.saturating_mul(1_000_000) / us
+}

@@ -1,0 +1,305 @@
+//! The main alpha-beta search (PVS with pruning and reductions).
+
+use shakmaty::{Chess, Move, Position};
+
+use super::{
+    Bound, Ctx, Entry, INF, MATE, MATE_BOUND, MAX_PLY, RootMove, bound_for, child_hash, evaluate,
+    hash_of,
+    history::{NO_PIECE_TO, history_index, is_quiet, piece_to},
+    score_from_tt, score_to_tt, see, tt,
+};
+
+impl Ctx<'_> {
+    pub(super) fn root_search(
+        &mut self,
+        moves: &mut [RootMove],
+        depth: i32,
+        mut alpha: i32,
+        beta: i32,
+    ) -> i32 {
+        let mut best = -INF;
+        self.pv[0].clear();
+        let root_turn = moves[0].child.turn().other();
+        for (i, rm) in moves.iter_mut().enumerate() {
+            let b = rm.bonus;
+            let child = &rm.child;
+            self.path.push(rm.hash);
+            self.moved[0] = piece_to(root_turn, rm.m);
+            self.pv[1].clear();
+            let (a, bt) = (alpha - b, beta - b);
+            let mut s;
+            if rm.blind {
+                s = -glance(child);
+            } else if i == 0 {
+                s = -self.negamax(child, rm.hash, depth - 1, -bt, -a, 1, true);
+            } else {
+                s = -self.negamax(child, rm.hash, depth - 1, -a - 1, -a, 1, true);
+                if s > a && s < bt && !self.stopped {
+                    s = -self.negamax(child, rm.hash, depth - 1, -bt, -a, 1, true);
+                }
+            }
+            self.path.pop();
+            if self.stopped {
+                break;
+            }
+            let s = s + b;
+            rm.score = s - b;
+            if s > best {
+                best = s;
+                if s > alpha {
+                    self.update_pv(0, rm.m);
+                    self.root_best = Some((i, s - b, self.pv[0].clone()));
+                    alpha = s;
+                    if s >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        best
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn negamax(
+        &mut self,
+        pos: &Chess,
+        hash: u64,
+        mut depth: i32,
+        mut alpha: i32,
+        mut beta: i32,
+        ply: usize,
+        allow_null: bool,
+    ) -> i32 {
+        let pv_node = beta - alpha > 1;
+        self.pv[ply].clear();
+        let in_check = pos.is_check();
+        if in_check && ply < MAX_PLY / 2 {
+            depth += 1;
+        }
+        if depth <= 0 {
+            return self.qsearch(pos, hash, alpha, beta, ply, 0);
+        }
+        if self.tick() {
+            return 0;
+        }
+        self.seldepth = self.seldepth.max(ply);
+
+        if pos.halfmoves() >= 100 {
+            return if in_check && pos.legal_moves().is_empty() {
+                -MATE + ply as i32
+            } else {
+                0
+            };
+        }
+        if self.is_repetition(pos.halfmoves()) || pos.is_insufficient_material() {
+            return 0;
+        }
+        if ply >= MAX_PLY - 2 {
+            return evaluate(pos);
+        }
+        // Mate distance pruning.
+        alpha = alpha.max(-MATE + ply as i32);
+        beta = beta.min(MATE - ply as i32 - 1);
+        if alpha >= beta {
+            return alpha;
+        }
+
+        let entry = self.tt.probe(hash);
+        let tt_move = entry.map_or(0, |e| e.mv);
+        if let Some(e) = entry
+            && !pv_node
+            && e.depth >= depth
+        {
+            let s = score_from_tt(e.score, ply);
+            match e.bound {
+                Bound::Exact => return s,
+                Bound::Lower if s >= beta => return s,
+                Bound::Upper if s <= alpha => return s,
+                _ => {}
+            }
+        }
+
+        let static_eval = if in_check {
+            -INF
+        } else {
+            entry.map_or_else(|| evaluate(pos), |e| e.eval)
+        };
+        self.evals[ply] = static_eval;
+        let improving = !in_check && ply >= 2 && static_eval > self.evals[ply - 2];
+
+        if !pv_node && !in_check {
+            // Reverse futility: far above beta at low depth, assume it holds.
+            if depth <= 6
+                && static_eval - 85 * depth + if improving { 30 } else { 0 } >= beta
+                && beta.abs() < MATE_BOUND
+            {
+                return static_eval;
+            }
+            // Null move: if passing still beats beta, a real move will too.
+            if allow_null && depth >= 3 && static_eval >= beta && has_pieces(pos) {
+                let r = 3 + depth / 4 + ((static_eval - beta) / 200).min(3);
+                if let Ok(null) = pos.clone().swap_turn() {
+                    let nh = hash_of(&null);
+                    self.path.push(nh);
+                    self.moved[ply] = NO_PIECE_TO;
+                    let s =
+                        -self.negamax(&null, nh, depth - 1 - r, -beta, -beta + 1, ply + 1, false);
+                    self.path.pop();
+                    if self.stopped {
+                        return 0;
+                    }
+                    if s >= beta {
+                        return if s >= MATE_BOUND { beta } else { s };
+                    }
+                }
+            }
+        }
+        // Without a hash move, ordering is poor: search a little shallower.
+        if tt_move == 0 && depth >= 5 && !in_check {
+            depth -= 1;
+        }
+
+        let mut moves = pos.legal_moves();
+        if moves.is_empty() {
+            return if in_check { -MATE + ply as i32 } else { 0 };
+        }
+        let turn = pos.turn();
+        let mut scores = [0i32; 256];
+        for (i, &m) in moves.iter().enumerate() {
+            scores[i] = self.order_score(pos, m, tt_move, ply);
+        }
+
+        let orig_alpha = alpha;
+        let mut best = -INF;
+        let mut best_move: Option<Move> = None;
+        let mut searched = 0usize;
+        let mut quiets: [Option<Move>; 64] = [None; 64];
+        let mut n_quiets = 0;
+
+        for i in 0..moves.len() {
+            // Selection sort: best remaining first.
+            let mut bi = i;
+            for j in i + 1..moves.len() {
+                if scores[j] > scores[bi] {
+                    bi = j;
+                }
+            }
+            scores.swap(i, bi);
+            moves.swap(i, bi);
+            let m = moves[i];
+            let quiet = is_quiet(m);
+            let mut child = pos.clone();
+            child.play_unchecked(m);
+            let gives_check = child.is_check();
+
+            if best > -MATE_BOUND && !in_check && !gives_check {
+                if quiet && !pv_node {
+                    // Late move pruning and futility pruning.
+                    let lmp = (3 + depth * depth) as usize / if improving { 1 } else { 2 };
+                    if depth <= 5 && searched >= lmp.max(2) {
+                        continue;
+                    }
+                    if depth <= 3 && static_eval + 100 * depth + 50 <= alpha {
+                        continue;
+                    }
+                    // A quiet move that just loses material at low depth.
+                    if depth <= 4 && see::see(pos, m) < -60 * depth {
+                        continue;
+                    }
+                }
+                if !quiet
+                    && !pv_node
+                    && depth <= 4
+                    && scores[i] < 0
+                    && see::see(pos, m) < -90 * depth
+                {
+                    continue;
+                }
+            }
+
+            let ch = child_hash(pos, hash, m, &child);
+            self.path.push(ch);
+            self.moved[ply] = piece_to(turn, m);
+            let new_depth = depth - 1;
+            let mut s;
+            if searched == 0 {
+                s = -self.negamax(&child, ch, new_depth, -beta, -alpha, ply + 1, true);
+            } else {
+                let mut r = 0;
+                if depth >= 3 && searched >= 2 && quiet && !gives_check && !in_check {
+                    r = i32::from(self.lmr[(depth as usize).min(63)][searched.min(63)]);
+                    if pv_node {
+                        r -= 1;
+                    }
+                    if !improving {
+                        r += 1;
+                    }
+                    if self.killers[ply].contains(&tt::encode_move(m)) {
+                        r -= 1;
+                    }
+                    r -= self.history[history_index(turn, m)] / 6000;
+                    r = r.clamp(0, new_depth - 1);
+                }
+                s = -self.negamax(&child, ch, new_depth - r, -alpha - 1, -alpha, ply + 1, true);
+                if s > alpha && r > 0 && !self.stopped {
+                    s = -self.negamax(&child, ch, new_depth, -alpha - 1, -alpha, ply + 1, true);
+                }
+                if s > alpha && s < beta && !self.stopped {
+                    s = -self.negamax(&child, ch, new_depth, -beta, -alpha, ply + 1, true);
+                }
+            }
+            self.path.pop();
+            if self.stopped {
+                return 0;
+            }
+            searched += 1;
+
+            if s > best {
+                best = s;
+                if s > alpha {
+                    best_move = Some(m);
+                    alpha = s;
+                    if pv_node {
+                        self.update_pv(ply, m);
+                    }
+                    if s >= beta {
+                        if quiet {
+                            self.reward_quiet(turn, m, ply, depth, &quiets[..n_quiets]);
+                        }
+                        break;
+                    }
+                }
+            }
+            if quiet && n_quiets < quiets.len() {
+                quiets[n_quiets] = Some(m);
+                n_quiets += 1;
+            }
+        }
+
+        let bound = bound_for(best, alpha, orig_alpha, beta);
+        self.tt.store(
+            hash,
+            Entry {
+                mv: best_move.map_or(0, tt::encode_move),
+                score: score_to_tt(best, ply),
+                eval: if in_check { 0 } else { static_eval },
+                depth,
+                bound,
+            },
+        );
+        best
+    }
+}
+
+/// Static value of a position, noticing only mate and stalemate.
+fn glance(pos: &Chess) -> i32 {
+    if pos.legal_moves().is_empty() {
+        return if pos.is_check() { -MATE + 1 } else { 0 };
+    }
+    evaluate(pos)
+}
+
+fn has_pieces(pos: &Chess) -> bool {
+    let b = pos.board();
+    (b.by_color(pos.turn()) & !b.pawns() & !b.kings()).any()
+}
