@@ -1,0 +1,363 @@
+//! Hand-written static evaluation: tapered material + piece-square tables,
+//! mobility, pawn structure, king safety, bishop pair, rook files and a few
+//! endgame scalings. Scores are centipawns.
+//!
+//! Here: the sum of every term (`terms`) and the score it gives; the
+//! pieces of it live in the files below, the weights in `super::weights`.
+
+mod endgame;
+mod geometry;
+mod king;
+mod pawns;
+mod trace;
+mod tunable;
+
+use shakmaty::{
+    Bitboard, Board, Chess, Color, Position, Role,
+    attacks::{bishop_attacks, king_attacks, knight_attacks, queen_attacks, rook_attacks},
+};
+
+use endgame::{mop_up, scale_endgame};
+use geometry::{
+    adjacent_files, file_bb, front_of_rank, pawn_attack_span, relative_rank, relative_sq,
+};
+use king::{king_zone, pawn_shield};
+use pawns::evaluate_pawns;
+pub use trace::{Trace, trace};
+pub use tunable::{KING_ATTACK_UNITS, S, Weights};
+
+pub use super::weights::WEIGHTS;
+
+/// Receives each weight used, times how often (negative for Black).
+pub(super) trait Acc {
+    fn add(&mut self, w: &S, n: i32);
+}
+
+pub(super) struct Sum(pub(super) S);
+
+impl Acc for Sum {
+    #[inline(always)]
+    fn add(&mut self, w: &S, n: i32) {
+        self.0 += *w * n;
+    }
+}
+
+/// Phase weight of each role; 24 = all pieces on board (pure middlegame).
+const PHASE: [i32; 6] = [0, 1, 1, 2, 4, 0];
+const PHASE_TOTAL: i32 = 24;
+
+pub(crate) fn role_index(role: Role) -> usize {
+    role as usize - 1
+}
+
+/// Adds every weighted term of `pos` (White's view) to `acc`; returns the
+/// game phase.
+fn terms<A: Acc>(pos: &Chess, w: &Weights, acc: &mut A) -> i32 {
+    let board = pos.board();
+    let occupied = board.occupied();
+    let mut phase = 0;
+
+    let mut king_attack_units = [0i32; 2];
+    let mut king_attackers = [0i32; 2];
+
+    let kings = [board.king_of(Color::White), board.king_of(Color::Black)];
+    let zones = [
+        kings[0].map_or(Bitboard(0), |k| king_zone(Color::White, k)),
+        kings[1].map_or(Bitboard(0), |k| king_zone(Color::Black, k)),
+    ];
+    let pawn_att = [
+        pawn_attack_span(board.pawns() & board.white(), Color::White),
+        pawn_attack_span(board.pawns() & board.black(), Color::Black),
+    ];
+
+    // Squares attacked per side: by anything, and by minor pieces.
+    let mut attacked = [pawn_att[0], pawn_att[1]];
+    let mut by_minor = [Bitboard(0); 2];
+    let mut by_rook = [Bitboard(0); 2];
+    // Squares attacked per side and role (pawns left empty).
+    let mut by_role = [[Bitboard(0); 6]; 2];
+
+    acc.add(&w.tempo, if pos.turn() == Color::White { 1 } else { -1 });
+
+    for (ci, color) in [Color::White, Color::Black].into_iter().enumerate() {
+        let sign = if ci == 0 { 1 } else { -1 };
+        let us = board.by_color(color);
+        let mobility_area = !us & !pawn_att[1 - ci];
+        let enemy_zone = zones[1 - ci];
+
+        for role in Role::ALL {
+            let ri = role_index(role);
+            let pieces = board.by_role(role) & us;
+            for sq in pieces {
+                acc.add(&w.pst[ri][relative_sq(color, sq)], sign);
+                if role != Role::King {
+                    acc.add(&w.material[ri], sign);
+                }
+                phase += PHASE[ri];
+                let att = match role {
+                    Role::Knight => knight_attacks(sq),
+                    Role::Bishop => bishop_attacks(sq, occupied),
+                    Role::Rook => rook_attacks(sq, occupied),
+                    Role::Queen => queen_attacks(sq, occupied),
+                    Role::King => king_attacks(sq),
+                    Role::Pawn => continue,
+                };
+                attacked[ci] |= att;
+                by_role[ci][ri] |= att;
+                if role == Role::Knight || role == Role::Bishop {
+                    by_minor[ci] |= att;
+                    let rr = relative_rank(color, sq);
+                    let their_pawns = board.pawns() & !us;
+                    if (3..=5).contains(&rr)
+                        && pawn_att[ci].contains(sq)
+                        && (their_pawns & adjacent_files(sq.file()) & front_of_rank(color, sq))
+                            .is_empty()
+                    {
+                        acc.add(&w.outpost[ri - 1], sign);
+                    }
+                }
+                if role == Role::Bishop {
+                    let colour = if Bitboard::LIGHT_SQUARES.contains(sq) {
+                        Bitboard::LIGHT_SQUARES
+                    } else {
+                        Bitboard::DARK_SQUARES
+                    };
+                    let n = (board.pawns() & us & colour).count() as i32;
+                    acc.add(&w.bishop_pawns, n * sign);
+                }
+                if role == Role::Rook {
+                    by_rook[ci] |= att;
+                }
+                let count = (att & mobility_area).count();
+                let mobility = match role {
+                    Role::Knight => &w.mobility_knight[count],
+                    Role::Bishop => &w.mobility_bishop[count],
+                    Role::Rook => &w.mobility_rook[count],
+                    Role::Queen => &w.mobility_queen[count],
+                    _ => continue,
+                };
+                acc.add(mobility, sign);
+                let zone_hits = (att & enemy_zone).count() as i32;
+                if zone_hits > 0 {
+                    king_attackers[ci] += 1;
+                    king_attack_units[ci] += zone_hits * [0, 2, 2, 3, 5][ri];
+                }
+                if role == Role::Rook {
+                    let file = file_bb(sq.file());
+                    if (board.pawns() & file).is_empty() {
+                        acc.add(&w.rook_open, sign);
+                    } else if (board.pawns() & us & file).is_empty() {
+                        acc.add(&w.rook_semi_open, sign);
+                    }
+                }
+            }
+        }
+        if (board.bishops() & us).more_than_one() {
+            acc.add(&w.bishop_pair, sign);
+        }
+        evaluate_pawns(board, color, pawn_att[ci], sign, w, acc);
+        if let Some(k) = kings[ci] {
+            pawn_shield(board, color, k, sign, w, acc);
+        }
+    }
+
+    // Checks the defender can't stop by guarding the square, and open files
+    // towards the king.
+    for (ci, color) in [Color::White, Color::Black].into_iter().enumerate() {
+        let Some(k) = kings[1 - ci] else { continue };
+        let sign = if ci == 0 { 1 } else { -1 };
+        let safe = !board.by_color(color) & !attacked[1 - ci];
+        let diag = bishop_attacks(k, occupied);
+        let line = rook_attacks(k, occupied);
+        let checks = [knight_attacks(k), diag, line, diag | line];
+        for (i, from) in checks.into_iter().enumerate() {
+            let n = (from & by_role[ci][i + 1] & safe).count() as i32;
+            acc.add(&w.safe_check[i], n * sign);
+        }
+        let open = (adjacent_files(k.file()) | file_bb(k.file()))
+            .into_iter()
+            .filter(|sq| sq.rank() == k.rank())
+            .filter(|sq| (board.pawns() & file_bb(sq.file())).is_empty())
+            .count() as i32;
+        acc.add(&w.king_open_file, open * sign);
+    }
+
+    // Threats: pieces attacked by cheaper ones, or attacked and undefended.
+    for (ci, color) in [Color::White, Color::Black].into_iter().enumerate() {
+        let sign = if ci == 0 { 1 } else { -1 };
+        let them = board.by_color(!color);
+        let minors_majors = them & !board.pawns() & !board.kings();
+        let majors = them & (board.rooks() | board.queens());
+        let count = |bb: Bitboard| bb.count() as i32 * sign;
+        acc.add(&w.threat_by_pawn, count(pawn_att[ci] & minors_majors));
+        acc.add(&w.threat_by_minor, count(by_minor[ci] & majors));
+        acc.add(
+            &w.threat_by_rook,
+            count(by_rook[ci] & them & board.queens()),
+        );
+        acc.add(
+            &w.hanging,
+            count(attacked[ci] & minors_majors & !attacked[1 - ci]),
+        );
+    }
+
+    // King safety: by the weight of the attack (two attackers at least).
+    for (ci, color) in [Color::White, Color::Black].into_iter().enumerate() {
+        if king_attackers[ci] < 2 {
+            continue;
+        }
+        let u = (king_attack_units[ci] as usize).min(KING_ATTACK_UNITS - 1);
+        // Attacks without a queen rarely break through.
+        let table = if (board.queens() & board.by_color(color)).any() {
+            &w.king_attack
+        } else {
+            &w.king_attack_no_queen
+        };
+        acc.add(&table[u], if ci == 0 { 1 } else { -1 });
+    }
+
+    phase.min(PHASE_TOTAL)
+}
+
+fn taper(s: S, phase: i32) -> i32 {
+    (s.0 * phase + s.1 * (PHASE_TOTAL - phase)) / PHASE_TOTAL
+}
+
+/// Evaluation from White's point of view (side to move's tempo included).
+fn evaluate_white(pos: &Chess) -> i32 {
+    let mut sum = Sum(S::default());
+    let phase = terms(pos, &WEIGHTS, &mut sum);
+    let board = pos.board();
+    let total = scale_endgame(board, taper(sum.0, phase));
+    total + mop_up(board, total)
+}
+
+/// Static evaluation in centipawns from the side to move's point of view.
+pub fn evaluate(pos: &Chess) -> i32 {
+    if pos.is_insufficient_material() {
+        return 0;
+    }
+    let white = evaluate_white(pos);
+    if pos.turn() == Color::White {
+        white
+    } else {
+        -white
+    }
+}
+
+/// Material-only phase in 0..=24 (24 = full middlegame).
+pub fn game_phase(board: &Board) -> i32 {
+    let mut phase = 0;
+    for role in [Role::Knight, Role::Bishop, Role::Rook, Role::Queen] {
+        phase += PHASE[role_index(role)] * (board.by_role(role).count() as i32);
+    }
+    phase.min(PHASE_TOTAL)
+}
+
+/// Draw-offer policy for the computer: `score_cp` is the engine's own search
+/// score (its point of view). Accept when clearly worse, or when the game is
+/// dead level and simplified.
+pub fn accepts_draw(score_cp: i32, pos: &Chess) -> bool {
+    if pos.is_insufficient_material() {
+        return true;
+    }
+    if score_cp <= -150 {
+        return true;
+    }
+    let simplified = game_phase(pos.board()) <= 8;
+    simplified && score_cp.abs() <= 25
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use shakmaty::{CastlingMode, fen::Fen};
+
+    fn pos(fen: &str) -> Chess {
+        fen.parse::<Fen>()
+            .unwrap()
+            .into_position(CastlingMode::Standard)
+            .unwrap()
+    }
+
+    fn mirror(p: &Chess) -> Chess {
+        let mut setup = p.to_setup(shakmaty::EnPassantMode::Legal);
+        setup.mirror();
+        setup.position(CastlingMode::Standard).unwrap()
+    }
+
+    #[test]
+    fn symmetric_under_colour_flip() {
+        for fen in [
+            "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4",
+            "8/5pk1/6p1/3P4/1p6/1P3PP1/6K1/8 w - - 0 40",
+            "r3k2r/pp3ppp/2n1b3/q2p4/3P4/2PB1N2/P4PPP/R2Q1RK1 b kq - 0 12",
+            "4k3/8/8/8/8/8/4P3/4K2R w K - 0 1",
+        ] {
+            let p = pos(fen);
+            assert_eq!(evaluate(&p), evaluate(&mirror(&p)), "{fen}");
+        }
+    }
+
+    #[test]
+    fn weight_fields_cover_the_struct_in_order() {
+        let mut at = 0;
+        for (name, field) in WEIGHTS.fields() {
+            assert_eq!(WEIGHTS.index_of(&field[0]), at, "{name}");
+            at += field.len();
+        }
+        assert_eq!(
+            at * std::mem::size_of::<S>(),
+            std::mem::size_of::<Weights>()
+        );
+    }
+
+    #[test]
+    fn trace_reproduces_the_evaluation() {
+        let flat = WEIGHTS.flat();
+        for fen in [
+            "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4",
+            "8/5pk1/6p1/3P4/1p6/1P3PP1/6K1/8 b - - 0 40",
+            "r3k2r/pp3ppp/2n1b3/q2p4/3P4/2PB1N2/P4PPP/R2Q1RK1 b kq - 0 12",
+            "2kr3r/ppp2q2/2n1b1p1/4Pp1p/3P4/2PB1Q2/P4PPP/R4RK1 w - - 0 19",
+        ] {
+            let p = pos(fen);
+            let t = trace(&p).unwrap();
+            let mut sum = S::default();
+            for &(i, n) in &t.terms {
+                sum += flat[i as usize] * i32::from(n);
+            }
+            let linear = f64::from(taper(sum, t.phase)) * t.scale;
+            let white = match p.turn() {
+                Color::White => evaluate(&p),
+                Color::Black => -evaluate(&p),
+            };
+            assert!(
+                (linear - f64::from(white)).abs() <= 1.0,
+                "{fen}: {linear} vs {white}"
+            );
+        }
+        // Bare king: the mop-up term isn't linear, so no trace.
+        assert_eq!(trace(&pos("8/8/4k3/8/8/3K4/8/R7 w - - 0 1")), None);
+    }
+
+    #[test]
+    fn material_counts() {
+        let up_queen = pos("rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+        assert!(evaluate(&up_queen) > 700);
+        let down_queen = pos("rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 0 1");
+        assert!(evaluate(&down_queen) < -700);
+    }
+
+    #[test]
+    fn draw_policy() {
+        let bare = pos("8/8/4k3/8/8/3K4/8/8 w - - 0 1");
+        assert!(accepts_draw(300, &bare));
+        let start = Chess::default();
+        assert!(!accepts_draw(0, &start));
+        assert!(accepts_draw(-400, &start));
+        let rook_end = pos("8/5pk1/6p1/8/8/6P1/r4PK1/R7 w - - 0 40");
+        assert!(accepts_draw(5, &rook_end));
+        assert!(!accepts_draw(120, &rook_end));
+    }
+}
