@@ -1,0 +1,284 @@
+//! Streaming the games of a PGN source: decoding, damage, progress and cancelling.
+
+use std::{
+    collections::VecDeque,
+    fs::File,
+    io,
+    path::Path,
+    sync::{
+        Arc,
+        atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering},
+    },
+};
+
+use pgn_reader::Reader;
+
+use super::{
+    Damage, GameError, PgnGame,
+    replay::{Replayer, decode_text, empty_pgn},
+    split::Splitter,
+};
+
+/// A short, one-line piece of the text at a damaged spot, for messages.
+fn excerpt(bytes: &[u8]) -> String {
+    const MAX: usize = 32;
+    let mut cut = &bytes[..bytes.len().min(MAX)];
+    // Don't cut a UTF-8 character in two (it would then be read as Windows-1252).
+    if let Err(e) = std::str::from_utf8(cut)
+        && e.error_len().is_none()
+    {
+        cut = &cut[..e.valid_up_to()];
+    }
+    let mut text = decode_text(cut)
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+        .replace(|c: char| c.is_control(), "\u{fffd}");
+    if bytes.len() > MAX {
+        text.push('…');
+    }
+    text
+}
+
+/// The longest game read whole by default (8 MiB); see [`PgnGames::max_game_bytes`].
+pub const MAX_GAME_BYTES: usize = 8 << 20;
+
+/// How far a [`PgnGames`] has got, readable and cancellable from another thread.
+#[derive(Debug, Clone, Default)]
+pub struct Progress(Arc<ProgressState>);
+
+#[derive(Debug, Default)]
+struct ProgressState {
+    bytes: AtomicU64,
+    games: AtomicUsize,
+    cancelled: AtomicBool,
+}
+
+impl Progress {
+    /// Bytes of the input taken up by the games returned so far (all of it at the end).
+    pub fn bytes(&self) -> u64 {
+        self.0.bytes.load(Ordering::Relaxed)
+    }
+
+    /// Games returned so far.
+    pub fn games(&self) -> usize {
+        self.0.games.load(Ordering::Relaxed)
+    }
+
+    /// Makes the iterator end (it returns `None` from its next call on).
+    pub fn cancel(&self) {
+        self.0.cancelled.store(true, Ordering::Relaxed);
+    }
+
+    pub fn is_cancelled(&self) -> bool {
+        self.0.cancelled.load(Ordering::Relaxed)
+    }
+}
+
+/// Streams the games of a PGN source, one at a time: only the game being read is held
+/// in memory, so files of any size can be read (lazily: stopping the iteration stops
+/// the reading). See [`read_games`].
+pub struct PgnGames<R: io::Read> {
+    splitter: Splitter<R>,
+    /// Games read from the last piece of text but not returned yet (pgn-reader may find
+    /// more than one where the splitter saw one).
+    pending: VecDeque<PgnGame>,
+    progress: Progress,
+    failed: bool,
+}
+
+impl<R: io::Read> PgnGames<R> {
+    /// A handle on the progress, for another thread: bytes and games so far, and cancel.
+    pub fn progress(&self) -> Progress {
+        self.progress.clone()
+    }
+
+    /// Reads games up to `limit` bytes long whole (default [`MAX_GAME_BYTES`]); a longer
+    /// game is replayed from its first `limit` bytes and reported as
+    /// [`Damage::TooLong`], and reading goes on after it.
+    pub fn max_game_bytes(mut self, limit: usize) -> Self {
+        self.splitter.set_limit(limit.max(1));
+        self
+    }
+
+    /// Replays one game's text into `pending`, adding what the splitter saw.
+    fn read_chunk(&mut self) -> io::Result<bool> {
+        let Some((bytes, chunk)) = self.splitter.next_chunk()? else {
+            return Ok(false);
+        };
+        debug_assert!(self.pending.is_empty(), "games of one text at a time");
+        // A buffer that holds the longest tag line (pgn-reader's default is 16 KiB, and
+        // may hold as little as 255 bytes of a line when it refills).
+        let mut reader = Reader::build(bytes)
+            .set_supported_tag_line_length(chunk.longest_tag_line + 1)
+            .finish();
+        let mut replayer = Replayer::default();
+        let mut parse_error = None;
+        loop {
+            match reader.read_game(&mut replayer) {
+                Ok(Some(game)) => self.pending.push_back(game),
+                Ok(None) => break,
+                Err(e) => {
+                    self.pending.push_back(replayer.take());
+                    parse_error = Some(e.to_string());
+                    break;
+                }
+            }
+        }
+        // The damage found goes to the last game of this text (the one it cut short),
+        // unless that game already stopped at an error of its own.
+        let at = |i: usize| excerpt(&bytes[i.min(bytes.len())..]);
+        let damage = if chunk.truncated {
+            Some((
+                Damage::TooLong { limit: bytes.len() },
+                at(bytes.len().saturating_sub(16)),
+            ))
+        } else if let Some(i) = chunk.open_comment {
+            Some((Damage::UnclosedComment, at(i)))
+        } else if let Some(i) = chunk.open_variation {
+            Some((Damage::UnclosedVariation, at(i)))
+        } else {
+            parse_error.map(|message| match (message.as_str(), chunk.last_tag) {
+                ("unterminated tag", Some(i)) => (Damage::UnclosedTag, at(i)),
+                _ => (Damage::Unreadable(message), String::new()),
+            })
+        };
+        if let Some(last) = self.pending.back_mut()
+            && let Some((reason, at)) = damage
+            && last.error.is_none()
+        {
+            last.error = Some(GameError::Damaged {
+                ply: last.game.moves().len() + 1,
+                at,
+                reason,
+            });
+        }
+        // Nothing but comments, `%` lines and whitespace is no game; anything else that
+        // gave nothing is reported, so that it is not lost without a word.
+        self.pending.retain(|g| !is_empty(g));
+        if self.pending.is_empty()
+            && let Some(i) = chunk.content
+        {
+            let mut pgn = empty_pgn();
+            pgn.error = Some(GameError::Damaged {
+                ply: 1,
+                at: at(i),
+                reason: Damage::NotPgn,
+            });
+            self.pending.push_back(pgn);
+        }
+        if chunk.truncated {
+            self.splitter.skip_rest()?;
+        }
+        Ok(true)
+    }
+}
+
+/// A game with nothing in it at all.
+fn is_empty(pgn: &PgnGame) -> bool {
+    pgn.tags.is_empty()
+        && pgn.game.moves().is_empty()
+        && pgn.comments.is_empty()
+        && pgn.written_result.is_none()
+        && pgn.error.is_none()
+}
+
+impl<R: io::Read> Iterator for PgnGames<R> {
+    /// An `Err` means the source itself could not be read (an I/O error other than
+    /// `Interrupted`, which is retried); iteration stops after it. Damaged PGN text is
+    /// not an `Err`: it is the `error` of the game it is in, and the next games follow.
+    type Item = io::Result<PgnGame>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        loop {
+            if self.failed || self.progress.is_cancelled() {
+                return None;
+            }
+            if let Some(game) = self.pending.pop_front() {
+                self.progress.0.games.fetch_add(1, Ordering::Relaxed);
+                if self.pending.is_empty() {
+                    let bytes = self.splitter.consumed();
+                    self.progress.0.bytes.store(bytes, Ordering::Relaxed);
+                }
+                return Some(Ok(game));
+            }
+            match self.read_chunk() {
+                Ok(true) => {}
+                Ok(false) => {
+                    let bytes = self.splitter.consumed();
+                    self.progress.0.bytes.store(bytes, Ordering::Relaxed);
+                    return None;
+                }
+                Err(e) => {
+                    self.failed = true;
+                    return Some(Err(e));
+                }
+            }
+        }
+    }
+}
+
+/// Streams the games of a PGN from any reader (a file, stdin, a byte slice). Text that is
+/// not UTF-8 is read as Windows-1252 (tag by tag and comment by comment); a UTF-8 byte
+/// order mark is skipped.
+///
+/// A damaged spot spoils only its own game, which comes with an `error`
+/// ([`GameError::Damaged`]: a comment or variation never closed, a tag never closed, a
+/// game longer than [`MAX_GAME_BYTES`], text that is no PGN at all) holding the moves
+/// before the damage; the next games are read as usual.
+///
+/// For a big file on a background thread: take [`PgnGames::progress`] before iterating
+/// and hand it to the UI, which can show `progress.bytes()` against the file's size
+/// (see [`open`]) and `progress.games()`, and call `progress.cancel()`; or simply stop
+/// iterating, since nothing is read ahead of the games asked for.
+pub fn read_games<R: io::Read>(source: R) -> PgnGames<R> {
+    PgnGames {
+        splitter: Splitter::new(source, MAX_GAME_BYTES),
+        pending: VecDeque::new(),
+        progress: Progress::default(),
+        failed: false,
+    }
+}
+
+/// Opens a PGN file for [`read_games`]-style streaming; also gives its size in bytes,
+/// the total for [`Progress::bytes`].
+///
+/// ```no_run
+/// # fn main() -> std::io::Result<()> {
+/// let (games, size) = gambit_engine::pgn::open("big.pgn")?;
+/// let progress = games.progress(); // a handle for the UI thread
+/// let (tx, rx) = std::sync::mpsc::channel();
+/// std::thread::spawn(move || {
+///     for game in games {
+///         // Each game, or the read error that ends the file; stop if nobody listens.
+///         if tx.send(game).is_err() {
+///             break;
+///         }
+///     }
+/// });
+/// // On the UI thread, each frame:
+/// let fraction = progress.bytes() as f64 / size.max(1) as f64;
+/// let found: Vec<_> = rx.try_iter().collect();
+/// println!("{:.0}%, {} games", 100.0 * fraction, progress.games());
+/// // A Cancel button: the reading thread ends at its next game.
+/// progress.cancel();
+/// # Ok(())
+/// # }
+/// ```
+pub fn open(path: impl AsRef<Path>) -> io::Result<(PgnGames<File>, u64)> {
+    let file = File::open(path)?;
+    let size = file.metadata()?.len();
+    Ok((read_games(file), size))
+}
+
+/// Reads every game of a PGN file's bytes, in whatever encoding (see [`read_games`]).
+pub fn parse_bytes(bytes: &[u8]) -> Vec<PgnGame> {
+    // A byte slice can't fail to be read.
+    read_games(bytes).filter_map(Result::ok).collect()
+}
+
+/// Reads every game of a PGN text (for files and the clipboard). Never fails: damage
+/// is reported per game; the `Result` stays for callers written when it could.
+pub fn parse_all(text: &str) -> io::Result<Vec<PgnGame>> {
+    read_games(text.as_bytes()).collect()
+}
