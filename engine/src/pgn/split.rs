@@ -7,6 +7,8 @@
 //! line starting with `[` or an empty line ends the game. One more is added for damage: in
 //! a comment that is never closed, an empty line followed by a complete tag pair line
 //! (`[Name "value"]`) starts the next game, so the comment does not swallow it.
+//!
+//! Over 500 lines only with its tests: the splitter is one state machine, kept whole.
 
 use std::io::{self, Read};
 
