@@ -341,6 +341,17 @@ fn panel_contents(
                 .desired_width(PANEL_WIDTH - 90.0),
         );
         entry.rect = Some(field.rect);
+        // bevy_egui queues a frame's key events before its pointer events, so keys typed
+        // after a click but read in the click's frame are inserted before the click puts
+        // the cursor where the text was (empty: at its start), and the next key lands in
+        // front of them ("3Nc"). In a one-line move field the cursor belongs at the end.
+        if pressed_here && let Some(mut state) = egui::TextEdit::load_state(ui.ctx(), id) {
+            let end = egui::text::CCursor::new(entry.text.chars().count());
+            state
+                .cursor
+                .set_char_range(Some(egui::text::CCursorRange::one(end)));
+            state.store(ui.ctx(), id);
+        }
         let enter = focused && ui.input(|i| i.key_pressed(egui::Key::Enter));
         let go = ui.add_enabled(!entry.text.trim().is_empty(), egui::Button::new("Play"));
         if (enter || go.clicked()) && !entry.text.trim().is_empty() {
