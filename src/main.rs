@@ -18,11 +18,12 @@ use bevy::{
 };
 use clap::Parser;
 use gambit::{
-    capture::{self, Bench, ScreenshotRequest},
-    headless,
-    hud::{IDLE_WAIT, Toast},
-    logic_plugins, persistence,
-    rules::Rules,
+    game::rules::Rules,
+    logic_plugins,
+    save::{self, persistence},
+    tools::capture::{self, Bench, ScreenshotRequest},
+    tools::headless,
+    ui::hud::{IDLE_WAIT, Toast},
     view_plugins,
 };
 use gambit_engine::{
@@ -231,10 +232,10 @@ fn main() -> ExitCode {
             });
         }
         app.insert_resource(startup.settings)
-            .add_plugins(persistence::plugin(startup.store));
+            .add_plugins(save::plugin(startup.store));
     }
     app.world_mut()
-        .resource_mut::<gambit::camera::ViewSettings>()
+        .resource_mut::<gambit::board::camera::ViewSettings>()
         .auto_rotate = cli.turn_board;
     if let Some(path) = cli.screenshot {
         app.insert_resource(ScreenshotRequest::new(path))
@@ -275,7 +276,7 @@ fn run_headless(session: Session, startup: persistence::Startup) -> ExitCode {
         .add_plugins(logic_plugins)
         .insert_resource(Rules::from_session(session))
         .insert_resource(startup.settings)
-        .add_plugins((persistence::plugin(startup.store), headless::plugin));
+        .add_plugins((save::plugin(startup.store), headless::plugin));
     exit_code(app.run())
 }
 

@@ -6,16 +6,16 @@ use std::time::Duration;
 
 use bevy::{ecs::message::Messages, prelude::*, time::TimeUpdateStrategy};
 use gambit::{
-    animation::Animating,
-    highlight::{Highlight, HighlightKind},
-    input::{Announce, CancelSelection, Selection, SquareClicked},
-    logic_plugins,
-    pieces::{OnSquare, Piece},
-    review::{Review, ReviewCommand},
-    rules::{
+    board::animation::Animating,
+    board::highlight::{Highlight, HighlightKind},
+    board::pieces::{OnSquare, Piece},
+    game::review::{Review, ReviewCommand},
+    game::rules::{
         ClaimDraw, DrawAnswered, DrawOffered, MoveTyped, RequestRefused, Resign, Rules, TakeBack,
     },
-    settings::Settings,
+    game::selection::{Announce, CancelSelection, Selection, SquareClicked},
+    game::settings::Settings,
+    logic_plugins,
 };
 use gambit_engine::{
     DrawClaim, Ending, Game,
@@ -402,7 +402,7 @@ fn a_new_session_replaces_the_game() {
         TimeControl::None,
         Duration::ZERO,
     );
-    send(&mut app, gambit::rules::NewSession(next));
+    send(&mut app, gambit::game::rules::NewSession(next));
     let rules = app.world().resource::<Rules>();
     assert_eq!(
         rules.session.player(Color::White),

@@ -6,7 +6,7 @@ use bevy::prelude::*;
 use gambit_engine::Game;
 use shakmaty::Chess;
 
-use crate::{AppSystems, rules::Rules};
+use crate::{AppSystems, game::rules::Rules};
 
 /// The ply being looked at (0 = the start position), or `None` for the live game.
 #[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]

@@ -25,11 +25,11 @@ use shakmaty::Color as Side;
 
 use crate::{
     AppSystems,
-    gamelist::{GameList, Recent, read_recent},
-    review::{Review, ReviewCommand, shown_position},
-    rules::{GameEnded, NewSession, Resign, Rules, now},
-    settings::Settings,
-    store::{Store, atomic_write},
+    game::review::{Review, ReviewCommand, shown_position},
+    game::rules::{GameEnded, NewSession, Resign, Rules, now},
+    game::settings::Settings,
+    save::store::{Store, atomic_write},
+    ui::gamelist::{GameList, Recent, read_recent},
 };
 
 /// Which dialog is open (one at a time).

@@ -15,12 +15,12 @@ use shakmaty::{Color as Side, Role};
 
 use crate::{
     AppSystems,
-    ai::{Ai, HintRequested, Purpose},
-    camera::{CameraCommand, ViewInset, ViewSettings},
-    dialogs::{Dialog, OpenDialog},
-    review::{Review, ReviewCommand, shown_ply},
-    rules::{ClaimDraw, DrawAnswered, DrawOffered, MoveTyped, Rules, TakeBack, now},
-    settings::Settings,
+    board::camera::{CameraCommand, ViewInset, ViewSettings},
+    game::ai::{Ai, HintRequested, Purpose},
+    game::review::{Review, ReviewCommand, shown_ply},
+    game::rules::{ClaimDraw, DrawAnswered, DrawOffered, MoveTyped, Rules, TakeBack, now},
+    game::settings::Settings,
+    ui::dialogs::{Dialog, OpenDialog},
 };
 
 /// Width of the side panel in logical pixels.

@@ -16,7 +16,7 @@ use gambit_engine::{
 };
 use shakmaty::{Color as Side, Move, Role, Square};
 
-use crate::{AppSystems, settings::Settings};
+use crate::{AppSystems, game::settings::Settings};
 
 #[derive(Resource, Debug, Clone)]
 pub struct Rules {

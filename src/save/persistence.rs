@@ -18,9 +18,9 @@ use gambit_engine::session::Session;
 
 use crate::{
     AppSystems,
-    rules::{GameEnded, MoveApplied, Rules, now},
-    settings::Settings,
-    store::{Loaded, SaveLock, Store},
+    game::rules::{GameEnded, MoveApplied, Rules, now},
+    game::settings::Settings,
+    save::store::{Loaded, SaveLock, Store},
 };
 
 /// How long the writer waits before trying a failed save again.

@@ -12,8 +12,8 @@ use shakmaty::Color as Side;
 
 use crate::{
     AppSystems,
-    input::Selection,
-    rules::{MoveApplied, Rules},
+    game::rules::{MoveApplied, Rules},
+    game::selection::Selection,
 };
 
 /// View options the player can change.
