@@ -165,6 +165,8 @@ fn main() -> ExitCode {
         || cli.vs != Player::Human
         || cli.time != TimeControl::None;
     let mut startup = startup;
+    // Tournament mode is a property of each game: a new one takes it from the settings.
+    let tournament = startup.as_ref().is_some_and(|s| s.settings.tournament_mode);
     let resumed = startup.as_mut().and_then(|s| s.resume.take());
     let session = match resumed {
         Some(saved) if !explicit => saved,
@@ -174,9 +176,9 @@ fn main() -> ExitCode {
             if let Some(s) = startup.as_mut() {
                 s.keep_in_recent(&saved);
             }
-            session(&cli, game)
+            session(&cli, game).with_tournament(tournament)
         }
-        None => session(&cli, game),
+        None => session(&cli, game).with_tournament(tournament),
     };
     if cli.headless {
         return run_headless(session, startup.expect("--headless is not a scripted run"));

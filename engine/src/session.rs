@@ -5,7 +5,7 @@
 
 use std::{fmt, str::FromStr, time::Duration};
 
-use shakmaty::{Color, Move};
+use shakmaty::{Color, Move, Square};
 
 use crate::{
     DrawClaim, Ending, Game, IllegalMove, Played, RequestError,
@@ -13,6 +13,7 @@ use crate::{
     pgn::{ExportTags, PgnGame, parse_all, write_pgn},
     rules::color_name,
     search::Level,
+    touch::{Duty, Touches},
 };
 
 /// Who plays a side.
@@ -105,6 +106,12 @@ pub struct Session {
     turn_start: (Duration, Duration),
     /// The side shown at the bottom of the board.
     pub view: Color,
+    /// Tournament mode: touch-move binds and moves cannot be taken back. Set when the
+    /// session is made, saved in the PGN (`GambitTournament`).
+    tournament: bool,
+    /// Pieces touched this turn (tournament mode only); cleared by every move, take back
+    /// and claim.
+    touches: Touches,
 }
 
 impl Session {
@@ -131,9 +138,54 @@ impl Session {
             marks,
             turn_start: (base, base),
             view,
+            tournament: false,
+            touches: Touches::default(),
         };
         s.resume_clock(now);
         s
+    }
+
+    /// Turns tournament mode on or off (a new session's rule; touches start afresh).
+    pub fn with_tournament(mut self, on: bool) -> Self {
+        self.tournament = on;
+        self.touches.clear();
+        self
+    }
+
+    /// Whether touch-move binds and take backs are refused.
+    pub fn tournament(&self) -> bool {
+        self.tournament
+    }
+
+    /// The pieces touched this turn (always empty outside tournament mode).
+    pub fn touches(&self) -> &Touches {
+        &self.touches
+    }
+
+    /// Records that the player to move touched the piece on `sq`; only a human's touches
+    /// in tournament mode count.
+    pub fn touch(&mut self, sq: Square) {
+        if self.tournament && self.human_to_move() {
+            self.touches.touch(&self.game, sq);
+        }
+    }
+
+    /// What the touches oblige the player to move, if anything.
+    pub fn touch_duty(&self) -> Option<Duty> {
+        if self.tournament {
+            self.touches.duty(&self.game)
+        } else {
+            None
+        }
+    }
+
+    /// Whether the touches allow a human's `mv`; otherwise the Laws' reason, in words.
+    pub fn touch_allows(&self, mv: &Move) -> Result<(), String> {
+        if self.tournament && self.human_to_move() {
+            self.touches.allows(&self.game, mv)
+        } else {
+            Ok(())
+        }
     }
 
     pub fn game(&self) -> &Game {
@@ -211,6 +263,7 @@ impl Session {
             return Err(IllegalMove::GameOver);
         }
         let played = self.game.play_move(mv)?;
+        self.touches.clear();
         self.marks.push(self.turn_start);
         if self.clock.press(now).is_none() {
             self.resume_clock(now);
@@ -240,6 +293,7 @@ impl Session {
                 (Some(played), ending)
             }
         };
+        self.touches.clear();
         self.clock.pause(now);
         Ok(result)
     }
@@ -308,11 +362,13 @@ impl Session {
     }
 
     /// Takes back as `take_back_plies` says, restoring the clocks to those moments.
+    /// Nothing in tournament mode.
     pub fn take_back(&mut self, now: Duration) -> usize {
         let n = self.take_back_plies();
-        if n == 0 {
+        if n == 0 || self.tournament {
             return 0;
         }
+        self.touches.clear();
         self.clock.pause(now);
         for _ in 0..n {
             self.game.undo();
@@ -333,7 +389,7 @@ impl Session {
         let human_turn = self.human_to_move();
         let any_human = self.white.is_human() || self.black.is_human();
         Controls {
-            take_back: self.take_back_plies() > 0,
+            take_back: self.take_back_plies() > 0 && !self.tournament,
             hint: human_turn,
             offer_draw: !over && any_human && self.game.draw_offer().is_none(),
             claim: if human_turn {
@@ -375,6 +431,9 @@ impl Session {
                 color_name(self.view).to_ascii_lowercase(),
             ),
         ];
+        if self.tournament {
+            extra.push(("GambitTournament".into(), "yes".into()));
+        }
         let mut comments = Vec::new();
         if self.clock.is_timed() {
             extra.push(("TimeControl".into(), self.clock.control().to_pgn()));
@@ -447,7 +506,11 @@ impl Session {
             // Cannot fail: the game is not over by the board.
             let _ = game.set_ending(ending);
         }
-        let mut session = Session::new(game, white, black, control, now);
+        let tournament = pgn
+            .tag("GambitTournament")
+            .is_some_and(|v| v.eq_ignore_ascii_case("yes"));
+        let mut session =
+            Session::new(game, white, black, control, now).with_tournament(tournament);
         if let Some(v) = pgn.tag("GambitView") {
             session.view = if v.eq_ignore_ascii_case("black") {
                 Color::Black

@@ -29,10 +29,6 @@ pub struct Piece {
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct OnSquare(pub Square);
 
-/// A piece that was captured: it vanishes, then is despawned.
-#[derive(Component, Debug)]
-pub struct Captured;
-
 /// A mated king lying on its side; left alone by settling.
 #[derive(Component, Debug)]
 pub struct Toppled;
@@ -135,10 +131,7 @@ fn follow_moves(
             tween.despawn = true;
             tweens.0.push_back(tween);
             end = end.max(tween_end(&tweens));
-            commands
-                .entity(victim)
-                .remove::<OnSquare>()
-                .insert(Captured);
+            commands.entity(victim).remove::<OnSquare>();
         }
         if let Some((rook_from, rook_to)) = played.rook
             && let Some(rook) = at.remove(&rook_from)

@@ -146,13 +146,10 @@ fn request(
 
 /// Touch-move (tournament mode): whether the player may pick up `sq` (or put the
 /// selected piece back, `sq = None`) given what they touched before; otherwise why not.
-fn touch_refusal(rules: &Rules, settings: &Settings, sq: Option<Square>) -> Option<String> {
+fn touch_refusal(rules: &Rules, sq: Option<Square>) -> Option<String> {
     use gambit_engine::touch::{Duty, explain};
-    if !settings.tournament_mode {
-        return None;
-    }
     let game = rules.game();
-    let duty = rules.touches.duty(game)?;
+    let duty = rules.session.touch_duty()?;
     let bound = match duty {
         Duty::Move(piece) | Duty::CaptureWith { with: piece, .. } => Some(piece),
         // Any piece that can capture the touched one may be picked up.
@@ -201,17 +198,17 @@ fn select(
     }
     let auto_queen = settings.auto_queen;
     let pick = |sel: &mut Selection, out: &mut SelectOut, sq: Square| {
-        if let Some(reason) = touch_refusal(rules, &settings, Some(sq)) {
+        if let Some(reason) = touch_refusal(rules, Some(sq)) {
             out.refused.write(RequestRefused(reason));
             return;
         }
-        if settings.tournament_mode {
+        if rules.session.tournament() {
             out.touched.write(PieceTouched(sq));
         }
         pick_up(rules, sel, sq);
     };
     if cancels.read().count() > 0 {
-        match touch_refusal(rules, &settings, None) {
+        match touch_refusal(rules, None) {
             Some(reason) if sel.from.is_some() => {
                 out.refused.write(RequestRefused(reason));
             }
@@ -230,7 +227,7 @@ fn select(
             continue;
         }
         match sel.from {
-            Some(from) if from == sq => match touch_refusal(rules, &settings, None) {
+            Some(from) if from == sq => match touch_refusal(rules, None) {
                 Some(reason) => {
                     out.refused.write(RequestRefused(reason));
                 }
@@ -247,7 +244,7 @@ fn select(
                     .board()
                     .color_at(sq)
                     .is_some_and(|c| c != rules.game().turn());
-                if settings.tournament_mode && theirs {
+                if rules.session.tournament() && theirs {
                     out.touched.write(PieceTouched(sq));
                 }
             }

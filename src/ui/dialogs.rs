@@ -26,7 +26,7 @@ use shakmaty::Color as Side;
 use crate::{
     AppSystems,
     game::review::{Review, ReviewCommand, shown_position},
-    game::rules::{GameEnded, NewSession, Resign, Rules, now},
+    game::rules::{GameEnded, NewSession, Resign, Rules, SessionReplaced, now},
     game::settings::Settings,
     save::store::{Store, atomic_write},
     ui::gamelist::{GameList, Recent, read_recent},
@@ -185,6 +185,7 @@ pub fn rematch(session: &Session, now: Duration) -> Session {
         session.clock().control(),
         now,
     )
+    .with_tournament(session.tournament())
 }
 
 /// The games dialog: a path, pasted text, the games listed (read in the background) and
@@ -357,7 +358,8 @@ pub fn continue_from(chosen: &PgnGame, ply: usize, current: &Session, now: Durat
         current.player(Side::Black),
         current.clock().control(),
         now,
-    );
+    )
+    .with_tournament(current.tournament());
     next.view = current.view;
     next
 }
@@ -401,10 +403,9 @@ fn show_game_over(
     mut ended: MessageReader<GameEnded>,
     rules: Res<Rules>,
     mut dialogs: ResMut<Dialogs>,
-    mut generation: Local<Option<u64>>,
+    mut replaced: MessageReader<SessionReplaced>,
 ) {
-    let fresh = *generation != Some(rules.generation);
-    *generation = Some(rules.generation);
+    let fresh = replaced.read().count() > 0;
     if ended.read().count() > 0 || (fresh && rules.game().is_over()) {
         dialogs.open = Some(Dialog::GameOver);
     }
@@ -457,7 +458,9 @@ fn draw(
             window("New game").show(ctx, |ui| {
                 new_game_form(ui, form);
                 ui.separator();
-                let session = form.session(t, rand_bit());
+                let session = form
+                    .session(t, rand_bit())
+                    .map(|s| s.with_tournament(settings.tournament_mode));
                 ui.horizontal(|ui| {
                     let start = ui.add_enabled(session.is_ok(), egui::Button::new("Start"));
                     if start.clicked()
@@ -674,7 +677,7 @@ fn settings_form(ui: &mut egui::Ui, settings: &mut Settings) {
     ui.checkbox(&mut s.confirm_resign, "Ask before resigning");
     ui.checkbox(
         &mut s.tournament_mode,
-        "Tournament mode (touch-move, no take-backs)",
+        "Tournament mode in new games (touch-move, no take-backs)",
     );
     if s != *settings {
         *settings = s;
