@@ -30,7 +30,7 @@ use gambit_engine::{
     Game,
     clock::TimeControl,
     pgn,
-    session::{Player, Session},
+    session::{ColorChoice, Player, Session},
 };
 
 #[derive(Parser, Debug)]
@@ -50,8 +50,8 @@ struct Cli {
     #[arg(long, default_value = "human")]
     vs: Player,
     /// Your colour against the computer.
-    #[arg(long, default_value = "white", value_parser = ["white", "black", "random"])]
-    color: String,
+    #[arg(long, default_value = "white")]
+    color: ColorChoice,
     /// Time control: none, minutes (5), with increment (3+2) or with delay (15d5).
     #[arg(long, default_value = "none")]
     time: TimeControl,
@@ -127,18 +127,10 @@ fn load_game(cli: &Cli) -> Result<Game, String> {
 
 /// Who plays which side: the human takes `--color` against a computer `--vs`.
 fn session(cli: &Cli, game: Game) -> Session {
-    let human_white = match cli.color.as_str() {
-        "black" => false,
-        "random" => std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .is_ok_and(|d| d.subsec_nanos() % 2 == 0),
-        _ => true,
-    };
-    let (white, black) = match (cli.vs, human_white) {
-        (Player::Human, _) => (Player::Human, Player::Human),
-        (computer, true) => (Player::Human, computer),
-        (computer, false) => (computer, Player::Human),
-    };
+    let heads = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .is_ok_and(|d| d.subsec_nanos() % 2 == 0);
+    let (white, black) = cli.color.seats(cli.vs, heads);
     Session::new(game, white, black, cli.time, Duration::ZERO)
 }
 

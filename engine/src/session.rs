@@ -72,6 +72,84 @@ impl FromStr for Player {
     }
 }
 
+/// Which side the player takes against the computer (the new game dialog, `--color`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum ColorChoice {
+    #[default]
+    White,
+    Black,
+    Random,
+}
+
+impl ColorChoice {
+    /// The players (white, black) of a game against `opponent` (`Player::Human`: two
+    /// players at one board); `heads` decides a random colour.
+    pub fn seats(self, opponent: Player, heads: bool) -> (Player, Player) {
+        let human_white = match self {
+            ColorChoice::White => true,
+            ColorChoice::Black => false,
+            ColorChoice::Random => heads,
+        };
+        match opponent {
+            Player::Human => (Player::Human, Player::Human),
+            computer if human_white => (Player::Human, computer),
+            computer => (computer, Player::Human),
+        }
+    }
+}
+
+impl FromStr for ColorChoice {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "white" => Ok(ColorChoice::White),
+            "black" => Ok(ColorChoice::Black),
+            "random" => Ok(ColorChoice::Random),
+            _ => Err(format!("unknown colour '{s}': use white, black or random")),
+        }
+    }
+}
+
+/// What a session is made of besides the game: who plays, the clock, the side shown at
+/// the bottom and the mode. A new game, a rematch and a loaded game are each a `Setup`
+/// and a `Game` given to [`Session::start`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Setup {
+    pub white: Player,
+    pub black: Player,
+    pub control: TimeControl,
+    pub view: Color,
+    pub tournament: bool,
+}
+
+impl Setup {
+    /// Seen from the human's side (White's when both or neither side is human), not in
+    /// tournament mode.
+    pub fn new(white: Player, black: Player, control: TimeControl) -> Self {
+        let view = if white.is_human() || !black.is_human() {
+            Color::White
+        } else {
+            Color::Black
+        };
+        Setup {
+            white,
+            black,
+            control,
+            view,
+            tournament: false,
+        }
+    }
+
+    /// The same opponents with colours swapped (the view with them), same clock and mode.
+    pub fn rematch(self) -> Self {
+        Setup {
+            tournament: self.tournament,
+            ..Setup::new(self.black, self.white, self.control)
+        }
+    }
+}
+
 /// What the panel buttons may do right now.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Controls {
@@ -115,7 +193,7 @@ pub struct Session {
 }
 
 impl Session {
-    /// A new session; with a time control, White's clock starts at `now`.
+    /// A new session with [`Setup::new`]; with a time control, White's clock starts at `now`.
     pub fn new(
         game: Game,
         white: Player,
@@ -123,26 +201,38 @@ impl Session {
         control: TimeControl,
         now: Duration,
     ) -> Self {
-        let view = if white.is_human() || !black.is_human() {
-            Color::White
-        } else {
-            Color::Black
-        };
-        let base = control.base().unwrap_or_default();
+        Session::start(game, Setup::new(white, black, control), now)
+    }
+
+    /// The one way a session is made (new game, rematch, loaded game): `game` played as
+    /// `setup` says; with a time control, White's clock starts at `now`.
+    pub fn start(game: Game, setup: Setup, now: Duration) -> Self {
+        let base = setup.control.base().unwrap_or_default();
         let marks = vec![(base, base); game.moves().len()];
         let mut s = Session {
             game,
-            clock: Clock::new(control),
-            white,
-            black,
+            clock: Clock::new(setup.control),
+            white: setup.white,
+            black: setup.black,
             marks,
             turn_start: (base, base),
-            view,
-            tournament: false,
+            view: setup.view,
+            tournament: setup.tournament,
             touches: Touches::default(),
         };
         s.resume_clock(now);
         s
+    }
+
+    /// Who plays, the clock, the view and the mode: what a new game keeps.
+    pub fn setup(&self) -> Setup {
+        Setup {
+            white: self.white,
+            black: self.black,
+            control: self.clock.control(),
+            view: self.view,
+            tournament: self.tournament,
+        }
     }
 
     /// Turns tournament mode on or off (a new session's rule; touches start afresh).
@@ -506,18 +596,18 @@ impl Session {
             // Cannot fail: the game is not over by the board.
             let _ = game.set_ending(ending);
         }
-        let tournament = pgn
+        let mut setup = Setup::new(white, black, control);
+        setup.tournament = pgn
             .tag("GambitTournament")
             .is_some_and(|v| v.eq_ignore_ascii_case("yes"));
-        let mut session =
-            Session::new(game, white, black, control, now).with_tournament(tournament);
         if let Some(v) = pgn.tag("GambitView") {
-            session.view = if v.eq_ignore_ascii_case("black") {
+            setup.view = if v.eq_ignore_ascii_case("black") {
                 Color::Black
             } else {
                 Color::White
             };
         }
+        let mut session = Session::start(game, setup, now);
         if session.clock.is_timed() {
             let (w, b) = parse_clock_tag(pgn.tag("GambitClock")).ok_or_else(|| {
                 LoadError::Invalid("the saved clock readings are unreadable".into())

@@ -94,3 +94,35 @@ fn tournament_mode_is_saved_and_restored() {
             .tournament()
     );
 }
+
+#[test]
+fn one_setup_makes_new_games_rematches_and_loads() {
+    use gambit_engine::session::{ColorChoice, Setup};
+    let (white, black) = ColorChoice::Black.seats(Player::Computer(Level::Hard), true);
+    assert_eq!(
+        (white, black),
+        (Player::Computer(Level::Hard), Player::Human)
+    );
+    assert_eq!(
+        ColorChoice::Random.seats(Player::Computer(Level::Hard), true),
+        (Player::Human, Player::Computer(Level::Hard))
+    );
+    assert_eq!(
+        ColorChoice::White.seats(Player::Human, false),
+        (Player::Human, Player::Human)
+    );
+    assert_eq!("Random".parse(), Ok(ColorChoice::Random));
+    let setup = Setup {
+        tournament: true,
+        ..Setup::new(white, black, TimeControl::None)
+    };
+    assert_eq!(setup.view, gambit_engine::shakmaty::Color::Black);
+    let s = Session::start(Game::new(), setup, Duration::ZERO);
+    assert_eq!(s.setup(), setup);
+    let again = s.setup().rematch();
+    assert_eq!((again.white, again.black), (black, white));
+    assert_eq!(again.view, gambit_engine::shakmaty::Color::White);
+    assert!(again.tournament);
+    let loaded = Session::from_save(&s.to_pgn(Duration::ZERO, None), Duration::ZERO).unwrap();
+    assert_eq!(loaded.setup(), setup);
+}

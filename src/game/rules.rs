@@ -246,12 +246,8 @@ fn start_new_game(
     let next = match (sessions.read().last(), games.read().last()) {
         (Some(NewSession(session)), _) => Some(session.clone()),
         (None, Some(NewGame(game))) => {
-            let s = &rules.session;
-            let (white, black) = (s.player(Side::White), s.player(Side::Black));
-            let mut next = Session::new(game.clone(), white, black, s.clock().control(), t)
-                .with_tournament(s.tournament());
-            next.view = s.view;
-            Some(next)
+            // The same players, clock, view and mode.
+            Some(Session::start(game.clone(), rules.session.setup(), t))
         }
         (None, None) => None,
     };

@@ -19,7 +19,7 @@ use gambit_engine::{
     panel::move_label,
     pgn::PgnGame,
     search::Level,
-    session::{Player, Session},
+    session::{ColorChoice, Player, Session},
 };
 use shakmaty::Color as Side;
 
@@ -54,20 +54,6 @@ pub struct Dialogs {
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct OpenDialog(pub Dialog);
 
-/// The opponent choice in the new-game dialog.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Opponent {
-    Human,
-    Computer(Level),
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum ColorChoice {
-    White,
-    Black,
-    Random,
-}
-
 /// Time-control presets: minutes + increment seconds.
 pub const PRESETS: [(&str, u64, u64); 6] = [
     ("1+0", 1, 0),
@@ -93,7 +79,8 @@ pub enum Bonus {
 
 #[derive(Debug, Clone)]
 pub struct NewGameForm {
-    pub opponent: Opponent,
+    /// `Player::Human`: two players at this board.
+    pub opponent: Player,
     pub color: ColorChoice,
     pub time: TimeChoice,
     pub minutes: u32,
@@ -106,7 +93,7 @@ pub struct NewGameForm {
 impl Default for NewGameForm {
     fn default() -> Self {
         NewGameForm {
-            opponent: Opponent::Computer(Level::Easy),
+            opponent: Player::Computer(Level::Easy),
             color: ColorChoice::White,
             time: TimeChoice::None,
             minutes: 10,
@@ -161,16 +148,7 @@ impl NewGameForm {
     /// The session this form describes; `heads` decides a random colour.
     pub fn session(&self, now: Duration, heads: bool) -> Result<Session, String> {
         let game = self.start()?;
-        let human_white = match self.color {
-            ColorChoice::White => true,
-            ColorChoice::Black => false,
-            ColorChoice::Random => heads,
-        };
-        let (white, black) = match self.opponent {
-            Opponent::Human => (Player::Human, Player::Human),
-            Opponent::Computer(l) if human_white => (Player::Human, Player::Computer(l)),
-            Opponent::Computer(l) => (Player::Computer(l), Player::Human),
-        };
+        let (white, black) = self.color.seats(self.opponent, heads);
         Ok(Session::new(game, white, black, self.time_control(), now))
     }
 }
@@ -178,14 +156,7 @@ impl NewGameForm {
 /// The same opponents with colours swapped, from the same start position and clock.
 pub fn rematch(session: &Session, now: Duration) -> Session {
     let game = Game::from_position(session.game().start_position().clone());
-    Session::new(
-        game,
-        session.player(Side::Black),
-        session.player(Side::White),
-        session.clock().control(),
-        now,
-    )
-    .with_tournament(session.tournament())
+    Session::start(game, session.setup().rematch(), now)
 }
 
 /// The games dialog: a path, pasted text, the games listed (read in the background) and
@@ -352,16 +323,7 @@ pub fn continue_from(chosen: &PgnGame, ply: usize, current: &Session, now: Durat
     while game.moves().len() > ply {
         game.undo();
     }
-    let mut next = Session::new(
-        game,
-        current.player(Side::White),
-        current.player(Side::Black),
-        current.clock().control(),
-        now,
-    )
-    .with_tournament(current.tournament());
-    next.view = current.view;
-    next
+    Session::start(game, current.setup(), now)
 }
 
 pub fn plugin(app: &mut App) {
@@ -600,18 +562,18 @@ fn row(ui: &mut egui::Ui, label: &str, add: impl FnOnce(&mut egui::Ui)) {
 
 fn new_game_form(ui: &mut egui::Ui, form: &mut NewGameForm) {
     row(ui, "Opponent", |ui| {
-        ui.selectable_value(&mut form.opponent, Opponent::Human, "Human");
+        ui.selectable_value(&mut form.opponent, Player::Human, "Human");
         for level in Level::ALL {
-            ui.selectable_value(&mut form.opponent, Opponent::Computer(level), level.name());
+            ui.selectable_value(&mut form.opponent, Player::Computer(level), level.name());
         }
     });
     row(ui, "You play", |ui| {
-        ui.add_enabled_ui(form.opponent != Opponent::Human, |ui| {
+        ui.add_enabled_ui(form.opponent != Player::Human, |ui| {
             ui.selectable_value(&mut form.color, ColorChoice::White, "White");
             ui.selectable_value(&mut form.color, ColorChoice::Black, "Black");
             ui.selectable_value(&mut form.color, ColorChoice::Random, "Random");
         });
-        if form.opponent == Opponent::Human {
+        if form.opponent == Player::Human {
             ui.label(egui::RichText::new("two players at this computer").weak());
         }
     });
@@ -878,7 +840,7 @@ mod tests {
     #[test]
     fn form_builds_the_session_it_shows() {
         let form = NewGameForm {
-            opponent: Opponent::Computer(Level::Normal),
+            opponent: Player::Computer(Level::Normal),
             color: ColorChoice::Black,
             time: TimeChoice::Preset(1),
             ..NewGameForm::default()
