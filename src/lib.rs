@@ -4,29 +4,12 @@
 
 use bevy::prelude::*;
 
-pub mod ai;
-pub mod animation;
-pub mod audio;
+pub mod art;
 pub mod board;
-pub mod camera;
-pub mod capture;
-pub mod dialogs;
-pub mod gamelist;
-pub mod glyphs;
-pub mod headless;
-pub mod highlight;
-pub mod hud;
-pub mod input;
-pub mod panel;
-pub mod persistence;
-pub mod pieces;
-pub mod redraw;
-pub mod review;
-pub mod rules;
-pub mod settings;
-pub mod shapes;
-pub mod store;
-pub mod synth;
+pub mod game;
+pub mod save;
+pub mod tools;
+pub mod ui;
 
 /// The order of a frame, one direction only: picks become requests, the rules apply them,
 /// then views (entities, animation, highlights, UI) follow the result.
@@ -64,32 +47,11 @@ fn configure_sets(app: &mut App) {
 /// The game logic, without rendering: usable with `MinimalPlugins`.
 pub fn logic_plugins(app: &mut App) {
     configure_sets(app);
-    app.add_plugins((
-        rules::plugin,
-        settings::plugin,
-        review::plugin,
-        ai::plugin,
-        input::plugin,
-        board::plugin,
-        pieces::plugin,
-        animation::plugin,
-        highlight::plugin,
-    ));
+    app.add_plugins((game::plugin, board::plugin));
 }
 
 /// Everything that draws or needs a window: meshes, materials, lights, picking observers'
 /// visual feedback, camera, egui overlay. Add after `DefaultPlugins` and [`logic_plugins`].
 pub fn view_plugins(app: &mut App) {
-    app.add_plugins((
-        board::render_plugin,
-        pieces::render_plugin,
-        highlight::render_plugin,
-        input::pointer_plugin,
-        camera::plugin,
-        hud::plugin,
-        panel::plugin,
-        dialogs::plugin,
-        redraw::plugin,
-        audio::plugin,
-    ));
+    app.add_plugins((board::render_plugin, ui::plugin, art::plugin));
 }

@@ -18,18 +18,19 @@ use bevy::{
 };
 use clap::Parser;
 use gambit::{
-    capture::{self, Bench, ScreenshotRequest},
-    headless,
-    hud::{IDLE_WAIT, Toast},
-    logic_plugins, persistence,
-    rules::Rules,
+    game::rules::Rules,
+    logic_plugins,
+    save::{self, persistence},
+    tools::capture::{self, Bench, ScreenshotRequest},
+    tools::headless,
+    ui::hud::{IDLE_WAIT, Toast},
     view_plugins,
 };
 use gambit_engine::{
     Game,
     clock::TimeControl,
     pgn,
-    session::{Player, Session},
+    session::{ColorChoice, Player, Session},
 };
 
 #[derive(Parser, Debug)]
@@ -49,8 +50,8 @@ struct Cli {
     #[arg(long, default_value = "human")]
     vs: Player,
     /// Your colour against the computer.
-    #[arg(long, default_value = "white", value_parser = ["white", "black", "random"])]
-    color: String,
+    #[arg(long, default_value = "white")]
+    color: ColorChoice,
     /// Time control: none, minutes (5), with increment (3+2) or with delay (15d5).
     #[arg(long, default_value = "none")]
     time: TimeControl,
@@ -126,18 +127,10 @@ fn load_game(cli: &Cli) -> Result<Game, String> {
 
 /// Who plays which side: the human takes `--color` against a computer `--vs`.
 fn session(cli: &Cli, game: Game) -> Session {
-    let human_white = match cli.color.as_str() {
-        "black" => false,
-        "random" => std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .is_ok_and(|d| d.subsec_nanos() % 2 == 0),
-        _ => true,
-    };
-    let (white, black) = match (cli.vs, human_white) {
-        (Player::Human, _) => (Player::Human, Player::Human),
-        (computer, true) => (Player::Human, computer),
-        (computer, false) => (computer, Player::Human),
-    };
+    let heads = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .is_ok_and(|d| d.subsec_nanos() % 2 == 0);
+    let (white, black) = cli.color.seats(cli.vs, heads);
     Session::new(game, white, black, cli.time, Duration::ZERO)
 }
 
@@ -164,6 +157,8 @@ fn main() -> ExitCode {
         || cli.vs != Player::Human
         || cli.time != TimeControl::None;
     let mut startup = startup;
+    // Tournament mode is a property of each game: a new one takes it from the settings.
+    let tournament = startup.as_ref().is_some_and(|s| s.settings.tournament_mode);
     let resumed = startup.as_mut().and_then(|s| s.resume.take());
     let session = match resumed {
         Some(saved) if !explicit => saved,
@@ -173,9 +168,9 @@ fn main() -> ExitCode {
             if let Some(s) = startup.as_mut() {
                 s.keep_in_recent(&saved);
             }
-            session(&cli, game)
+            session(&cli, game).with_tournament(tournament)
         }
-        None => session(&cli, game),
+        None => session(&cli, game).with_tournament(tournament),
     };
     if cli.headless {
         return run_headless(session, startup.expect("--headless is not a scripted run"));
@@ -231,10 +226,10 @@ fn main() -> ExitCode {
             });
         }
         app.insert_resource(startup.settings)
-            .add_plugins(persistence::plugin(startup.store));
+            .add_plugins(save::plugin(startup.store));
     }
     app.world_mut()
-        .resource_mut::<gambit::camera::ViewSettings>()
+        .resource_mut::<gambit::board::camera::ViewSettings>()
         .auto_rotate = cli.turn_board;
     if let Some(path) = cli.screenshot {
         app.insert_resource(ScreenshotRequest::new(path))
@@ -275,7 +270,7 @@ fn run_headless(session: Session, startup: persistence::Startup) -> ExitCode {
         .add_plugins(logic_plugins)
         .insert_resource(Rules::from_session(session))
         .insert_resource(startup.settings)
-        .add_plugins((persistence::plugin(startup.store), headless::plugin));
+        .add_plugins((save::plugin(startup.store), headless::plugin));
     exit_code(app.run())
 }
 

@@ -5,9 +5,9 @@ use std::time::{Duration, Instant};
 
 use bevy::{ecs::message::Messages, prelude::*, time::TimeUpdateStrategy};
 use gambit::{
-    ai::{Ai, Hint, HintRequested},
+    game::ai::{Ai, Hint, HintRequested},
+    game::rules::{DrawOfferAnswered, DrawOffered, MoveRequested, Rules, TakeBack},
     logic_plugins,
-    rules::{DrawOfferAnswered, DrawOffered, MoveRequested, Rules, TakeBack},
 };
 use gambit_engine::{
     Ending, Game,

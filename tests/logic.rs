@@ -5,12 +5,12 @@ use std::time::Duration;
 
 use bevy::{ecs::message::Messages, prelude::*, time::TimeUpdateStrategy};
 use gambit::{
-    animation::Animating,
-    highlight::{Highlight, HighlightKind},
-    input::{PieceDropped, PieceGrabbed, PromotionChosen, Selection, SquareClicked},
+    board::animation::Animating,
+    board::highlight::{Highlight, HighlightKind},
+    board::pieces::{OnSquare, Piece, Toppled, home_transform},
+    game::rules::{MoveApplied, MoveRejected, MoveRequested, NewGame, Rules},
+    game::selection::{PieceDropped, PieceGrabbed, PromotionChosen, Selection, SquareClicked},
     logic_plugins,
-    pieces::{OnSquare, Piece, Toppled, home_transform},
-    rules::{MoveApplied, MoveRejected, MoveRequested, NewGame, Rules},
 };
 use gambit_engine::{Ending, Game, IllegalMove, game::ColorName};
 use shakmaty::{Color, Position, Role, Square};
@@ -134,7 +134,9 @@ fn assert_view_matches_rules(app: &mut App) {
 fn starts_with_32_piece_entities_and_64_squares() {
     let mut app = app_from(Game::new());
     assert_eq!(pieces(&mut app).len(), 32);
-    let mut squares = app.world_mut().query::<&gambit::board::BoardSquare>();
+    let mut squares = app
+        .world_mut()
+        .query::<&gambit::board::squares::BoardSquare>();
     assert_eq!(squares.iter(app.world()).count(), 64);
     assert_view_matches_rules(&mut app);
 }

@@ -6,16 +6,16 @@ use std::time::Duration;
 
 use bevy::{ecs::message::Messages, prelude::*, time::TimeUpdateStrategy};
 use gambit::{
-    animation::Animating,
-    highlight::{Highlight, HighlightKind},
-    input::{Announce, CancelSelection, Selection, SquareClicked},
-    logic_plugins,
-    pieces::{OnSquare, Piece},
-    review::{Review, ReviewCommand},
-    rules::{
+    board::animation::Animating,
+    board::highlight::{Highlight, HighlightKind},
+    board::pieces::{OnSquare, Piece},
+    game::review::{Review, ReviewCommand},
+    game::rules::{
         ClaimDraw, DrawAnswered, DrawOffered, MoveTyped, RequestRefused, Resign, Rules, TakeBack,
     },
-    settings::Settings,
+    game::selection::{Announce, CancelSelection, Selection, SquareClicked},
+    game::settings::Settings,
+    logic_plugins,
 };
 use gambit_engine::{
     DrawClaim, Ending, Game,
@@ -169,16 +169,14 @@ fn a_take_back_ends_the_review() {
     assert_eq!(sans(&app), vec!["e4"]);
 }
 
-fn tournament() -> Settings {
-    Settings {
-        tournament_mode: true,
-        ..Settings::default()
-    }
+/// Tournament mode belongs to the session (set when it is made, saved with it).
+fn tournament() -> Session {
+    hot_seat(Game::new()).with_tournament(true)
 }
 
 #[test]
 fn tournament_mode_refuses_moving_another_piece_after_a_touch() {
-    let mut app = app_with(hot_seat(Game::new()), tournament());
+    let mut app = app_with(tournament(), Settings::default());
     click(&mut app, Square::G1); // touch the knight
     app.update();
     // Picking up another piece is refused, and so is putting the knight back.
@@ -208,7 +206,7 @@ fn tournament_mode_refuses_moving_another_piece_after_a_touch() {
 
 #[test]
 fn tournament_mode_touching_an_opponent_piece_obliges_a_capture() {
-    let mut app = app_with(hot_seat(Game::new()), tournament());
+    let mut app = app_with(tournament(), Settings::default());
     for m in ["e4", "d5"] {
         type_move(&mut app, m);
     }
@@ -226,7 +224,7 @@ fn tournament_mode_touching_an_opponent_piece_obliges_a_capture() {
 
 #[test]
 fn tournament_mode_has_no_take_backs_and_without_it_touches_do_not_bind() {
-    let mut app = app_with(hot_seat(Game::new()), tournament());
+    let mut app = app_with(tournament(), Settings::default());
     type_move(&mut app, "e4");
     send(&mut app, TakeBack);
     assert_eq!(sans(&app), vec!["e4"]);
@@ -402,7 +400,7 @@ fn a_new_session_replaces_the_game() {
         TimeControl::None,
         Duration::ZERO,
     );
-    send(&mut app, gambit::rules::NewSession(next));
+    send(&mut app, gambit::game::rules::NewSession(next));
     let rules = app.world().resource::<Rules>();
     assert_eq!(
         rules.session.player(Color::White),

@@ -2,7 +2,7 @@
 
 use std::{fs, path::PathBuf, time::Duration};
 
-use gambit::persistence::load;
+use gambit::save::persistence::load;
 
 fn home(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("gambit-home-{name}-{}", std::process::id()));
@@ -82,7 +82,7 @@ fn startup_resumes_unfinished_games_and_sets_damaged_files_aside() {
     fs::create_dir_all(dir.join("config")).unwrap();
     fs::write(dir.join("config/settings.json"), "{ \"volume\": ").unwrap();
     let s = load(Duration::ZERO);
-    assert_eq!(s.settings, gambit::settings::Settings::default());
+    assert_eq!(s.settings, gambit::game::settings::Settings::default());
     assert!(
         s.notices
             .iter()
@@ -95,9 +95,9 @@ fn startup_resumes_unfinished_games_and_sets_damaged_files_aside() {
 fn exit_waits_for_the_last_save() {
     use bevy::prelude::*;
     use gambit::{
+        game::rules::{MoveRequested, Rules},
         logic_plugins,
-        rules::{MoveRequested, Rules},
-        store::Store,
+        save::store::Store,
     };
     use shakmaty::Square;
 
@@ -109,7 +109,7 @@ fn exit_waits_for_the_last_save() {
         app.add_plugins(MinimalPlugins)
             .add_plugins(logic_plugins)
             .insert_resource(Rules::default())
-            .add_plugins(gambit::persistence::plugin(Some((
+            .add_plugins(gambit::save::persistence::plugin(Some((
                 store.clone(),
                 store
                     .try_lock()
@@ -135,7 +135,7 @@ fn exit_waits_for_the_last_save() {
 #[test]
 fn quitting_saves_the_clocks_as_they_stand() {
     use bevy::{prelude::*, time::TimeUpdateStrategy};
-    use gambit::{logic_plugins, rules::Rules, store::Store};
+    use gambit::{game::rules::Rules, logic_plugins, save::store::Store};
     use gambit_engine::{
         Game,
         clock::TimeControl,
@@ -159,7 +159,7 @@ fn quitting_saves_the_clocks_as_they_stand() {
         .add_plugins(logic_plugins)
         .insert_resource(Rules::from_session(session))
         .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_secs(10)))
-        .add_plugins(gambit::persistence::plugin(Some((
+        .add_plugins(gambit::save::persistence::plugin(Some((
             store.clone(),
             store.try_lock().unwrap().expect("free"),
         ))));

@@ -8,12 +8,12 @@ use std::time::{Duration, Instant};
 
 use bevy::{prelude::*, time::TimeUpdateStrategy};
 use gambit::{
-    ai::Ai,
-    logic_plugins,
-    rules::{
+    game::ai::Ai,
+    game::rules::{
         DrawOfferAnswered, DrawOffered, GameEnded, MoveApplied, MoveRejected, MoveRequested,
         NewSession, RequestRefused, Resign, Rules, StaleDecisions,
     },
+    logic_plugins,
 };
 use gambit_engine::{
     Ending, Game,

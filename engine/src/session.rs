@@ -5,7 +5,7 @@
 
 use std::{fmt, str::FromStr, time::Duration};
 
-use shakmaty::{Color, Move};
+use shakmaty::{Color, Move, Square};
 
 use crate::{
     DrawClaim, Ending, Game, IllegalMove, Played, RequestError,
@@ -13,6 +13,7 @@ use crate::{
     pgn::{ExportTags, PgnGame, parse_all, write_pgn},
     rules::color_name,
     search::Level,
+    touch::{Duty, Touches},
 };
 
 /// Who plays a side.
@@ -71,6 +72,84 @@ impl FromStr for Player {
     }
 }
 
+/// Which side the player takes against the computer (the new game dialog, `--color`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum ColorChoice {
+    #[default]
+    White,
+    Black,
+    Random,
+}
+
+impl ColorChoice {
+    /// The players (white, black) of a game against `opponent` (`Player::Human`: two
+    /// players at one board); `heads` decides a random colour.
+    pub fn seats(self, opponent: Player, heads: bool) -> (Player, Player) {
+        let human_white = match self {
+            ColorChoice::White => true,
+            ColorChoice::Black => false,
+            ColorChoice::Random => heads,
+        };
+        match opponent {
+            Player::Human => (Player::Human, Player::Human),
+            computer if human_white => (Player::Human, computer),
+            computer => (computer, Player::Human),
+        }
+    }
+}
+
+impl FromStr for ColorChoice {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "white" => Ok(ColorChoice::White),
+            "black" => Ok(ColorChoice::Black),
+            "random" => Ok(ColorChoice::Random),
+            _ => Err(format!("unknown colour '{s}': use white, black or random")),
+        }
+    }
+}
+
+/// What a session is made of besides the game: who plays, the clock, the side shown at
+/// the bottom and the mode. A new game, a rematch and a loaded game are each a `Setup`
+/// and a `Game` given to [`Session::start`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Setup {
+    pub white: Player,
+    pub black: Player,
+    pub control: TimeControl,
+    pub view: Color,
+    pub tournament: bool,
+}
+
+impl Setup {
+    /// Seen from the human's side (White's when both or neither side is human), not in
+    /// tournament mode.
+    pub fn new(white: Player, black: Player, control: TimeControl) -> Self {
+        let view = if white.is_human() || !black.is_human() {
+            Color::White
+        } else {
+            Color::Black
+        };
+        Setup {
+            white,
+            black,
+            control,
+            view,
+            tournament: false,
+        }
+    }
+
+    /// The same opponents with colours swapped (the view with them), same clock and mode.
+    pub fn rematch(self) -> Self {
+        Setup {
+            tournament: self.tournament,
+            ..Setup::new(self.black, self.white, self.control)
+        }
+    }
+}
+
 /// What the panel buttons may do right now.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Controls {
@@ -105,10 +184,16 @@ pub struct Session {
     turn_start: (Duration, Duration),
     /// The side shown at the bottom of the board.
     pub view: Color,
+    /// Tournament mode: touch-move binds and moves cannot be taken back. Set when the
+    /// session is made, saved in the PGN (`GambitTournament`).
+    tournament: bool,
+    /// Pieces touched this turn (tournament mode only); cleared by every move, take back
+    /// and claim.
+    touches: Touches,
 }
 
 impl Session {
-    /// A new session; with a time control, White's clock starts at `now`.
+    /// A new session with [`Setup::new`]; with a time control, White's clock starts at `now`.
     pub fn new(
         game: Game,
         white: Player,
@@ -116,24 +201,81 @@ impl Session {
         control: TimeControl,
         now: Duration,
     ) -> Self {
-        let view = if white.is_human() || !black.is_human() {
-            Color::White
-        } else {
-            Color::Black
-        };
-        let base = control.base().unwrap_or_default();
+        Session::start(game, Setup::new(white, black, control), now)
+    }
+
+    /// The one way a session is made (new game, rematch, loaded game): `game` played as
+    /// `setup` says; with a time control, White's clock starts at `now`.
+    pub fn start(game: Game, setup: Setup, now: Duration) -> Self {
+        let base = setup.control.base().unwrap_or_default();
         let marks = vec![(base, base); game.moves().len()];
         let mut s = Session {
             game,
-            clock: Clock::new(control),
-            white,
-            black,
+            clock: Clock::new(setup.control),
+            white: setup.white,
+            black: setup.black,
             marks,
             turn_start: (base, base),
-            view,
+            view: setup.view,
+            tournament: setup.tournament,
+            touches: Touches::default(),
         };
         s.resume_clock(now);
         s
+    }
+
+    /// Who plays, the clock, the view and the mode: what a new game keeps.
+    pub fn setup(&self) -> Setup {
+        Setup {
+            white: self.white,
+            black: self.black,
+            control: self.clock.control(),
+            view: self.view,
+            tournament: self.tournament,
+        }
+    }
+
+    /// Turns tournament mode on or off (a new session's rule; touches start afresh).
+    pub fn with_tournament(mut self, on: bool) -> Self {
+        self.tournament = on;
+        self.touches.clear();
+        self
+    }
+
+    /// Whether touch-move binds and take backs are refused.
+    pub fn tournament(&self) -> bool {
+        self.tournament
+    }
+
+    /// The pieces touched this turn (always empty outside tournament mode).
+    pub fn touches(&self) -> &Touches {
+        &self.touches
+    }
+
+    /// Records that the player to move touched the piece on `sq`; only a human's touches
+    /// in tournament mode count.
+    pub fn touch(&mut self, sq: Square) {
+        if self.tournament && self.human_to_move() {
+            self.touches.touch(&self.game, sq);
+        }
+    }
+
+    /// What the touches oblige the player to move, if anything.
+    pub fn touch_duty(&self) -> Option<Duty> {
+        if self.tournament {
+            self.touches.duty(&self.game)
+        } else {
+            None
+        }
+    }
+
+    /// Whether the touches allow a human's `mv`; otherwise the Laws' reason, in words.
+    pub fn touch_allows(&self, mv: &Move) -> Result<(), String> {
+        if self.tournament && self.human_to_move() {
+            self.touches.allows(&self.game, mv)
+        } else {
+            Ok(())
+        }
     }
 
     pub fn game(&self) -> &Game {
@@ -211,6 +353,7 @@ impl Session {
             return Err(IllegalMove::GameOver);
         }
         let played = self.game.play_move(mv)?;
+        self.touches.clear();
         self.marks.push(self.turn_start);
         if self.clock.press(now).is_none() {
             self.resume_clock(now);
@@ -240,6 +383,7 @@ impl Session {
                 (Some(played), ending)
             }
         };
+        self.touches.clear();
         self.clock.pause(now);
         Ok(result)
     }
@@ -308,11 +452,13 @@ impl Session {
     }
 
     /// Takes back as `take_back_plies` says, restoring the clocks to those moments.
+    /// Nothing in tournament mode.
     pub fn take_back(&mut self, now: Duration) -> usize {
         let n = self.take_back_plies();
-        if n == 0 {
+        if n == 0 || self.tournament {
             return 0;
         }
+        self.touches.clear();
         self.clock.pause(now);
         for _ in 0..n {
             self.game.undo();
@@ -333,7 +479,7 @@ impl Session {
         let human_turn = self.human_to_move();
         let any_human = self.white.is_human() || self.black.is_human();
         Controls {
-            take_back: self.take_back_plies() > 0,
+            take_back: self.take_back_plies() > 0 && !self.tournament,
             hint: human_turn,
             offer_draw: !over && any_human && self.game.draw_offer().is_none(),
             claim: if human_turn {
@@ -375,6 +521,9 @@ impl Session {
                 color_name(self.view).to_ascii_lowercase(),
             ),
         ];
+        if self.tournament {
+            extra.push(("GambitTournament".into(), "yes".into()));
+        }
         let mut comments = Vec::new();
         if self.clock.is_timed() {
             extra.push(("TimeControl".into(), self.clock.control().to_pgn()));
@@ -447,14 +596,18 @@ impl Session {
             // Cannot fail: the game is not over by the board.
             let _ = game.set_ending(ending);
         }
-        let mut session = Session::new(game, white, black, control, now);
+        let mut setup = Setup::new(white, black, control);
+        setup.tournament = pgn
+            .tag("GambitTournament")
+            .is_some_and(|v| v.eq_ignore_ascii_case("yes"));
         if let Some(v) = pgn.tag("GambitView") {
-            session.view = if v.eq_ignore_ascii_case("black") {
+            setup.view = if v.eq_ignore_ascii_case("black") {
                 Color::Black
             } else {
                 Color::White
             };
         }
+        let mut session = Session::start(game, setup, now);
         if session.clock.is_timed() {
             let (w, b) = parse_clock_tag(pgn.tag("GambitClock")).ok_or_else(|| {
                 LoadError::Invalid("the saved clock readings are unreadable".into())

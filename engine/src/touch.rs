@@ -133,12 +133,6 @@ impl Touches {
         };
         if ok { Ok(()) } else { Err(explain(game, duty)) }
     }
-
-    /// Whether the player may put back (deselect) the piece on `sq`: not once a touched
-    /// piece of theirs must move.
-    pub fn may_release(&self, game: &Game) -> bool {
-        self.duty(game).is_none()
-    }
 }
 
 #[cfg(test)]
@@ -171,7 +165,7 @@ mod tests {
         assert!(t.allows(&g, &mv(&g, "Nf3")).is_ok());
         let err = t.allows(&g, &mv(&g, "e4")).unwrap_err();
         assert!(err.contains("White knight on g1"), "{err}");
-        assert!(!t.may_release(&g));
+        assert!(t.duty(&g).is_some());
     }
 
     #[test]

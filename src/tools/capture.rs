@@ -19,11 +19,11 @@ use gambit_engine::{
 
 use crate::{
     AppSystems,
-    ai::{Ai, Purpose},
-    animation::Animating,
-    pieces::{Piece, ShownRole},
-    redraw::PendingPipelines,
-    rules::{MoveRequested, NewGame, NewSession, Rules, now},
+    board::animation::Animating,
+    board::pieces::{Piece, ShownRole},
+    game::ai::{Ai, Purpose},
+    game::rules::{MoveRequested, NewGame, NewSession, Rules, now},
+    ui::redraw::PendingPipelines,
 };
 
 #[derive(Resource, Debug, Clone)]

@@ -14,7 +14,7 @@ use bevy::{
 };
 use shakmaty::Square;
 
-use crate::{glyphs, shapes::MeshBuilder};
+use crate::{art::glyphs, art::shapes::MeshBuilder};
 
 /// A board square (the tile entity).
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
@@ -51,7 +51,7 @@ pub fn render_plugin(app: &mut App) {
 }
 
 fn show_coordinates(
-    settings: Res<crate::settings::Settings>,
+    settings: Res<crate::game::settings::Settings>,
     mut labels: Query<&mut Visibility, With<Coordinates>>,
 ) {
     let wanted = if settings.show_coordinates {

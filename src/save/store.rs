@@ -102,13 +102,6 @@ impl Store {
         atomic_write(&self.autosave_path(), pgn.as_bytes())
     }
 
-    pub fn clear_current(&self) -> io::Result<()> {
-        match fs::remove_file(self.autosave_path()) {
-            Err(e) if e.kind() != io::ErrorKind::NotFound => Err(e),
-            _ => Ok(()),
-        }
-    }
-
     /// Reads the autosave and hands it to `parse`; on failure the file is moved aside.
     pub fn load_current<T, E: std::fmt::Display>(
         &self,

@@ -13,9 +13,9 @@ use gambit_engine::shakmaty::Move;
 
 use crate::{
     AppSystems,
-    rules::{GameEnded, MoveApplied, Rules, now},
-    settings::Settings,
-    synth::Sound,
+    art::synth::Sound,
+    game::rules::{GameEnded, MoveApplied, Rules, now},
+    game::settings::Settings,
 };
 
 #[derive(Resource)]

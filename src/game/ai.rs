@@ -28,7 +28,7 @@ use gambit_engine::{
 
 use crate::{
     AppSystems,
-    rules::{ComputerDecision, PositionId, Rules, now},
+    game::rules::{ComputerDecision, PositionId, Rules, now},
 };
 
 /// Transposition table size for the game's searches.

@@ -13,12 +13,12 @@ use shakmaty::{Position, Role, Square};
 
 use crate::{
     AppSystems,
-    ai::Hint,
-    board::square_center,
-    input::{Hover, Selection},
-    review::{Review, shown_position},
-    rules::{Rules, last_move_squares},
-    settings::Settings,
+    board::squares::square_center,
+    game::ai::Hint,
+    game::review::{Review, shown_position},
+    game::rules::{Rules, last_move_squares},
+    game::selection::{Hover, Selection},
+    game::settings::Settings,
 };
 
 /// What, besides the game, decides the highlights.

@@ -18,7 +18,7 @@ use bevy::{
 
 use bevy_egui::{EguiInput, EguiPreUpdateSet, egui};
 
-use crate::{AppSystems, ai::Ai, animation::Animating, camera::OrbitCamera};
+use crate::{AppSystems, board::animation::Animating, board::camera::OrbitCamera, game::ai::Ai};
 
 /// Pipelines the render world is still compiling, shared with the main world.
 #[derive(Resource, Clone, Default)]
@@ -41,20 +41,20 @@ pub fn plugin(app: &mut App) {
         .add_systems(
             Last,
             (
-                wake_on::<crate::dialogs::OpenDialog>,
-                wake_on::<crate::review::ReviewCommand>,
-                wake_on::<crate::rules::MoveRequested>,
-                wake_on::<crate::rules::MoveTyped>,
-                wake_on::<crate::rules::NewSession>,
-                wake_on::<crate::rules::TakeBack>,
-                wake_on::<crate::rules::DrawOffered>,
-                wake_on::<crate::rules::DrawAnswered>,
-                wake_on::<crate::rules::ClaimDraw>,
-                wake_on::<crate::rules::Resign>,
-                wake_on::<crate::ai::HintRequested>,
-                wake_on::<crate::camera::CameraCommand>,
-                wake_on::<crate::input::PromotionChosen>,
-                wake_on::<crate::input::CancelSelection>,
+                wake_on::<crate::ui::dialogs::OpenDialog>,
+                wake_on::<crate::game::review::ReviewCommand>,
+                wake_on::<crate::game::rules::MoveRequested>,
+                wake_on::<crate::game::rules::MoveTyped>,
+                wake_on::<crate::game::rules::NewSession>,
+                wake_on::<crate::game::rules::TakeBack>,
+                wake_on::<crate::game::rules::DrawOffered>,
+                wake_on::<crate::game::rules::DrawAnswered>,
+                wake_on::<crate::game::rules::ClaimDraw>,
+                wake_on::<crate::game::rules::Resign>,
+                wake_on::<crate::game::ai::HintRequested>,
+                wake_on::<crate::board::camera::CameraCommand>,
+                wake_on::<crate::game::selection::PromotionChosen>,
+                wake_on::<crate::game::selection::CancelSelection>,
             ),
         )
         .add_systems(
@@ -99,8 +99,8 @@ fn request_redraws(
 fn start_clock_when_shown(
     pending: Res<PendingPipelines>,
     time: Res<Time<Real>>,
-    pieces: Query<(), With<crate::pieces::ShownRole>>,
-    mut rules: ResMut<crate::rules::Rules>,
+    pieces: Query<(), With<crate::board::pieces::ShownRole>>,
+    mut rules: ResMut<crate::game::rules::Rules>,
     mut ready_frames: Local<Option<u32>>,
     mut redraw: MessageWriter<RequestRedraw>,
 ) {
@@ -122,7 +122,7 @@ fn start_clock_when_shown(
         redraw.write(RequestRedraw);
         return;
     }
-    let now = crate::rules::now(&time);
+    let now = crate::game::rules::now(&time);
     rules.session.start_clock_from(now);
     // Scripts driving the window (the window test) wait for this line.
     info!("the board is on screen");

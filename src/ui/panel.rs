@@ -15,12 +15,11 @@ use shakmaty::{Color as Side, Role};
 
 use crate::{
     AppSystems,
-    ai::{Ai, HintRequested, Purpose},
-    camera::{CameraCommand, ViewInset, ViewSettings},
-    dialogs::{Dialog, OpenDialog},
-    review::{Review, ReviewCommand, shown_ply},
-    rules::{ClaimDraw, DrawAnswered, DrawOffered, MoveTyped, Rules, TakeBack, now},
-    settings::Settings,
+    board::camera::{CameraCommand, ViewInset, ViewSettings},
+    game::ai::{Ai, HintRequested, Purpose},
+    game::review::{Review, ReviewCommand, shown_ply},
+    game::rules::{ClaimDraw, DrawAnswered, DrawOffered, MoveTyped, Rules, TakeBack, now},
+    ui::dialogs::{Dialog, OpenDialog},
 };
 
 /// Width of the side panel in logical pixels.
@@ -101,7 +100,6 @@ fn draw(
     review: Res<Review>,
     ai: Res<Ai>,
     time: Res<Time<Real>>,
-    settings: Res<Settings>,
     mut view: ResMut<ViewSettings>,
     mut inset: ResMut<ViewInset>,
     mut entry: ResMut<MoveEntry>,
@@ -127,7 +125,7 @@ fn draw(
                     ui.set_width(rect.width() - 24.0);
                     ui.set_height(rect.height() - 24.0);
                     panel_contents(
-                        ui, &rules, &review, &ai, &time, &settings, &mut view, &mut entry, &mut out,
+                        ui, &rules, &review, &ai, &time, &mut view, &mut entry, &mut out,
                     );
                 });
         });
@@ -145,7 +143,6 @@ fn panel_contents(
     review: &Res<Review>,
     ai: &Ai,
     time: &Time<Real>,
-    settings: &Settings,
     view: &mut ViewSettings,
     entry: &mut MoveEntry,
     out: &mut Out,
@@ -261,15 +258,11 @@ fn panel_contents(
 
     // The buttons.
     let thinking = ai.busy().is_some();
-    let tournament = settings.tournament_mode;
     ui.horizontal_wrapped(|ui| {
         if ui.button("New game…").clicked() {
             out.dialog.write(OpenDialog(Dialog::NewGame));
         }
-        let take_back = ui.add_enabled(
-            controls.take_back && !tournament,
-            egui::Button::new("Take back"),
-        );
+        let take_back = ui.add_enabled(controls.take_back, egui::Button::new("Take back"));
         if take_back.clicked() {
             out.take_back.write(TakeBack);
         }

@@ -14,13 +14,13 @@ use shakmaty::Role;
 
 use crate::{
     AppSystems,
-    dialogs::{Dialog, OpenDialog},
-    input::{CancelSelection, PromotionChosen, Selection},
-    persistence::Persistence,
-    rules::{
+    game::rules::{
         ClaimDraw, DrawOfferAnswered, DrawOffered, MoveApplied, MoveRejected, MoveRequested,
         RequestRefused, Rules, now, sentence,
     },
+    game::selection::{CancelSelection, PromotionChosen, Selection},
+    save::persistence::Persistence,
+    ui::dialogs::{Dialog, OpenDialog},
 };
 
 /// How long a refused move's reason stays up.
@@ -212,11 +212,11 @@ fn settle_layout(
     toast: Res<Toast>,
     sel: Res<Selection>,
     rules: Res<Rules>,
-    dialogs: Res<crate::dialogs::Dialogs>,
-    review: Res<crate::review::Review>,
-    settings: Res<crate::settings::Settings>,
-    ai: Res<crate::ai::Ai>,
-    mut busy: Local<Option<crate::ai::Purpose>>,
+    dialogs: Res<crate::ui::dialogs::Dialogs>,
+    review: Res<crate::game::review::Review>,
+    settings: Res<crate::game::settings::Settings>,
+    ai: Res<crate::game::ai::Ai>,
+    mut busy: Local<Option<crate::game::ai::Purpose>>,
     mut frames: Local<u8>,
     mut redraw: MessageWriter<bevy::window::RequestRedraw>,
 ) {

@@ -6,7 +6,10 @@ use bevy::prelude::*;
 use gambit_engine::Game;
 use shakmaty::Chess;
 
-use crate::{AppSystems, rules::Rules};
+use crate::{
+    AppSystems,
+    game::rules::{Rules, SessionReplaced},
+};
 
 /// The ply being looked at (0 = the start position), or `None` for the live game.
 #[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -67,15 +70,12 @@ fn apply(
     mut commands: MessageReader<ReviewCommand>,
     rules: Res<Rules>,
     mut review: ResMut<Review>,
-    mut generation: Local<u64>,
+    mut replaced: MessageReader<SessionReplaced>,
 ) {
     let len = rules.game().moves().len();
     // A new game or a take back ends the review.
-    if *generation != rules.generation {
-        *generation = rules.generation;
-        if review.is_active() {
-            *review = Review(None);
-        }
+    if replaced.read().count() > 0 && review.is_active() {
+        *review = Review(None);
     }
     for &command in commands.read() {
         let next = step(*review, command, len);

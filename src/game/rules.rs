@@ -12,11 +12,10 @@ use gambit_engine::{
     computer::Decision,
     rules::color_name,
     session::{Player, Session},
-    touch::Touches,
 };
 use shakmaty::{Color as Side, Move, Role, Square};
 
-use crate::{AppSystems, settings::Settings};
+use crate::AppSystems;
 
 #[derive(Resource, Debug, Clone)]
 pub struct Rules {
@@ -24,8 +23,6 @@ pub struct Rules {
     /// Bumped whenever the game changes other than by a move (new game, take back), so
     /// work started on the old position (a search) knows it is stale.
     pub generation: u64,
-    /// Pieces touched this turn (tournament mode's touch-move); cleared by every move.
-    pub touches: Touches,
 }
 
 impl Default for Rules {
@@ -50,7 +47,6 @@ impl Rules {
         Rules {
             session,
             generation: 0,
-            touches: Touches::default(),
         }
     }
 
@@ -119,13 +115,6 @@ pub struct PieceTouched(pub Square);
 #[derive(Message, Debug, Clone, PartialEq, Eq)]
 pub struct MoveApplied(pub Played);
 
-impl MoveApplied {
-    /// Where the moving piece starts and lands (for castling, the king's squares).
-    pub fn from_to(&self) -> (Square, Square) {
-        move_squares(&self.0)
-    }
-}
-
 /// A request the rules refused, with the rules core's reason.
 #[derive(Message, Debug, Clone, PartialEq, Eq)]
 pub struct MoveRejected {
@@ -181,6 +170,12 @@ pub struct Resign {
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct GameEnded(pub Ending);
 
+/// The session was replaced (new game, rematch, loaded game) or its history rewritten (a
+/// take back); also written once at start-up. Views and saving that depend on the whole
+/// game, not just the last move, react to this instead of watching `Rules::generation`.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SessionReplaced;
+
 /// A request the rules refused for a reason other than an illegal move (a claim that
 /// isn't possible, an answer with no offer…), in words for the player.
 #[derive(Message, Debug, Clone, PartialEq, Eq)]
@@ -215,6 +210,8 @@ pub fn plugin(app: &mut App) {
         .add_message::<Resign>()
         .add_message::<GameEnded>()
         .add_message::<RequestRefused>()
+        .add_message::<SessionReplaced>()
+        .add_systems(Startup, announce_first_session)
         .add_systems(
             Update,
             (
@@ -233,43 +230,37 @@ pub fn plugin(app: &mut App) {
         );
 }
 
+/// The session at start-up is announced like any later one (a resumed game may be over).
+fn announce_first_session(mut replaced: MessageWriter<SessionReplaced>) {
+    replaced.write(SessionReplaced);
+}
+
 fn start_new_game(
     mut games: MessageReader<NewGame>,
     mut sessions: MessageReader<NewSession>,
     mut rules: ResMut<Rules>,
+    mut replaced: MessageWriter<SessionReplaced>,
     time: Res<Time<Real>>,
 ) {
     let t = now(&time);
     let next = match (sessions.read().last(), games.read().last()) {
         (Some(NewSession(session)), _) => Some(session.clone()),
         (None, Some(NewGame(game))) => {
-            let s = &rules.session;
-            let (white, black) = (s.player(Side::White), s.player(Side::Black));
-            let mut next = Session::new(game.clone(), white, black, s.clock().control(), t);
-            next.view = s.view;
-            Some(next)
+            // The same players, clock, view and mode.
+            Some(Session::start(game.clone(), rules.session.setup(), t))
         }
         (None, None) => None,
     };
     if let Some(session) = next {
         rules.session = session;
         rules.generation += 1;
-        rules.touches.clear();
+        replaced.write(SessionReplaced);
     }
 }
 
-fn record_touches(
-    mut touches: MessageReader<PieceTouched>,
-    settings: Res<Settings>,
-    mut rules: ResMut<Rules>,
-) {
+fn record_touches(mut touches: MessageReader<PieceTouched>, mut rules: ResMut<Rules>) {
     for &PieceTouched(sq) in touches.read() {
-        if settings.tournament_mode && rules.session.human_to_move() {
-            let Rules {
-                session, touches, ..
-            } = &mut *rules;
-            touches.touch(session.game(), sq);
-        }
+        rules.session.touch(sq);
     }
 }
 
@@ -316,7 +307,6 @@ fn apply_requests(
     mut requests: MessageReader<MoveRequested>,
     mut rules: ResMut<Rules>,
     time: Res<Time<Real>>,
-    settings: Res<Settings>,
     mut applied: MessageWriter<MoveApplied>,
     mut rejected: MessageWriter<MoveRejected>,
     mut ended: MessageWriter<GameEnded>,
@@ -326,9 +316,7 @@ fn apply_requests(
     for req in requests.read() {
         let resolved = rules.game().resolve(req.from, req.to, req.promotion);
         if let Ok(mv) = &resolved
-            && settings.tournament_mode
-            && rules.session.human_to_move()
-            && let Err(reason) = rules.touches.allows(rules.game(), mv)
+            && let Err(reason) = rules.session.touch_allows(mv)
         {
             refused.write(RequestRefused(reason));
             continue;
@@ -357,7 +345,6 @@ fn play(
     let was_over = rules.game().is_over();
     let result = rules.session.play(mv, t);
     if let Ok(played) = &result {
-        rules.touches.clear();
         info!("{} played {}", color_name(played.color), played.san);
         applied.write(MoveApplied(played.clone()));
     }
@@ -379,11 +366,8 @@ fn claim(
 ) -> Result<(), RequestError> {
     let was_over = rules.game().is_over();
     let result = rules.session.claim_draw(claim, with_move, t);
-    if let Ok((played, _)) = &result {
-        rules.touches.clear();
-        if let Some(played) = played {
-            applied.write(MoveApplied(played.clone()));
-        }
+    if let Ok((Some(played), _)) = &result {
+        applied.write(MoveApplied(played.clone()));
     }
     if !was_over && let Some(ending) = rules.game().ending() {
         ended.write(GameEnded(ending));
@@ -463,7 +447,6 @@ fn apply_computer(
 fn apply_decisions(
     mut rules: ResMut<Rules>,
     time: Res<Time<Real>>,
-    settings: Res<Settings>,
     mut take_backs: MessageReader<TakeBack>,
     mut offers: MessageReader<DrawOffered>,
     mut answers: MessageReader<DrawAnswered>,
@@ -473,16 +456,17 @@ fn apply_decisions(
     mut answered: MessageWriter<DrawOfferAnswered>,
     mut ended: MessageWriter<GameEnded>,
     mut refused: MessageWriter<RequestRefused>,
+    mut replaced: MessageWriter<SessionReplaced>,
 ) {
     let t = now(&time);
     for _ in take_backs.read() {
-        if settings.tournament_mode {
+        if rules.session.tournament() {
             refused.write(RequestRefused(
                 "Tournament mode: moves cannot be taken back.".into(),
             ));
         } else if rules.session.take_back(t) > 0 {
             rules.generation += 1;
-            rules.touches.clear();
+            replaced.write(SessionReplaced);
         } else {
             refused.write(RequestRefused(
                 "There is no move of yours to take back.".into(),

@@ -12,8 +12,8 @@ use shakmaty::Color as Side;
 
 use crate::{
     AppSystems,
-    input::Selection,
-    rules::{MoveApplied, Rules},
+    game::rules::{MoveApplied, Rules, SessionReplaced},
+    game::selection::Selection,
 };
 
 /// View options the player can change.
@@ -192,13 +192,12 @@ fn follow_turns(
     settings: Res<ViewSettings>,
     rules: Res<Rules>,
     mut cam: Single<&mut OrbitCamera>,
-    mut generation: Local<u64>,
+    mut replaced: MessageReader<SessionReplaced>,
 ) {
-    if *generation != rules.generation && rules.game().moves().is_empty() {
+    if replaced.read().count() > 0 && rules.game().moves().is_empty() {
         // A new game: sit at the player's side again.
         cam.face(rules.session.view);
     }
-    *generation = rules.generation;
     if moves.read().count() > 0 && settings.auto_rotate && !rules.game().is_over() {
         cam.face(rules.game().turn());
     }

@@ -6,7 +6,7 @@ use std::collections::VecDeque;
 
 use bevy::prelude::*;
 
-use crate::{AppSystems, input::Dragged};
+use crate::AppSystems;
 
 /// How a tween travels between its start and end transforms.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -86,6 +86,11 @@ pub fn move_duration(squares: f32) -> f32 {
     (0.22 + 0.06 * squares).min(0.5)
 }
 
+/// Marks an entity the pointer holds (a dragged piece): its tweens wait and nothing
+/// counts as settled while it is held.
+#[derive(Component, Debug)]
+pub struct Held;
+
 pub fn plugin(app: &mut App) {
     app.init_resource::<Timeline>()
         .init_resource::<Animating>()
@@ -99,12 +104,12 @@ fn ease_in_out(t: f32) -> f32 {
 fn advance(
     time: Res<Time>,
     mut commands: Commands,
-    mut tweened: Query<(Entity, &mut Tweens, &mut Transform), Without<Dragged>>,
+    mut tweened: Query<(Entity, &mut Tweens, &mut Transform), Without<Held>>,
     mut animating: ResMut<Animating>,
-    dragged: Query<(), With<Dragged>>,
+    held: Query<(), With<Held>>,
 ) {
     let now = time.elapsed_secs_f64();
-    let mut busy = !dragged.is_empty();
+    let mut busy = !held.is_empty();
     for (entity, mut tweens, mut transform) in &mut tweened {
         if tweens.is_idle() {
             continue;

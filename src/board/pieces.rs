@@ -10,13 +10,12 @@ use shakmaty::{Color, Move, Position, Role, Square};
 
 use crate::{
     AppSystems,
-    animation::{Path, Timeline, Tween, Tweens, move_duration},
-    board::square_center,
-    input::{DragState, Dragged},
-    review::{Review, shown_position},
-    rules::{MoveApplied, Rules, move_squares},
-    settings::Settings,
-    shapes,
+    art::shapes,
+    board::animation::{Held, Path, Timeline, Tween, Tweens, move_duration},
+    board::squares::square_center,
+    game::review::{Review, shown_position},
+    game::rules::{MoveApplied, Rules, move_squares},
+    game::settings::Settings,
 };
 
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
@@ -29,10 +28,6 @@ pub struct Piece {
 /// The square a piece stands on according to the rules (the tween may still be under way).
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct OnSquare(pub Square);
-
-/// A piece that was captured: it vanishes, then is despawned.
-#[derive(Component, Debug)]
-pub struct Captured;
 
 /// A mated king lying on its side; left alone by settling.
 #[derive(Component, Debug)]
@@ -136,10 +131,7 @@ fn follow_moves(
             tween.despawn = true;
             tweens.0.push_back(tween);
             end = end.max(tween_end(&tweens));
-            commands
-                .entity(victim)
-                .remove::<OnSquare>()
-                .insert(Captured);
+            commands.entity(victim).remove::<OnSquare>();
         }
         if let Some((rook_from, rook_to)) = played.rook
             && let Some(rook) = at.remove(&rook_from)
@@ -199,7 +191,7 @@ type SettleData = (
 );
 
 /// An idle piece that is not where it belongs (e.g. dropped back after a drag) glides home.
-fn settle(mut pieces: Query<SettleData, (Without<Dragged>, Without<Toppled>)>, time: Res<Time>) {
+fn settle(mut pieces: Query<SettleData, (Without<Held>, Without<Toppled>)>, time: Res<Time>) {
     for (on, piece, mut tweens, transform) in &mut pieces {
         let home = home_transform(*piece, on.0);
         let off = transform.translation.distance(home.translation) > 1e-3
@@ -220,10 +212,10 @@ fn sync_with_rules(
     rules: Res<Rules>,
     review: Res<Review>,
     pieces: Query<(Entity, &Piece, Option<&OnSquare>, &Tweens)>,
-    drag: Res<DragState>,
+    held: Query<(), With<Held>>,
     mut commands: Commands,
 ) {
-    if drag.piece.is_some() || pieces.iter().any(|(.., t)| !t.is_idle()) {
+    if !held.is_empty() || pieces.iter().any(|(.., t)| !t.is_idle()) {
         return;
     }
     let board = shown_position(&rules, &review).board();

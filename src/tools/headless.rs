@@ -27,8 +27,8 @@ use shakmaty::{CastlingMode, uci::UciMove};
 
 use crate::{
     AppSystems,
-    persistence::Persistence,
-    rules::{MoveRejected, MoveRequested, Rules},
+    game::rules::{MoveRejected, MoveRequested, Rules},
+    save::persistence::Persistence,
 };
 
 /// Lines from stdin, read by a thread so the frame loop never blocks.
@@ -53,7 +53,7 @@ struct Acks {
 /// every two seconds, so about this many times that).
 const GIVE_UP_AFTER: u32 = 3;
 
-/// Needs [`crate::persistence::plugin`] with a store (the acknowledgements come from it).
+/// Needs [`crate::save::persistence::plugin`] with a store (the acknowledgements come from it).
 pub fn plugin(app: &mut App) {
     let (tx, rx) = channel();
     std::thread::Builder::new()

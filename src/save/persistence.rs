@@ -18,9 +18,9 @@ use gambit_engine::session::Session;
 
 use crate::{
     AppSystems,
-    rules::{GameEnded, MoveApplied, Rules, now},
-    settings::Settings,
-    store::{Loaded, SaveLock, Store},
+    game::rules::{GameEnded, MoveApplied, Rules, SessionReplaced, now},
+    game::settings::Settings,
+    save::store::{Loaded, SaveLock, Store},
 };
 
 /// How long the writer waits before trying a failed save again.
@@ -273,12 +273,11 @@ fn save_game(
     time: Res<Time<Real>>,
     mut applied: MessageReader<MoveApplied>,
     mut ended: MessageReader<GameEnded>,
-    mut generation: Local<Option<u64>>,
+    mut replaced: MessageReader<SessionReplaced>,
 ) {
     let moved = applied.read().count() > 0;
     let over = ended.read().count() > 0;
-    let reset = *generation != Some(rules.generation);
-    *generation = Some(rules.generation);
+    let reset = replaced.read().count() > 0;
     if !(moved || over || reset) {
         return;
     }

@@ -16,7 +16,8 @@ pub struct Settings {
     pub muted: bool,
     pub auto_queen: bool,
     pub confirm_resign: bool,
-    /// Touch-move: a touched piece that can move must be moved.
+    /// Tournament mode for new games (touch-move, no take backs); each session keeps
+    /// its own (`Session::tournament`).
     pub tournament_mode: bool,
 }
 

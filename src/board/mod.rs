@@ -1,0 +1,33 @@
+//! The board in the world: square and piece entities (a view of the game), their tweens,
+//! highlights, and in the window their meshes, the pointer observers and the camera.
+//! Reads `game`; the game never reads positions back from here.
+
+use bevy::prelude::*;
+
+pub mod animation;
+pub mod camera;
+pub mod highlight;
+pub mod pieces;
+pub mod pointer;
+pub mod squares;
+
+/// The logic entities: squares, pieces, tweens, highlights (runs under `MinimalPlugins`).
+pub fn plugin(app: &mut App) {
+    app.add_plugins((
+        squares::plugin,
+        pieces::plugin,
+        animation::plugin,
+        highlight::plugin,
+    ));
+}
+
+/// What needs a window: meshes and materials, pointer observers, the camera.
+pub fn render_plugin(app: &mut App) {
+    app.add_plugins((
+        squares::render_plugin,
+        pieces::render_plugin,
+        highlight::render_plugin,
+        pointer::plugin,
+        camera::plugin,
+    ));
+}

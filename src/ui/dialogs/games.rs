@@ -1,0 +1,430 @@
+//! The games dialog's form: save this game, read games from a file, pasted text or the
+//! recent games (listed on a thread), and continue from any move of the chosen one.
+
+use std::{
+    path::PathBuf,
+    sync::{
+        Mutex,
+        mpsc::{Receiver, TryRecvError},
+    },
+    time::Duration,
+};
+
+use bevy::prelude::*;
+use bevy_egui::egui;
+use gambit_engine::{Game, panel::move_label, pgn::PgnGame, session::Session};
+
+use crate::{
+    game::rules::NewSession,
+    save::store::atomic_write,
+    ui::gamelist::{GameList, Recent},
+};
+
+/// The games dialog: a path, pasted text, the games listed (read in the background) and
+/// the chosen game with its start ply.
+#[derive(Debug, Default)]
+pub struct GamesForm {
+    pub path: String,
+    pub pasted: String,
+    /// The games of the file or text being looked at.
+    pub list: Option<GameList>,
+    /// Only list games whose title holds this (any case).
+    pub filter: String,
+    /// The filter and list length `shown` was made for, and the listed games' indices.
+    shown: (String, usize, Vec<usize>),
+    /// The game picked (its index in the list; none for a pasted FEN) and the game itself.
+    pub chosen: Option<(Option<usize>, PgnGame)>,
+    /// Continue from the position after this many plies of the chosen game.
+    pub ply: usize,
+    pub message: Option<(bool, String)>,
+    pub recent: Recent,
+    /// The recent games' titles, on their way from a reading thread.
+    pub(super) recent_reading: Option<Mutex<Receiver<Recent>>>,
+    /// "Save as PGN" found a file at this path and waits for the player to say overwrite.
+    pub confirm_overwrite: Option<String>,
+}
+
+impl GamesForm {
+    /// Starts listing `list`'s games; the first one found is chosen.
+    fn look_at(&mut self, list: Result<GameList, String>) {
+        self.chosen = None;
+        self.filter.clear();
+        match list {
+            Ok(list) => {
+                self.message = None;
+                self.list = Some(list);
+            }
+            Err(e) => {
+                self.list = None;
+                self.message = Some((false, e));
+            }
+        }
+    }
+
+    /// Reads pasted text: one FEN, or PGN with any number of games.
+    fn read_text(&mut self, text: &str) {
+        let trimmed = text.trim();
+        if trimmed.is_empty() {
+            self.list = None;
+            self.chosen = None;
+            self.message = Some((false, "There is nothing to load.".into()));
+            return;
+        }
+        match fen_game(trimmed) {
+            Some(Ok(game)) => {
+                self.list = None;
+                self.ply = game.game.moves().len();
+                self.chosen = Some((None, game));
+                self.message = None;
+            }
+            Some(Err(e)) => {
+                self.list = None;
+                self.chosen = None;
+                self.message = Some((false, e));
+            }
+            None => self.look_at(Ok(GameList::from_text(trimmed))),
+        }
+    }
+
+    /// Takes in what the background readers found; true while any still reads.
+    pub fn poll(&mut self) -> bool {
+        let mut busy = false;
+        if let Some(rx) = &mut self.recent_reading {
+            match rx.get_mut().unwrap_or_else(|e| e.into_inner()).try_recv() {
+                Ok(recent) => {
+                    self.recent = recent;
+                    self.recent_reading = None;
+                }
+                Err(TryRecvError::Empty) => busy = true,
+                Err(TryRecvError::Disconnected) => self.recent_reading = None,
+            }
+        }
+        let Some(list) = &mut self.list else {
+            return busy;
+        };
+        let reading = list.poll();
+        if self.chosen.is_none() && !list.entries.is_empty() {
+            self.choose(0);
+        }
+        if !reading && let Some(list) = &self.list {
+            let found = list.entries.len();
+            let damaged = list.entries.iter().filter(|e| e.error.is_some()).count();
+            let damaged = match damaged {
+                0 => String::new(),
+                n => format!(" ({n} could not be read to the end)"),
+            };
+            self.message = match &list.finished {
+                _ if found == 0 => Some((false, "No game was found there.".into())),
+                Some(Ok(took)) => Some((
+                    true,
+                    format!(
+                        "{found} game(s) in {:.1} s{damaged}; choose one and a move.",
+                        took.as_secs_f32()
+                    ),
+                )),
+                Some(Err(why)) => {
+                    Some((false, format!("{found} game(s) read, then {why}{damaged}.")))
+                }
+                None => None,
+            };
+        }
+        busy || reading
+    }
+
+    /// Reads the listed game `i` and makes it the chosen one, at its last move.
+    fn choose(&mut self, i: usize) {
+        let Some(list) = &self.list else { return };
+        match list.game(i) {
+            Ok(game) => {
+                self.ply = game.game.moves().len();
+                self.chosen = Some((Some(i), game));
+            }
+            Err(e) => self.message = Some((false, e)),
+        }
+    }
+
+    /// Indices of the listed games whose titles match the filter.
+    fn shown(&mut self) -> &[usize] {
+        let len = self.list.as_ref().map_or(0, |l| l.entries.len());
+        if self.shown.0 != self.filter || self.shown.1 != len {
+            let needle = self.filter.to_lowercase();
+            let entries = self.list.as_ref().map_or(&[][..], |l| &l.entries[..]);
+            let matching = entries
+                .iter()
+                .enumerate()
+                .filter(|(_, e)| needle.is_empty() || e.title.to_lowercase().contains(&needle))
+                .map(|(i, _)| i)
+                .collect();
+            self.shown = (self.filter.clone(), len, matching);
+        }
+        &self.shown.2
+    }
+}
+
+/// A single FEN line as a game to continue from; `None` when the text is not one.
+pub fn fen_game(text: &str) -> Option<Result<PgnGame, String>> {
+    let looks_like_fen =
+        !text.contains('\n') && text.matches('/').count() == 7 && !text.contains("1.");
+    looks_like_fen.then(|| {
+        Game::from_fen(text)
+            .map(|game| PgnGame {
+                tags: vec![("FEN".into(), text.into())],
+                game,
+                comments: Vec::new(),
+                written_result: None,
+                error: None,
+            })
+            .map_err(|e| format!("That FEN is not valid: {e}."))
+    })
+}
+
+/// The chosen game cut at `ply`, ready to continue with the current players and clock.
+pub fn continue_from(chosen: &PgnGame, ply: usize, current: &Session, now: Duration) -> Session {
+    let mut game = chosen.game.clone();
+    while game.moves().len() > ply {
+        game.undo();
+    }
+    Session::start(game, current.setup(), now)
+}
+
+#[allow(clippy::too_many_arguments)]
+pub(super) fn games_form(
+    ui: &mut egui::Ui,
+    form: &mut GamesForm,
+    session: &Session,
+    t: Duration,
+    fen: &str,
+    sessions: &mut MessageWriter<NewSession>,
+    close: &mut bool,
+) {
+    ui.label(egui::RichText::new("This game").strong());
+    ui.horizontal(|ui| {
+        ui.label("File");
+        ui.add(egui::TextEdit::singleline(&mut form.path).desired_width(330.0));
+    });
+    let save = |form: &mut GamesForm| {
+        let text = session.to_pgn(t, None);
+        form.confirm_overwrite = None;
+        form.message = Some(
+            match atomic_write(std::path::Path::new(&form.path), text.as_bytes()) {
+                Ok(()) => (true, format!("Saved to {}.", form.path)),
+                Err(e) => (false, format!("Could not save to {}: {e}.", form.path)),
+            },
+        );
+    };
+    // A changed path asks again.
+    if form.confirm_overwrite.as_ref() != Some(&form.path) {
+        form.confirm_overwrite = None;
+    }
+    if let Some(path) = form.confirm_overwrite.clone() {
+        ui.horizontal(|ui| {
+            ui.colored_label(
+                egui::Color32::from_rgb(255, 190, 100),
+                format!("{path} exists. Replace it?"),
+            );
+            if ui.button("Replace").clicked() {
+                save(form);
+            }
+            if ui.button("Cancel").clicked() {
+                form.confirm_overwrite = None;
+            }
+        });
+    }
+    ui.horizontal(|ui| {
+        if ui.button("Save as PGN").clicked() {
+            if std::path::Path::new(&form.path).exists() {
+                form.confirm_overwrite = Some(form.path.clone());
+                form.message = None;
+            } else {
+                save(form);
+            }
+        }
+        if ui.button("Load PGN file").clicked() {
+            let path = PathBuf::from(&form.path);
+            form.look_at(GameList::open(&path));
+        }
+        if ui.button("Copy PGN").clicked() {
+            ui.ctx().copy_text(session.to_pgn(t, None));
+            form.message = Some((true, "The game's PGN is on the clipboard.".into()));
+        }
+        if ui.button("Copy FEN").clicked() {
+            ui.ctx().copy_text(fen.to_string());
+            form.message = Some((true, format!("Copied {fen}")));
+        }
+    });
+    ui.separator();
+    ui.label(egui::RichText::new("Paste a PGN or FEN (Ctrl+V)").strong());
+    ui.add(
+        egui::TextEdit::multiline(&mut form.pasted)
+            .desired_rows(3)
+            .desired_width(420.0)
+            .hint_text("[Event \"…\"] 1. e4 e5 …   or   rnbqkbnr/pppppppp/8/…"),
+    );
+    if ui.button("Read pasted text").clicked() {
+        let text = form.pasted.clone();
+        form.read_text(&text);
+    }
+    if !form.recent.is_empty() {
+        ui.separator();
+        ui.label(egui::RichText::new("Recent games").strong());
+        egui::ScrollArea::vertical()
+            .id_salt("recent")
+            .max_height(90.0)
+            .show(ui, |ui| {
+                let mut pick = None;
+                for (path, title) in &form.recent {
+                    if ui.link(title).clicked() {
+                        pick = Some(path.clone());
+                    }
+                }
+                if let Some(path) = pick {
+                    form.look_at(GameList::open(&path));
+                }
+            });
+    }
+    if let Some((ok, text)) = &form.message {
+        let color = if *ok {
+            egui::Color32::from_rgb(160, 220, 150)
+        } else {
+            egui::Color32::from_rgb(255, 120, 100)
+        };
+        ui.colored_label(color, text);
+    }
+    // Reading in the background: how far, and a way to stop.
+    if let Some((share, games)) = form.list.as_ref().and_then(GameList::progress) {
+        ui.horizontal(|ui| {
+            ui.add(
+                egui::ProgressBar::new(share)
+                    .desired_width(330.0)
+                    .text(format!("{games} games, {:.0}%", share * 100.0)),
+            );
+            if ui.button("Stop").clicked()
+                && let Some(list) = &mut form.list
+            {
+                list.cancel();
+            }
+        });
+    }
+    let listed = form.list.as_ref().map_or(0, |l| l.entries.len());
+    if listed > 1 {
+        ui.separator();
+        ui.horizontal(|ui| {
+            ui.label("Find");
+            ui.add(
+                egui::TextEdit::singleline(&mut form.filter)
+                    .hint_text("a player, an event, a year")
+                    .desired_width(300.0),
+            );
+        });
+        let chosen = form.chosen.as_ref().and_then(|(i, _)| *i);
+        let shown = form.shown().to_vec();
+        let mut pick = None;
+        let row = ui.text_style_height(&egui::TextStyle::Body) + 4.0;
+        // Only the rows in view are laid out, so 100,000 games scroll as fast as ten.
+        egui::ScrollArea::vertical()
+            .id_salt("games")
+            .max_height(140.0)
+            .auto_shrink([false, true])
+            .show_rows(ui, row, shown.len(), |ui, rows| {
+                // One line a game: the rows' height is what lets only those in view be laid out.
+                ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Truncate);
+                let entries = form.list.as_ref().map_or(&[][..], |l| &l.entries[..]);
+                for &i in &shown[rows] {
+                    let entry = &entries[i];
+                    let mut text = format!("{}. {}", i + 1, entry.title);
+                    if entry.error.is_some() {
+                        text.push_str("  ⚠");
+                    }
+                    if ui.selectable_label(chosen == Some(i), text).clicked() {
+                        pick = Some(i);
+                    }
+                }
+            });
+        if let Some(i) = pick {
+            form.choose(i);
+        }
+    }
+    if let Some((_, chosen)) = &form.chosen {
+        ui.separator();
+        ui.label(chosen.title());
+        let len = chosen.game.moves().len();
+        if let Some(error) = &chosen.error {
+            ui.colored_label(
+                egui::Color32::from_rgb(255, 190, 100),
+                format!("Stopped early: {error}"),
+            );
+        }
+        ui.horizontal(|ui| {
+            ui.label("Continue after");
+            ui.add(egui::Slider::new(&mut form.ply, 0..=len).show_value(false));
+            let at = match form.ply {
+                0 => "the start".to_string(),
+                p => move_label(&chosen.game, p - 1).unwrap_or_default(),
+            };
+            ui.label(at);
+        });
+        if ui.button("Play from here").clicked() {
+            sessions.write(NewSession(continue_from(chosen, form.ply, session, t)));
+            *close = true;
+        }
+    }
+    ui.separator();
+    if ui.button("Close").clicked() {
+        *close = true;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use gambit_engine::{clock::TimeControl, session::Player};
+
+    use super::*;
+
+    #[test]
+    fn games_are_read_and_continued_from_any_move() {
+        let text =
+            "[White \"A\"]\n[Black \"B\"]\n\n1. e4 e5 2. Nf3 *\n\n[White \"C\"]\n\n1. d4 *\n";
+        let mut form = GamesForm::default();
+        form.read_text(text);
+        let start = std::time::Instant::now();
+        while form.poll() {
+            assert!(start.elapsed() < Duration::from_secs(10));
+            std::thread::sleep(Duration::from_millis(2));
+        }
+        assert_eq!(form.list.as_ref().unwrap().entries.len(), 2);
+        let (index, first) = form.chosen.clone().expect("the first game is chosen");
+        assert_eq!(index, Some(0));
+        assert!(first.title().starts_with("A – B"));
+        assert_eq!(form.ply, 3);
+        assert!(form.message.as_ref().unwrap().1.starts_with("2 game(s)"));
+        let current = Session::new(
+            Game::new(),
+            Player::Human,
+            Player::Human,
+            TimeControl::None,
+            Duration::ZERO,
+        );
+        let s = continue_from(&first, 2, &current, Duration::ZERO);
+        assert_eq!(s.game().moves().len(), 2);
+        assert_eq!(s.game().san_moves(), vec!["e4", "e5"]);
+        form.choose(1);
+        assert_eq!(form.chosen.as_ref().unwrap().1.game.san_moves(), ["d4"]);
+        form.filter = "c –".into();
+        assert_eq!(form.shown(), [1]);
+
+        form.read_text("   ");
+        assert!(form.list.is_none() && form.chosen.is_none());
+        form.read_text("not a game at all");
+        while form.poll() {
+            std::thread::sleep(Duration::from_millis(2));
+        }
+        assert!(form.chosen.is_none());
+        assert_eq!(form.message.as_ref().unwrap().1, "No game was found there.");
+        form.read_text("4k3/8/8/8/8/8/8/4K2R w K - 0 1");
+        let (index, fen) = form.chosen.clone().unwrap();
+        assert_eq!(index, None);
+        assert_eq!(fen.game.fen(), "4k3/8/8/8/8/8/8/4K2R w K - 0 1");
+        form.read_text("4k3/8/8/8/8/8/8/4K2X w - - 0 1");
+        assert!(form.message.as_ref().unwrap().1.contains("FEN"));
+    }
+}

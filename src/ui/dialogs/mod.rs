@@ -1,0 +1,297 @@
+//! The dialogs: new game, resign confirmation, game over (new game, rematch, review),
+//! settings, and games (save/load PGN, FEN, clipboard, recent games). They only draw and
+//! write messages; what a choice means (a `Session`, a `Game`) comes from the rules core.
+//! The new game form is in `new_game.rs`, the games form in `games.rs`.
+
+use std::{path::PathBuf, sync::Mutex};
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use shakmaty::Color as Side;
+
+use crate::{
+    AppSystems,
+    game::review::{Review, ReviewCommand, shown_position},
+    game::rules::{GameEnded, NewSession, Resign, Rules, SessionReplaced, now},
+    game::settings::Settings,
+    save::store::Store,
+    ui::gamelist::read_recent,
+};
+
+pub mod games;
+pub mod new_game;
+
+use games::{GamesForm, games_form};
+use new_game::{NewGameForm, new_game_form, rematch};
+
+/// Which dialog is open (one at a time).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Dialog {
+    NewGame,
+    ConfirmResign(Side),
+    GameOver,
+    Settings,
+    Games,
+}
+
+/// Dialog state kept between frames.
+#[derive(Resource, Debug, Default)]
+pub struct Dialogs {
+    pub open: Option<Dialog>,
+    pub new_game: NewGameForm,
+    pub games: GamesForm,
+}
+
+/// Asks for a dialog from the panel or a key.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct OpenDialog(pub Dialog);
+
+pub fn plugin(app: &mut App) {
+    app.init_resource::<Dialogs>()
+        .add_message::<OpenDialog>()
+        .add_systems(
+            Update,
+            (open_dialogs, show_game_over).in_set(AppSystems::View),
+        )
+        .add_systems(EguiPrimaryContextPass, draw);
+}
+
+fn open_dialogs(
+    mut requests: MessageReader<OpenDialog>,
+    mut dialogs: ResMut<Dialogs>,
+    settings: Res<Settings>,
+    mut resign: MessageWriter<Resign>,
+) {
+    for &OpenDialog(dialog) in requests.read() {
+        match dialog {
+            // Without confirmation, resigning is immediate.
+            Dialog::ConfirmResign(by) if !settings.confirm_resign => {
+                resign.write(Resign { by });
+            }
+            Dialog::Games => {
+                let files = Store::from_env()
+                    .and_then(|store| store.recent_games())
+                    .unwrap_or_default();
+                dialogs.games.recent_reading = Some(Mutex::new(read_recent(files)));
+                dialogs.open = Some(dialog);
+            }
+            _ => dialogs.open = Some(dialog),
+        }
+    }
+}
+
+/// The game-over dialog comes up when a game ends (or starts ended, e.g. a loaded game).
+fn show_game_over(
+    mut ended: MessageReader<GameEnded>,
+    rules: Res<Rules>,
+    mut dialogs: ResMut<Dialogs>,
+    mut replaced: MessageReader<SessionReplaced>,
+) {
+    let fresh = replaced.read().count() > 0;
+    if ended.read().count() > 0 || (fresh && rules.game().is_over()) {
+        dialogs.open = Some(Dialog::GameOver);
+    }
+}
+
+fn default_pgn_path() -> String {
+    let dir = directories::UserDirs::new()
+        .and_then(|u| u.document_dir().map(PathBuf::from))
+        .or_else(|| directories::BaseDirs::new().map(|b| b.home_dir().to_path_buf()))
+        .unwrap_or_else(|| PathBuf::from("."));
+    dir.join("gambit-game.pgn").display().to_string()
+}
+
+#[derive(bevy::ecs::system::SystemParam)]
+struct Out<'w> {
+    sessions: MessageWriter<'w, NewSession>,
+    resign: MessageWriter<'w, Resign>,
+    review: MessageWriter<'w, ReviewCommand>,
+    redraw: MessageWriter<'w, bevy::window::RequestRedraw>,
+}
+
+#[allow(clippy::too_many_arguments)]
+fn draw(
+    mut contexts: EguiContexts,
+    mut dialogs_res: ResMut<Dialogs>,
+    rules: Res<Rules>,
+    review: Res<Review>,
+    time: Res<Time<Real>>,
+    mut settings: ResMut<Settings>,
+    mut out: Out,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    // Form fields change as the player types; only opening or closing a dialog counts as
+    // a change (a change wakes the reactive window, and an open dialog must not spin it).
+    let dialogs = dialogs_res.bypass_change_detection();
+    let Some(open) = dialogs.open else {
+        return Ok(());
+    };
+    let t = now(&time);
+    let mut close = false;
+    let window = |title: &str| {
+        egui::Window::new(title.to_string())
+            .collapsible(false)
+            .resizable(false)
+            .anchor(egui::Align2::CENTER_CENTER, [-150.0, 0.0])
+    };
+    match open {
+        Dialog::NewGame => {
+            let form = &mut dialogs.new_game;
+            window("New game").show(ctx, |ui| {
+                new_game_form(ui, form);
+                ui.separator();
+                let session = form
+                    .session(t, rand_bit())
+                    .map(|s| s.with_tournament(settings.tournament_mode));
+                ui.horizontal(|ui| {
+                    let start = ui.add_enabled(session.is_ok(), egui::Button::new("Start"));
+                    if start.clicked()
+                        && let Ok(s) = session
+                    {
+                        out.sessions.write(NewSession(s));
+                        close = true;
+                    }
+                    if ui.button("Cancel").clicked() {
+                        close = true;
+                    }
+                });
+            });
+        }
+        Dialog::ConfirmResign(by) => {
+            window("Resign?").show(ctx, |ui| {
+                ui.label(format!(
+                    "Resign this game? {} wins.",
+                    gambit_engine::rules::color_name(!by)
+                ));
+                ui.horizontal(|ui| {
+                    if ui.button("Resign").clicked() {
+                        out.resign.write(Resign { by });
+                        close = true;
+                    }
+                    if ui.button("Keep playing").clicked() {
+                        close = true;
+                    }
+                });
+            });
+        }
+        Dialog::GameOver => {
+            let game = rules.game();
+            let Some(ending) = game.ending() else {
+                dialogs.open = None;
+                dialogs_res.set_changed();
+                return Ok(());
+            };
+            egui::Window::new("Game over")
+                .collapsible(false)
+                .resizable(false)
+                .anchor(egui::Align2::CENTER_TOP, [-150.0, 12.0])
+                .show(ctx, |ui| {
+                    ui.vertical_centered(|ui| {
+                        ui.add(
+                            egui::Label::new(
+                                egui::RichText::new(ending.to_string())
+                                    .size(26.0)
+                                    .strong()
+                                    .color(egui::Color32::from_rgb(240, 200, 110)),
+                            )
+                            .wrap_mode(egui::TextWrapMode::Extend),
+                        );
+                        ui.label(egui::RichText::new(game.result_str()).size(18.0));
+                    });
+                    ui.horizontal(|ui| {
+                        if ui.button("New game…").clicked() {
+                            dialogs.open = Some(Dialog::NewGame);
+                        }
+                        if ui.button("Rematch (colours swapped)").clicked() {
+                            out.sessions.write(NewSession(rematch(&rules.session, t)));
+                            close = true;
+                        }
+                        if ui.button("Review the moves").clicked() {
+                            out.review.write(ReviewCommand::First);
+                            close = true;
+                        }
+                        if ui.button("Close").clicked() {
+                            close = true;
+                        }
+                    });
+                });
+        }
+        Dialog::Settings => {
+            window("Settings").show(ctx, |ui| {
+                settings_form(ui, &mut settings);
+                if ui.button("Close").clicked() {
+                    close = true;
+                }
+            });
+        }
+        Dialog::Games => {
+            let fen = gambit_engine::game::fen_of(shown_position(&rules, &review));
+            let games = &mut dialogs.games;
+            if games.path.is_empty() {
+                games.path = default_pgn_path();
+            }
+            // Files are read on other threads: keep drawing while they report.
+            if games.poll() {
+                out.redraw.write(bevy::window::RequestRedraw);
+            }
+            window("Games").show(ctx, |ui| {
+                games_form(
+                    ui,
+                    games,
+                    &rules.session,
+                    t,
+                    &fen,
+                    &mut out.sessions,
+                    &mut close,
+                );
+            });
+        }
+    }
+    // A dialog opened from inside another (game over → new game) stays open.
+    if close && dialogs.open == Some(open) {
+        dialogs.open = None;
+        // Nobody will look at the rest of a file being read.
+        if let Some(list) = &mut dialogs.games.list {
+            list.cancel();
+        }
+    }
+    if dialogs.open != Some(open) {
+        dialogs_res.set_changed();
+    }
+    // A click may have changed what the dialog shows (a loaded file, a message): draw it.
+    if ctx.input(|i| i.pointer.any_released() || i.key_pressed(egui::Key::Enter)) {
+        out.redraw.write(bevy::window::RequestRedraw);
+    }
+    Ok(())
+}
+
+fn rand_bit() -> bool {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .is_ok_and(|d| d.subsec_nanos() % 2 == 0)
+}
+
+fn settings_form(ui: &mut egui::Ui, settings: &mut Settings) {
+    // Edit a copy so the resource is only marked changed (and saved) on a real change.
+    let mut s = settings.clone();
+    ui.checkbox(&mut s.show_legal_moves, "Show legal moves");
+    ui.checkbox(&mut s.show_coordinates, "Show coordinates");
+    ui.horizontal(|ui| {
+        ui.label("Animation speed");
+        ui.add(egui::Slider::new(&mut s.animation_speed, 0.5..=3.0).suffix("×"));
+    });
+    ui.horizontal(|ui| {
+        ui.label("Volume");
+        ui.add_enabled(!s.muted, egui::Slider::new(&mut s.volume, 0.0..=1.0));
+        ui.checkbox(&mut s.muted, "Mute");
+    });
+    ui.checkbox(&mut s.auto_queen, "Always promote to a queen");
+    ui.checkbox(&mut s.confirm_resign, "Ask before resigning");
+    ui.checkbox(
+        &mut s.tournament_mode,
+        "Tournament mode in new games (touch-move, no take-backs)",
+    );
+    if s != *settings {
+        *settings = s;
+    }
+}

@@ -1,0 +1,242 @@
+//! The new game dialog's form: opponent, colour, clock, start position; the session it
+//! describes, and a rematch.
+
+use std::time::Duration;
+
+use bevy::prelude::*;
+use bevy_egui::egui;
+use gambit_engine::{
+    Game,
+    clock::TimeControl,
+    search::Level,
+    session::{ColorChoice, Player, Session},
+};
+
+/// Time-control presets: minutes + increment seconds.
+pub const PRESETS: [(&str, u64, u64); 6] = [
+    ("1+0", 1, 0),
+    ("3+2", 3, 2),
+    ("5+0", 5, 0),
+    ("10+0", 10, 0),
+    ("15+10", 15, 10),
+    ("30+0", 30, 0),
+];
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TimeChoice {
+    None,
+    Preset(usize),
+    Custom,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Bonus {
+    Increment,
+    Delay,
+}
+
+#[derive(Debug, Clone)]
+pub struct NewGameForm {
+    /// `Player::Human`: two players at this board.
+    pub opponent: Player,
+    pub color: ColorChoice,
+    pub time: TimeChoice,
+    pub minutes: u32,
+    pub bonus_seconds: u32,
+    pub bonus: Bonus,
+    pub from_fen: bool,
+    pub fen: String,
+}
+
+impl Default for NewGameForm {
+    fn default() -> Self {
+        NewGameForm {
+            opponent: Player::Computer(Level::Easy),
+            color: ColorChoice::White,
+            time: TimeChoice::None,
+            minutes: 10,
+            bonus_seconds: 5,
+            bonus: Bonus::Increment,
+            from_fen: false,
+            fen: String::new(),
+        }
+    }
+}
+
+impl NewGameForm {
+    pub fn time_control(&self) -> TimeControl {
+        let mins = |m: u64| Duration::from_secs(m * 60);
+        match self.time {
+            TimeChoice::None => TimeControl::None,
+            TimeChoice::Preset(i) => {
+                let (_, m, inc) = PRESETS[i.min(PRESETS.len() - 1)];
+                if inc == 0 {
+                    TimeControl::SuddenDeath { base: mins(m) }
+                } else {
+                    TimeControl::Fischer {
+                        base: mins(m),
+                        increment: Duration::from_secs(inc),
+                    }
+                }
+            }
+            TimeChoice::Custom => {
+                let base = mins(u64::from(self.minutes.max(1)));
+                let extra = Duration::from_secs(u64::from(self.bonus_seconds));
+                match (self.bonus, self.bonus_seconds) {
+                    (_, 0) => TimeControl::SuddenDeath { base },
+                    (Bonus::Increment, _) => TimeControl::Fischer {
+                        base,
+                        increment: extra,
+                    },
+                    (Bonus::Delay, _) => TimeControl::Bronstein { base, delay: extra },
+                }
+            }
+        }
+    }
+
+    /// The start position, or the rules core's reason the FEN is refused.
+    pub fn start(&self) -> Result<Game, String> {
+        if self.from_fen {
+            Game::from_fen(self.fen.trim()).map_err(|e| e.to_string())
+        } else {
+            Ok(Game::new())
+        }
+    }
+
+    /// The session this form describes; `heads` decides a random colour.
+    pub fn session(&self, now: Duration, heads: bool) -> Result<Session, String> {
+        let game = self.start()?;
+        let (white, black) = self.color.seats(self.opponent, heads);
+        Ok(Session::new(game, white, black, self.time_control(), now))
+    }
+}
+
+/// The same opponents with colours swapped, from the same start position and clock.
+pub fn rematch(session: &Session, now: Duration) -> Session {
+    let game = Game::from_position(session.game().start_position().clone());
+    Session::start(game, session.setup().rematch(), now)
+}
+
+/// One labelled row of a dialog.
+fn row(ui: &mut egui::Ui, label: &str, add: impl FnOnce(&mut egui::Ui)) {
+    ui.horizontal(|ui| {
+        ui.add_sized([84.0, 22.0], egui::Label::new(label));
+        add(ui);
+    });
+    ui.add_space(4.0);
+}
+
+pub(super) fn new_game_form(ui: &mut egui::Ui, form: &mut NewGameForm) {
+    row(ui, "Opponent", |ui| {
+        ui.selectable_value(&mut form.opponent, Player::Human, "Human");
+        for level in Level::ALL {
+            ui.selectable_value(&mut form.opponent, Player::Computer(level), level.name());
+        }
+    });
+    row(ui, "You play", |ui| {
+        ui.add_enabled_ui(form.opponent != Player::Human, |ui| {
+            ui.selectable_value(&mut form.color, ColorChoice::White, "White");
+            ui.selectable_value(&mut form.color, ColorChoice::Black, "Black");
+            ui.selectable_value(&mut form.color, ColorChoice::Random, "Random");
+        });
+        if form.opponent == Player::Human {
+            ui.label(egui::RichText::new("two players at this computer").weak());
+        }
+    });
+    row(ui, "Clock", |ui| {
+        ui.selectable_value(&mut form.time, TimeChoice::None, "None");
+        for (i, (name, ..)) in PRESETS.iter().enumerate() {
+            ui.selectable_value(&mut form.time, TimeChoice::Preset(i), *name);
+        }
+        ui.selectable_value(&mut form.time, TimeChoice::Custom, "Custom");
+    });
+    if form.time == TimeChoice::Custom {
+        row(ui, "", |ui| {
+            ui.add(
+                egui::DragValue::new(&mut form.minutes)
+                    .range(1..=180)
+                    .suffix(" min"),
+            );
+            ui.label("+");
+            ui.add(
+                egui::DragValue::new(&mut form.bonus_seconds)
+                    .range(0..=60)
+                    .suffix(" s"),
+            );
+            ui.selectable_value(&mut form.bonus, Bonus::Increment, "increment");
+            ui.selectable_value(&mut form.bonus, Bonus::Delay, "delay");
+        });
+    }
+    row(ui, "Start from", |ui| {
+        ui.selectable_value(&mut form.from_fen, false, "Standard position");
+        ui.selectable_value(&mut form.from_fen, true, "A FEN");
+    });
+    if form.from_fen {
+        row(ui, "", |ui| {
+            ui.add(
+                egui::TextEdit::singleline(&mut form.fen)
+                    .hint_text("paste a FEN here")
+                    .desired_width(400.0),
+            );
+        });
+        if let Err(e) = form.start() {
+            row(ui, "", |ui| {
+                ui.colored_label(egui::Color32::from_rgb(255, 120, 100), e);
+            });
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use shakmaty::Color as Side;
+
+    use super::*;
+
+    #[test]
+    fn form_builds_the_session_it_shows() {
+        let form = NewGameForm {
+            opponent: Player::Computer(Level::Normal),
+            color: ColorChoice::Black,
+            time: TimeChoice::Preset(1),
+            ..NewGameForm::default()
+        };
+        let s = form.session(Duration::ZERO, true).unwrap();
+        assert_eq!(s.player(Side::White), Player::Computer(Level::Normal));
+        assert_eq!(s.player(Side::Black), Player::Human);
+        assert_eq!(s.clock().control().to_string(), "3+2");
+        assert_eq!(s.view, Side::Black);
+    }
+
+    #[test]
+    fn custom_delay_and_bad_fen() {
+        let mut form = NewGameForm {
+            time: TimeChoice::Custom,
+            minutes: 15,
+            bonus_seconds: 5,
+            bonus: Bonus::Delay,
+            from_fen: true,
+            fen: "8/8/8/8/8/8/8/8 w - - 0 1".into(),
+            ..NewGameForm::default()
+        };
+        assert_eq!(form.time_control().to_string(), "15d5");
+        assert!(form.session(Duration::ZERO, true).is_err());
+        form.fen = "4k3/8/8/8/8/8/8/4K2R w K - 0 1".into();
+        let s = form.session(Duration::ZERO, true).unwrap();
+        assert_eq!(s.game().fen(), "4k3/8/8/8/8/8/8/4K2R w K - 0 1");
+    }
+
+    #[test]
+    fn rematch_swaps_colours() {
+        let s = Session::new(
+            Game::new(),
+            Player::Human,
+            Player::Computer(Level::Hard),
+            TimeControl::None,
+            Duration::ZERO,
+        );
+        let r = rematch(&s, Duration::ZERO);
+        assert_eq!(r.player(Side::White), Player::Computer(Level::Hard));
+        assert_eq!(r.player(Side::Black), Player::Human);
+    }
+}

@@ -1,0 +1,16 @@
+//! The egui interface and the window: side panel, overlays (toast, promotion, claims),
+//! dialogs, the games list, and when the reactive window redraws. It draws and writes
+//! messages; what things mean comes from `game` and the engine.
+
+use bevy::prelude::*;
+
+pub mod dialogs;
+pub mod gamelist;
+pub mod hud;
+pub mod panel;
+pub mod redraw;
+
+/// Overlays, panel, dialogs and redraw requests (needs a window).
+pub fn plugin(app: &mut App) {
+    app.add_plugins((hud::plugin, panel::plugin, dialogs::plugin, redraw::plugin));
+}
