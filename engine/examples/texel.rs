@@ -1,10 +1,10 @@
-//! Tunes the evaluation weights (`src/search/weights.rs`), Texel style:
+//! Tunes the evaluation weights (`src/search/eval/weights.rs`), Texel style:
 //!
 //! 1. `texel gen --games 2000 --out pos.txt`: self-play at a small node budget;
 //!    keeps quiet positions (not in check, the move played is quiet).
 //! 2. `texel label --in pos.txt --out labeled.txt`: scores each position with
 //!    Stockfish at a fixed node count (`/usr/games/stockfish`).
-//! 3. `texel tune --in labeled.txt > src/search/weights.rs`: fits the weights so
+//! 3. `texel tune --in labeled.txt > src/search/eval/weights.rs`: fits the weights so
 //!    that the evaluation's win expectancy matches the labels' (logistic loss).
 //!
 //! A tool for developers, not part of the engine.
@@ -422,7 +422,7 @@ fn weights_source(flat: &[S]) -> String {
         "//! Evaluation weights as (middlegame, endgame) centipawns, White's view.\n\
          //! Piece-square tables are laid out rank 8 first, as seen by White.\n\
          //! Regenerate with `texel tune` (see `engine/examples/texel.rs`).\n\n\
-         use super::eval::{S, Weights};\n\n\
+         use super::{S, Weights};\n\n\
          #[rustfmt::skip]\n\
          pub static WEIGHTS: Weights = Weights {\n",
     );

@@ -23,7 +23,6 @@ pub mod see;
 pub mod time;
 pub mod tt;
 mod types;
-mod weights;
 
 use std::{
     sync::atomic::{AtomicBool, Ordering},

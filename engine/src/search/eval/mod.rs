@@ -3,7 +3,7 @@
 //! endgame scalings. Scores are centipawns.
 //!
 //! Here: the sum of every term (`terms`) and the score it gives; the
-//! pieces of it live in the files below, the weights in `super::weights`.
+//! pieces of it live in the files below, the weights in `weights.rs`.
 
 mod endgame;
 mod geometry;
@@ -26,7 +26,8 @@ use pawns::evaluate_pawns;
 pub use trace::{Trace, trace};
 pub use tunable::{KING_ATTACK_UNITS, S, Weights};
 
-pub use super::weights::WEIGHTS;
+mod weights;
+pub use weights::WEIGHTS;
 
 /// Receives each weight used, times how often (negative for Black).
 pub(super) trait Acc {

@@ -2,7 +2,7 @@
 //! Piece-square tables are laid out rank 8 first, as seen by White.
 //! Regenerate with `texel tune` (see `engine/examples/texel.rs`).
 
-use super::eval::{S, Weights};
+use super::{S, Weights};
 
 #[rustfmt::skip]
 pub static WEIGHTS: Weights = Weights {
