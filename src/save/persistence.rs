@@ -254,7 +254,12 @@ fn today() -> Option<String> {
         .duration_since(std::time::UNIX_EPOCH)
         .ok()?
         .as_secs();
-    // Civil date from days since 1970 (Howard Hinnant's algorithm), for the PGN Date tag.
+    Some(pgn_date(secs))
+}
+
+/// The PGN Date tag (`YYYY.MM.DD`, UTC) of a time in seconds since 1970: the civil date
+/// from days since 1970 (Howard Hinnant's algorithm).
+fn pgn_date(secs: u64) -> String {
     let z = (secs / 86_400) as i64 + 719_468;
     let era = z.div_euclid(146_097);
     let doe = z - era * 146_097;
@@ -264,7 +269,7 @@ fn today() -> Option<String> {
     let d = doy - (153 * mp + 2) / 5 + 1;
     let m = if mp < 10 { mp + 3 } else { mp - 9 };
     let y = yoe + era * 400 + i64::from(m <= 2);
-    Some(format!("{y:04}.{m:02}.{d:02}"))
+    format!("{y:04}.{m:02}.{d:02}")
 }
 
 fn save_game(
@@ -327,8 +332,13 @@ fn save_settings(settings: Res<Settings>, persistence: Res<Persistence>) {
 mod tests {
     #[test]
     fn dates_are_civil() {
-        let d = super::today().unwrap();
-        assert_eq!(d.len(), 10);
-        assert!(d.starts_with("20"), "{d}");
+        use super::pgn_date;
+        assert_eq!(pgn_date(0), "1970.01.01");
+        // A leap day, the last second of a year, a century that is not a leap year.
+        assert_eq!(pgn_date(951_782_400), "2000.02.29");
+        assert_eq!(pgn_date(1_735_689_599), "2024.12.31");
+        assert_eq!(pgn_date(4_107_542_400), "2100.03.01");
+        assert_eq!(pgn_date(4_107_542_399), "2100.02.28");
+        assert_eq!(super::today().unwrap().len(), 10);
     }
 }
