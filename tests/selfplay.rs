@@ -192,6 +192,28 @@ fn a_real_time_blitz_game_ends_on_the_board_or_the_clock_cleanly() {
     );
 }
 
+/// The player (White) makes `first` in `game` against Master, who starts thinking.
+fn master_thinking(game: Game, control: TimeControl, first: (&str, &str)) -> App {
+    let mut app = app(
+        Session::new(
+            game,
+            Player::Human,
+            Player::Computer(Level::Master),
+            control,
+            Duration::ZERO,
+        ),
+        None,
+    );
+    app.world_mut().write_message(MoveRequested {
+        from: sq(first.0),
+        to: sq(first.1),
+        promotion: None,
+    });
+    frame(&mut app, 20);
+    assert!(app.world().resource::<Ai>().busy().is_some(), "thinking");
+    app
+}
+
 /// A position the opening book does not know: Master really thinks here.
 fn out_of_book() -> Game {
     Game::from_fen("4k3/pppp4/8/8/8/8/PPPP4/4K3 w - - 0 1").unwrap()
@@ -203,23 +225,7 @@ fn sq(s: &str) -> Square {
 
 /// The player moves, the computer starts thinking, and then `end` happens.
 fn ends_while_thinking(what: &str, end: impl FnOnce(&mut App)) {
-    let mut app = app(
-        Session::new(
-            out_of_book(),
-            Player::Human,
-            Player::Computer(Level::Master),
-            TimeControl::None,
-            Duration::ZERO,
-        ),
-        None,
-    );
-    app.world_mut().write_message(MoveRequested {
-        from: sq("a2"),
-        to: sq("a3"),
-        promotion: None,
-    });
-    frame(&mut app, 20);
-    assert!(app.world().resource::<Ai>().busy().is_some(), "{what}");
+    let mut app = master_thinking(out_of_book(), TimeControl::None, ("a2", "a3"));
     end(&mut app);
     frame(&mut app, 20);
     assert_eq!(app.world().resource::<Ai>().busy(), None, "{what}");
@@ -237,23 +243,7 @@ fn resigning_while_the_computer_thinks_stops_it() {
 #[test]
 fn a_draw_offer_while_the_computer_thinks_is_answered_once() {
     let game = Game::from_fen("4k3/4p3/8/8/8/8/4P3/4K3 w - - 0 1").unwrap();
-    let mut app = app(
-        Session::new(
-            game,
-            Player::Human,
-            Player::Computer(Level::Master),
-            TimeControl::None,
-            Duration::ZERO,
-        ),
-        None,
-    );
-    app.world_mut().write_message(MoveRequested {
-        from: sq("e1"),
-        to: sq("d1"),
-        promotion: None,
-    });
-    frame(&mut app, 20);
-    assert!(app.world().resource::<Ai>().busy().is_some());
+    let mut app = master_thinking(game, TimeControl::None, ("e1", "d1"));
     app.world_mut()
         .write_message(DrawOffered { by: Color::White });
     let start = Instant::now();
@@ -364,22 +354,7 @@ fn a_flag_falling_while_the_computer_thinks_stops_it() {
     let control = TimeControl::SuddenDeath {
         base: Duration::from_secs(100),
     };
-    let mut app = app(
-        Session::new(
-            out_of_book(),
-            Player::Human,
-            Player::Computer(Level::Master),
-            control,
-            Duration::ZERO,
-        ),
-        None,
-    );
-    app.world_mut().write_message(MoveRequested {
-        from: sq("a2"),
-        to: sq("a3"),
-        promotion: None,
-    });
-    frame(&mut app, 10);
+    let mut app = master_thinking(out_of_book(), control, ("a2", "a3"));
     for _ in 0..3 {
         frame(&mut app, 40_000);
     }
