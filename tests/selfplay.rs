@@ -273,23 +273,7 @@ fn a_draw_offer_while_the_computer_thinks_is_answered_once() {
 /// The player starts a new game (taking Black) while the computer has a reply for the old
 /// one, thought out or just ready; the new game's computer opens, and nothing else lands.
 fn new_game_while_the_computer_answers(start: Game, first: (&str, &str), stale: u64) {
-    let mut app = app(
-        Session::new(
-            start,
-            Player::Human,
-            Player::Computer(Level::Master),
-            TimeControl::None,
-            Duration::ZERO,
-        ),
-        None,
-    );
-    app.world_mut().write_message(MoveRequested {
-        from: sq(first.0),
-        to: sq(first.1),
-        promotion: None,
-    });
-    frame(&mut app, 20);
-    assert!(app.world().resource::<Ai>().busy().is_some());
+    let mut app = master_thinking(start, TimeControl::None, first);
     if stale > 0 {
         // Let the reply be ready (no frame runs meanwhile, so it is not taken yet).
         let start = Instant::now();
