@@ -6,7 +6,10 @@ use std::time::{Duration, Instant};
 use bevy::{ecs::message::Messages, prelude::*, time::TimeUpdateStrategy};
 use gambit::{
     game::ai::{Ai, Hint, HintRequested},
-    game::rules::{DrawOfferAnswered, DrawOffered, MoveRequested, Rules, TakeBack},
+    game::{
+        messages::{DrawOfferAnswered, DrawOffered, MoveRequested, TakeBack},
+        rules::Rules,
+    },
     logic_plugins,
 };
 use gambit_engine::{

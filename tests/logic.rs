@@ -8,8 +8,11 @@ use gambit::{
     board::animation::Animating,
     board::highlight::{Highlight, HighlightKind},
     board::pieces::{OnSquare, Piece, Toppled, home_transform},
-    game::rules::{MoveApplied, MoveRejected, MoveRequested, NewGame, Rules},
     game::selection::{PieceDropped, PieceGrabbed, PromotionChosen, Selection, SquareClicked},
+    game::{
+        messages::{MoveApplied, MoveRejected, MoveRequested, NewGame},
+        rules::Rules,
+    },
     logic_plugins,
 };
 use gambit_engine::{Ending, Game, IllegalMove, game::ColorName};

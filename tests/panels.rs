@@ -10,12 +10,16 @@ use gambit::{
     board::highlight::{Highlight, HighlightKind},
     board::pieces::{OnSquare, Piece},
     game::review::{Review, ReviewCommand},
-    game::rules::{
-        ClaimDraw, DrawAnswered, DrawOffered, MoveTyped, RequestRefused, Resign, Rules, TakeBack,
-    },
     game::selection::{Announce, CancelSelection, Selection, SquareClicked},
     game::settings::Settings,
+    game::{
+        messages::{
+            ClaimDraw, DrawAnswered, DrawOffered, MoveTyped, RequestRefused, Resign, TakeBack,
+        },
+        rules::Rules,
+    },
     logic_plugins,
+    ui::words,
 };
 use gambit_engine::{
     DrawClaim, Ending, Game,
@@ -80,7 +84,10 @@ fn sans(app: &App) -> Vec<String> {
 fn refusals(app: &App) -> Vec<String> {
     let messages = app.world().resource::<Messages<RequestRefused>>();
     let mut cursor = messages.get_cursor();
-    cursor.read(messages).map(|r| r.0.clone()).collect()
+    cursor
+        .read(messages)
+        .map(|r| words::refusal(&r.0))
+        .collect()
 }
 
 fn ending(app: &App) -> Option<Ending> {
@@ -400,7 +407,7 @@ fn a_new_session_replaces_the_game() {
         TimeControl::None,
         Duration::ZERO,
     );
-    send(&mut app, gambit::game::rules::NewSession(next));
+    send(&mut app, gambit::game::messages::NewSession(next));
     let rules = app.world().resource::<Rules>();
     assert_eq!(
         rules.session.player(Color::White),

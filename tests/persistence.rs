@@ -15,7 +15,7 @@ fn home(name: &str) -> PathBuf {
 fn exit_waits_for_the_last_save() {
     use bevy::prelude::*;
     use gambit::{
-        game::rules::{MoveRequested, Rules},
+        game::{messages::MoveRequested, rules::Rules},
         logic_plugins,
         save::store::Store,
     };

@@ -9,9 +9,12 @@ use std::time::{Duration, Instant};
 use bevy::{prelude::*, time::TimeUpdateStrategy};
 use gambit::{
     game::ai::Ai,
-    game::rules::{
-        DrawOfferAnswered, DrawOffered, GameEnded, MoveApplied, MoveRejected, MoveRequested,
-        NewSession, RequestRefused, Resign, Rules, StaleDecisions,
+    game::{
+        messages::{
+            DrawOfferAnswered, DrawOffered, GameEnded, MoveApplied, MoveRejected, MoveRequested,
+            NewSession, RequestRefused, Resign,
+        },
+        rules::{Rules, StaleDecisions},
     },
     logic_plugins,
 };
@@ -19,7 +22,7 @@ use gambit_engine::{
     Ending, Game,
     clock::TimeControl,
     search::Level,
-    session::{Player, Session},
+    session::{Player, Refusal, Session},
 };
 use shakmaty::{Color, Square};
 
@@ -28,7 +31,7 @@ use shakmaty::{Color, Square};
 struct Log {
     applied: usize,
     rejected: Vec<String>,
-    refused: Vec<String>,
+    refused: Vec<Refusal>,
     ended: Vec<Ending>,
     answers: Vec<bool>,
 }

@@ -1,6 +1,6 @@
 //! Which sound each kind of move plays.
 
-use gambit::{art::audio::sound_for, art::synth::Sound, game::rules::MoveApplied};
+use gambit::{art::audio::sound_for, art::synth::Sound, game::messages::MoveApplied};
 use gambit_engine::Game;
 
 fn sound(fen: &str, mv: &str) -> Sound {

@@ -3,11 +3,9 @@
 
 use std::{fmt, str::FromStr, time::Duration};
 
-use serde::{Deserialize, Serialize};
 use shakmaty::Color;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case", tag = "kind")]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum TimeControl {
     #[default]
     None,
@@ -145,37 +143,14 @@ impl FromStr for TimeControl {
     }
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Clock {
     control: TimeControl,
     white: Duration,
     black: Duration,
     /// The side whose clock runs and when its current move started.
-    running: Option<(ColorSide, Duration)>,
-    flagged: Option<ColorSide>,
-}
-
-/// Serde-friendly color (shakmaty is built without its serde feature).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-enum ColorSide {
-    White,
-    Black,
-}
-
-impl From<Color> for ColorSide {
-    fn from(c: Color) -> Self {
-        if c.is_white() {
-            ColorSide::White
-        } else {
-            ColorSide::Black
-        }
-    }
-}
-
-impl From<ColorSide> for Color {
-    fn from(c: ColorSide) -> Self {
-        Color::from_white(c == ColorSide::White)
-    }
+    running: Option<(Color, Duration)>,
+    flagged: Option<Color>,
 }
 
 impl Clock {
@@ -212,16 +187,14 @@ impl Clock {
 
     /// Which side's clock is running.
     pub fn running(&self) -> Option<Color> {
-        self.running.map(|(c, _)| c.into())
+        self.running.map(|(c, _)| c)
     }
 
     /// Time left for `c` at `now` (counting down while its clock runs).
     pub fn remaining(&self, c: Color, now: Duration) -> Duration {
         let stored = self.stored(c);
         match self.running {
-            Some((side, since)) if Color::from(side) == c => {
-                stored.saturating_sub(now.saturating_sub(since))
-            }
+            Some((side, since)) if side == c => stored.saturating_sub(now.saturating_sub(since)),
             _ => stored,
         }
     }
@@ -232,7 +205,7 @@ impl Clock {
             return;
         }
         self.pause(now);
-        self.running = Some((c.into(), now));
+        self.running = Some((c, now));
     }
 
     /// Time before `at` is not charged: the running clock counts again from `at` (e.g.
@@ -246,8 +219,8 @@ impl Clock {
     /// Stops the running clock, keeping the time used (no increment or delay given).
     pub fn pause(&mut self, now: Duration) {
         if let Some((side, _)) = self.running {
-            let left = self.remaining(side.into(), now);
-            *self.stored_mut(side.into()) = left;
+            let left = self.remaining(side, now);
+            *self.stored_mut(side) = left;
             self.running = None;
         }
     }
@@ -256,7 +229,7 @@ impl Clock {
     /// the opponent's clock. Returns the side whose flag fell, if it fell first.
     pub fn press(&mut self, now: Duration) -> Option<Color> {
         let (side, since) = self.running?;
-        let c: Color = side.into();
+        let c: Color = side;
         let used = now.saturating_sub(since);
         let stored = self.stored(c);
         if used >= stored {
@@ -271,33 +244,33 @@ impl Clock {
             _ => Duration::ZERO,
         };
         *self.stored_mut(c) = stored - used + bonus;
-        self.running = Some(((!c).into(), now));
+        self.running = Some(((!c), now));
         None
     }
 
     /// Checks whether the running side's flag has fallen by `now`.
     pub fn check_flag(&mut self, now: Duration) -> Option<Color> {
         if let Some(side) = self.flagged {
-            return Some(side.into());
+            return Some(side);
         }
         let (side, _) = self.running?;
-        if self.remaining(side.into(), now).is_zero() {
-            *self.stored_mut(side.into()) = Duration::ZERO;
+        if self.remaining(side, now).is_zero() {
+            *self.stored_mut(side) = Duration::ZERO;
             self.running = None;
             self.flagged = Some(side);
-            return Some(side.into());
+            return Some(side);
         }
         None
     }
 
     pub fn flagged(&self) -> Option<Color> {
-        self.flagged.map(Into::into)
+        self.flagged
     }
 
     /// Sets a side's stored time (restoring a saved game or taking back a move).
     pub fn set_remaining(&mut self, c: Color, left: Duration) {
         *self.stored_mut(c) = left;
-        if self.flagged == Some(c.into()) && !left.is_zero() {
+        if self.flagged == Some(c) && !left.is_zero() {
             self.flagged = None;
         }
     }

@@ -43,7 +43,7 @@ fn take_back_against_computer_removes_your_move_and_its_reply() {
     assert!(!ses.controls().take_back);
     play(&mut ses, "e4 e5 Nf3 Nc6", s(0));
     assert!(ses.human_to_move());
-    assert_eq!(ses.take_back(s(10)), 2);
+    assert_eq!(ses.take_back(s(10)), Ok(2));
     assert_eq!(ses.game().san_moves(), ["e4", "e5"]);
     assert!(ses.human_to_move());
 }
@@ -53,7 +53,7 @@ fn take_back_while_the_computer_thinks_removes_only_your_move() {
     let mut ses = vs_computer(TimeControl::None);
     play(&mut ses, "e4 e5 Nf3", s(0));
     assert_eq!(ses.computer_to_move(), Some(Level::Normal));
-    assert_eq!(ses.take_back(s(10)), 1);
+    assert_eq!(ses.take_back(s(10)), Ok(1));
     assert_eq!(ses.game().san_moves(), ["e4", "e5"]);
 }
 
@@ -81,7 +81,7 @@ fn take_back_at_a_shared_board_is_one_move() {
         s(0),
     );
     play(&mut ses, "e4 e5", s(0));
-    assert_eq!(ses.take_back(s(5)), 1);
+    assert_eq!(ses.take_back(s(5)), Ok(1));
     assert_eq!(ses.game().san_moves(), ["e4"]);
 }
 
@@ -92,7 +92,7 @@ fn take_back_restores_the_clocks() {
     ses.play(mv(&ses, "e4"), s(10)).unwrap();
     ses.play(mv(&ses, "e5"), s(30)).unwrap();
     assert_eq!(ses.clock().remaining(Color::White, s(30)), s(290));
-    assert_eq!(ses.take_back(s(40)), 2);
+    assert_eq!(ses.take_back(s(40)), Ok(2));
     assert_eq!(ses.clock().remaining(Color::White, s(40)), s(300));
     assert_eq!(ses.clock().remaining(Color::Black, s(40)), s(300));
     assert_eq!(ses.clock().running(), Some(Color::White));
@@ -255,7 +255,7 @@ fn save_and_resume_exactly() {
     assert_eq!(back.clock().remaining(Color::Black, s(3610)), s(282));
     // Take back after resuming still restores the clocks from the [%clk] comments.
     let mut back = back;
-    back.take_back(s(3610));
+    back.take_back(s(3610)).unwrap();
     assert_eq!(back.game().san_moves(), ["e4", "c5"]);
     assert_eq!(back.clock().remaining(Color::White, s(3610)), s(292));
     assert_eq!(back.clock().remaining(Color::Black, s(3610)), s(297));

@@ -7,8 +7,8 @@ use gambit_engine::{
     Game,
     clock::TimeControl,
     search::Level,
-    session::{Player, Session},
-    shakmaty::{Move, Square},
+    session::{Player, Refusal, Session},
+    shakmaty::{Color, Move, Square},
     touch::Duty,
 };
 
@@ -32,7 +32,15 @@ fn a_touched_piece_must_move_and_the_move_clears_the_touch() {
     let mut s = shared_board(true);
     s.touch(Square::E2);
     assert_eq!(s.touch_duty(), Some(Duty::Move(Square::E2)));
-    assert!(s.touch_allows(&mv(&s, "d4")).is_err());
+    let Err(Refusal::TouchMove(bound)) = s.touch_allows(&mv(&s, "d4")) else {
+        panic!("d4 must be refused by touch-move");
+    };
+    assert_eq!(bound.duty, Duty::Move(Square::E2));
+    assert_eq!(bound.piece, Some(Color::White.pawn()));
+    // Picking up another piece is refused; the touched one may be picked up again.
+    assert!(s.touch_allows_pick(Some(Square::D2)).is_err());
+    assert!(s.touch_allows_pick(None).is_err());
+    assert_eq!(s.touch_allows_pick(Some(Square::E2)), Ok(()));
     let e4 = mv(&s, "e4");
     assert!(s.touch_allows(&e4).is_ok());
     s.play(e4, Duration::ZERO).unwrap();
@@ -60,6 +68,9 @@ fn the_computer_s_turn_records_no_touches() {
     .with_tournament(true);
     s.touch(Square::E2);
     assert!(s.touches().is_empty());
+    assert_eq!(s.may_move(), Err(Refusal::NotYourMove));
+    s.resign(Color::Black, Duration::ZERO).unwrap();
+    assert_eq!(s.may_move(), Err(Refusal::GameOver));
 }
 
 #[test]
@@ -68,12 +79,20 @@ fn no_take_back_in_tournament_mode() {
     let e4 = mv(&s, "e4");
     s.play(e4, Duration::ZERO).unwrap();
     assert!(!s.controls().take_back);
-    assert_eq!(s.take_back(Duration::ZERO), 0);
+    assert_eq!(
+        s.take_back(Duration::ZERO),
+        Err(Refusal::TakeBackInTournament)
+    );
     assert_eq!(s.game().moves().len(), 1);
     let mut casual = shared_board(false);
     let e4 = mv(&casual, "e4");
     casual.play(e4, Duration::ZERO).unwrap();
     assert!(casual.controls().take_back);
+    assert_eq!(casual.take_back(Duration::ZERO), Ok(1));
+    assert_eq!(
+        casual.take_back(Duration::ZERO),
+        Err(Refusal::NothingToTakeBack)
+    );
 }
 
 #[test]

@@ -14,8 +14,11 @@ use gambit_engine::shakmaty::Move;
 use crate::{
     AppSystems,
     art::synth::Sound,
-    game::rules::{GameEnded, MoveApplied, Rules, now},
     game::settings::Settings,
+    game::{
+        messages::{GameEnded, MoveApplied},
+        rules::{Rules, now},
+    },
 };
 
 #[derive(Resource)]

@@ -5,7 +5,7 @@ use std::f32::consts::TAU;
 
 use bevy::math::{Vec2, Vec3};
 
-use crate::art::shapes::MeshBuilder;
+use crate::art::mesh::MeshBuilder;
 
 /// Glyph box: x in 0..0.6, y in 0..1 (baseline at 0).
 pub const GLYPH_WIDTH: f32 = 0.6;

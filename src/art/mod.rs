@@ -1,12 +1,13 @@
-//! Things made in code instead of downloaded: the mesh builder and Staunton pieces
-//! (`shapes`), the stroke font of the frame (`glyphs`), synthesised sounds (`synth`) and
-//! playing them on moves (`audio`). `shapes`, `glyphs` and `synth` are plain Rust.
+//! Things made in code instead of downloaded: the mesh builder (`mesh`), the Staunton
+//! pieces (`staunton`), the stroke font of the frame (`glyphs`), synthesised sounds
+//! (`synth`) and playing them on moves (`audio`). All but `audio` are plain Rust.
 
 use bevy::prelude::*;
 
 pub mod audio;
 pub mod glyphs;
-pub mod shapes;
+pub mod mesh;
+pub mod staunton;
 pub mod synth;
 
 /// Sounds on moves and game end.

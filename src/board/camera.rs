@@ -12,8 +12,10 @@ use shakmaty::Color as Side;
 
 use crate::{
     AppSystems,
-    game::rules::{MoveApplied, Rules, SessionReplaced},
-    game::selection::Selection,
+    game::{
+        messages::{MoveApplied, SessionReplaced},
+        rules::Rules,
+    },
 };
 
 /// View options the player can change.
@@ -109,7 +111,7 @@ pub fn plugin(app: &mut App) {
         .init_resource::<ViewInset>()
         .add_message::<CameraCommand>()
         .add_systems(Startup, spawn_camera)
-        .add_systems(Update, (keys, mouse).in_set(AppSystems::Input))
+        .add_systems(Update, mouse.in_set(AppSystems::Input))
         .add_systems(
             Update,
             (follow_turns, apply_commands, glide)
@@ -128,30 +130,6 @@ fn spawn_camera(mut commands: Commands, rules: Res<Rules>) {
         orbit.transform(0.0),
         orbit,
     ));
-}
-
-fn keys(
-    keys: Res<ButtonInput<KeyCode>>,
-    selection: Res<Selection>,
-    egui: Option<Res<bevy_egui::input::EguiWantsInput>>,
-    mut settings: ResMut<ViewSettings>,
-    mut out: MessageWriter<CameraCommand>,
-) {
-    if selection.promotion.is_some() {
-        return; // Q/R/B/N belong to the promotion chooser.
-    }
-    if egui.is_some_and(|e| e.wants_keyboard_input()) {
-        return; // Letters typed into the move field.
-    }
-    if keys.just_pressed(KeyCode::KeyF) {
-        out.write(CameraCommand::Flip);
-    }
-    if keys.just_pressed(KeyCode::KeyR) {
-        out.write(CameraCommand::Reset);
-    }
-    if keys.just_pressed(KeyCode::KeyT) {
-        settings.auto_rotate = !settings.auto_rotate;
-    }
 }
 
 /// Right-drag orbits, the wheel zooms. Uses cursor positions rather than raw motion so

@@ -10,12 +10,15 @@ use shakmaty::{Color, Move, Position, Role, Square};
 
 use crate::{
     AppSystems,
-    art::shapes,
+    art::staunton,
     board::animation::{Held, Path, Timeline, Tween, Tweens, move_duration},
     board::squares::square_center,
     game::review::{Review, shown_position},
-    game::rules::{MoveApplied, Rules, move_squares},
     game::settings::Settings,
+    game::{
+        messages::MoveApplied,
+        rules::{Rules, move_squares},
+    },
 };
 
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
@@ -270,7 +273,7 @@ fn load_piece_assets(
 ) {
     let meshes = Role::ALL
         .into_iter()
-        .map(|r| (r, meshes.add(shapes::piece_mesh(r))))
+        .map(|r| (r, meshes.add(staunton::piece_mesh(r))))
         .collect();
     let ivory = materials.add(StandardMaterial {
         base_color: bevy::color::Color::srgb(0.93, 0.88, 0.78),

@@ -1,5 +1,5 @@
 //! The pointer on the board (only with a window): picking observers on squares, pieces and
-//! the backdrop, and Esc, turn into the selection's messages ([`SquareClicked`],
+//! the backdrop turn into the selection's messages ([`SquareClicked`],
 //! [`PieceGrabbed`], [`PieceDropped`], [`CancelSelection`]); a dragged piece follows the
 //! pointer, marked [`Held`] so its tweens leave it alone. Observers stay thin so tests can
 //! write the messages directly.
@@ -34,10 +34,7 @@ pub struct DragState {
 /// Picking observers and keys; only meaningful with a window.
 pub fn plugin(app: &mut App) {
     app.init_resource::<DragState>()
-        .add_systems(
-            Update,
-            (attach_observers, escape_cancels).in_set(AppSystems::Input),
-        )
+        .add_systems(Update, attach_observers.in_set(AppSystems::Input))
         .add_systems(Update, carry_dragged_piece.in_set(AppSystems::View));
 }
 
@@ -62,16 +59,6 @@ fn carry_dragged_piece(
     if let Some(d) = ray.intersect_plane(Vec3::Y * CARRY_HEIGHT, plane) {
         let p = ray.get_point(d);
         transform.translation = Vec3::new(p.x.clamp(-5.0, 5.0), CARRY_HEIGHT, p.z.clamp(-5.0, 5.0));
-    }
-}
-
-fn escape_cancels(
-    keys: Res<ButtonInput<KeyCode>>,
-    egui: Option<Res<EguiWantsInput>>,
-    mut cancels: MessageWriter<CancelSelection>,
-) {
-    if keys.just_pressed(KeyCode::Escape) && !egui.is_some_and(|e| e.wants_keyboard_input()) {
-        cancels.write(CancelSelection);
     }
 }
 

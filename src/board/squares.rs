@@ -14,7 +14,7 @@ use bevy::{
 };
 use shakmaty::Square;
 
-use crate::{art::glyphs, art::shapes::MeshBuilder};
+use crate::{art::glyphs, art::mesh::MeshBuilder};
 
 /// A board square (the tile entity).
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]

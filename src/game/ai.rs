@@ -28,7 +28,10 @@ use gambit_engine::{
 
 use crate::{
     AppSystems,
-    game::rules::{ComputerDecision, PositionId, Rules, now},
+    game::{
+        messages::{ComputerDecision, PositionId},
+        rules::{Rules, now},
+    },
 };
 
 /// Transposition table size for the game's searches.

@@ -5,6 +5,7 @@
 use bevy::prelude::*;
 
 pub mod ai;
+pub mod messages;
 pub mod review;
 pub mod rules;
 pub mod selection;

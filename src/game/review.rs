@@ -8,7 +8,7 @@ use shakmaty::Chess;
 
 use crate::{
     AppSystems,
-    game::rules::{Rules, SessionReplaced},
+    game::{messages::SessionReplaced, rules::Rules},
 };
 
 /// The ply being looked at (0 = the start position), or `None` for the live game.

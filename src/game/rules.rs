@@ -7,14 +7,19 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 use gambit_engine::{
-    DrawClaim, Ending, Game, IllegalMove, Played, RequestError,
+    DrawClaim, Game, IllegalMove, Played, RequestError,
     clock::TimeControl,
     computer::Decision,
     rules::color_name,
-    session::{Player, Session},
+    session::{Player, Refusal, Session},
 };
-use shakmaty::{Color as Side, Move, Role, Square};
+use shakmaty::{Move, Square};
 
+use super::messages::{
+    ClaimDraw, ComputerDecision, DrawAnswered, DrawOfferAnswered, DrawOffered, GameEnded,
+    MoveApplied, MoveRejected, MoveRequested, MoveTyped, NewGame, NewSession, PieceTouched,
+    PositionId, RequestRefused, Resign, SessionReplaced, TakeBack,
+};
 use crate::AppSystems;
 
 #[derive(Resource, Debug, Clone)]
@@ -66,24 +71,6 @@ impl Rules {
     }
 }
 
-/// One position of one session: the session's generation (new game, take back, load), the
-/// number of plies played and the position's Zobrist key.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct PositionId {
-    pub generation: u64,
-    pub ply: usize,
-    pub key: u64,
-}
-
-/// A computer player's decision for one exact position. The rules act on it only while
-/// that position is on the board and the decision is the computer's to make; otherwise it
-/// is dropped as stale (counted in [`StaleDecisions`]), never refused in front of the player.
-#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
-pub struct ComputerDecision {
-    pub at: PositionId,
-    pub decision: Decision,
-}
-
 /// Computer decisions dropped because the game had moved on. Stays zero when the play
 /// loop is exact; the self-play tests check it.
 #[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
@@ -93,93 +80,6 @@ pub struct StaleDecisions(pub u64);
 pub fn now(time: &Time<Real>) -> Duration {
     time.elapsed()
 }
-
-/// A request to play `from`→`to` (castling: the king's two-square move or onto its rook).
-#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
-pub struct MoveRequested {
-    pub from: Square,
-    pub to: Square,
-    pub promotion: Option<Role>,
-}
-
-/// A move typed on the keyboard, in SAN (`Nf3`, `O-O`) or UCI (`e2e4`).
-#[derive(Message, Debug, Clone, PartialEq, Eq)]
-pub struct MoveTyped(pub String);
-
-/// The player to move touched (picked up or clicked) the piece on this square; in
-/// tournament mode that binds them (touch-move).
-#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
-pub struct PieceTouched(pub Square);
-
-/// A move the rules accepted and applied.
-#[derive(Message, Debug, Clone, PartialEq, Eq)]
-pub struct MoveApplied(pub Played);
-
-/// A request the rules refused, with the rules core's reason.
-#[derive(Message, Debug, Clone, PartialEq, Eq)]
-pub struct MoveRejected {
-    pub from: Square,
-    pub to: Square,
-    pub reason: IllegalMove,
-}
-
-/// Start over from this game, keeping the players and the time control.
-#[derive(Message, Debug, Clone)]
-pub struct NewGame(pub Game);
-
-/// Start a new session (players, clock, start position), e.g. from the new-game dialog.
-#[derive(Message, Debug, Clone)]
-pub struct NewSession(pub Session);
-
-/// "Take back": the player's last move (and the computer's reply to it).
-#[derive(Message, Debug, Clone, Copy)]
-pub struct TakeBack;
-
-/// A side offers a draw.
-#[derive(Message, Debug, Clone, Copy)]
-pub struct DrawOffered {
-    pub by: Side,
-}
-
-/// The other side's answer to the standing draw offer.
-#[derive(Message, Debug, Clone, Copy)]
-pub struct DrawAnswered {
-    pub accepted: bool,
-}
-
-/// The standing draw offer was answered (by the side that did not offer it).
-#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
-pub struct DrawOfferAnswered {
-    pub by: Side,
-    pub accepted: bool,
-}
-
-/// The side to move claims a draw, now or by announcing `with_move`.
-#[derive(Message, Debug, Clone, Copy)]
-pub struct ClaimDraw {
-    pub claim: DrawClaim,
-    pub with_move: Option<Move>,
-}
-
-#[derive(Message, Debug, Clone, Copy)]
-pub struct Resign {
-    pub by: Side,
-}
-
-/// The game just ended, for whatever reason.
-#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
-pub struct GameEnded(pub Ending);
-
-/// The session was replaced (new game, rematch, loaded game) or its history rewritten (a
-/// take back); also written once at start-up. Views and saving that depend on the whole
-/// game, not just the last move, react to this instead of watching `Rules::generation`.
-#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
-pub struct SessionReplaced;
-
-/// A request the rules refused for a reason other than an illegal move (a claim that
-/// isn't possible, an answer with no offer…), in words for the player.
-#[derive(Message, Debug, Clone, PartialEq, Eq)]
-pub struct RequestRefused(pub String);
 
 /// The moving piece's from and to squares; castling is reported as the king's move.
 pub fn move_squares(played: &Played) -> (Square, Square) {
@@ -273,12 +173,8 @@ fn apply_typed(
     mut refused: MessageWriter<RequestRefused>,
 ) {
     for MoveTyped(text) in typed.read() {
-        if !rules.session.human_to_move() {
-            refused.write(RequestRefused(if rules.game().is_over() {
-                "The game is over.".into()
-            } else {
-                "It is not your move.".into()
-            }));
+        if let Err(refusal) = rules.session.may_move() {
+            refused.write(RequestRefused(refusal));
             continue;
         }
         match rules.game().resolve_text(text) {
@@ -291,11 +187,10 @@ fn apply_typed(
                 });
             }
             Err(reason) => {
-                refused.write(RequestRefused(format!(
-                    "Not allowed — {}: {}",
-                    text.trim(),
-                    sentence(&reason.to_string())
-                )));
+                refused.write(RequestRefused(Refusal::Unresolved {
+                    text: text.trim().to_string(),
+                    reason,
+                }));
             }
         }
     }
@@ -460,27 +355,24 @@ fn apply_decisions(
 ) {
     let t = now(&time);
     for _ in take_backs.read() {
-        if rules.session.tournament() {
-            refused.write(RequestRefused(
-                "Tournament mode: moves cannot be taken back.".into(),
-            ));
-        } else if rules.session.take_back(t) > 0 {
-            rules.generation += 1;
-            replaced.write(SessionReplaced);
-        } else {
-            refused.write(RequestRefused(
-                "There is no move of yours to take back.".into(),
-            ));
+        match rules.session.take_back(t) {
+            Ok(_) => {
+                rules.generation += 1;
+                replaced.write(SessionReplaced);
+            }
+            Err(refusal) => {
+                refused.write(RequestRefused(refusal));
+            }
         }
     }
     for offer in offers.read() {
         if let Err(e) = rules.session.offer_draw(offer.by) {
-            refused.write(RequestRefused(sentence(&e.to_string())));
+            refused.write(RequestRefused(e.into()));
         }
     }
     for a in answers.read() {
         if let Err(e) = answer(&mut rules, a.accepted, t, &mut answered, &mut ended) {
-            refused.write(RequestRefused(sentence(&e.to_string())));
+            refused.write(RequestRefused(e.into()));
         }
     }
     for c in claims.read() {
@@ -493,7 +385,7 @@ fn apply_decisions(
             &mut ended,
         );
         if let Err(e) = claimed {
-            refused.write(RequestRefused(sentence(&e.to_string())));
+            refused.write(RequestRefused(e.into()));
         }
     }
     for resign in resignations.read() {
@@ -502,7 +394,7 @@ fn apply_decisions(
                 ended.write(GameEnded(ending));
             }
             Err(e) => {
-                refused.write(RequestRefused(sentence(&e.to_string())));
+                refused.write(RequestRefused(e.into()));
             }
         }
     }
@@ -525,12 +417,4 @@ fn tick_clock(
     {
         ended.write(GameEnded(ending));
     }
-}
-
-/// "the game is over" -> "The game is over."
-pub fn sentence(text: &str) -> String {
-    let mut c = text.chars();
-    c.next()
-        .map(|f| f.to_uppercase().chain(c).collect::<String>() + ".")
-        .unwrap_or_default()
 }

@@ -9,8 +9,11 @@ use shakmaty::{Position, Role, Square};
 use crate::{
     AppSystems,
     game::review::Review,
-    game::rules::{MoveRequested, PieceTouched, RequestRefused, Rules},
     game::settings::Settings,
+    game::{
+        messages::{MoveRequested, PieceTouched, RequestRefused},
+        rules::Rules,
+    },
 };
 
 /// The player clicked a square (or a piece standing on it).
@@ -144,24 +147,6 @@ fn request(
     sel.clear();
 }
 
-/// Touch-move (tournament mode): whether the player may pick up `sq` (or put the
-/// selected piece back, `sq = None`) given what they touched before; otherwise why not.
-fn touch_refusal(rules: &Rules, sq: Option<Square>) -> Option<String> {
-    use gambit_engine::touch::{Duty, explain};
-    let game = rules.game();
-    let duty = rules.session.touch_duty()?;
-    let bound = match duty {
-        Duty::Move(piece) | Duty::CaptureWith { with: piece, .. } => Some(piece),
-        // Any piece that can capture the touched one may be picked up.
-        Duty::Capture(_) => None,
-    };
-    match (bound, sq) {
-        (Some(piece), Some(sq)) if piece == sq => None,
-        (None, Some(_)) => None,
-        _ => Some(explain(game, duty)),
-    }
-}
-
 /// The messages the selection system sends.
 #[derive(bevy::ecs::system::SystemParam)]
 struct SelectOut<'w> {
@@ -198,8 +183,8 @@ fn select(
     }
     let auto_queen = settings.auto_queen;
     let pick = |sel: &mut Selection, out: &mut SelectOut, sq: Square| {
-        if let Some(reason) = touch_refusal(rules, Some(sq)) {
-            out.refused.write(RequestRefused(reason));
+        if let Err(refusal) = rules.session.touch_allows_pick(Some(sq)) {
+            out.refused.write(RequestRefused(refusal));
             return;
         }
         if rules.session.tournament() {
@@ -208,9 +193,9 @@ fn select(
         pick_up(rules, sel, sq);
     };
     if cancels.read().count() > 0 {
-        match touch_refusal(rules, None) {
-            Some(reason) if sel.from.is_some() => {
-                out.refused.write(RequestRefused(reason));
+        match rules.session.touch_allows_pick(None) {
+            Err(refusal) if sel.from.is_some() => {
+                out.refused.write(RequestRefused(refusal));
             }
             _ => sel.clear(),
         }
@@ -227,11 +212,11 @@ fn select(
             continue;
         }
         match sel.from {
-            Some(from) if from == sq => match touch_refusal(rules, None) {
-                Some(reason) => {
-                    out.refused.write(RequestRefused(reason));
+            Some(from) if from == sq => match rules.session.touch_allows_pick(None) {
+                Err(refusal) => {
+                    out.refused.write(RequestRefused(refusal));
                 }
-                None => sel.clear(),
+                Ok(()) => sel.clear(),
             },
             Some(_) if own_piece(rules, sq) => pick(&mut sel, &mut out, sq),
             Some(from) => request(rules, &mut sel, &mut out.requests, auto_queen, from, sq),

@@ -18,8 +18,11 @@ use gambit_engine::session::Session;
 
 use crate::{
     AppSystems,
-    game::rules::{GameEnded, MoveApplied, Rules, SessionReplaced, now},
     game::settings::Settings,
+    game::{
+        messages::{GameEnded, MoveApplied, SessionReplaced},
+        rules::{Rules, now},
+    },
     save::store::{Loaded, SaveLock, Store},
 };
 

@@ -22,7 +22,10 @@ use crate::{
     board::animation::Animating,
     board::pieces::{Piece, ShownRole},
     game::ai::{Ai, Purpose},
-    game::rules::{MoveRequested, NewGame, NewSession, Rules, now},
+    game::{
+        messages::{MoveRequested, NewGame, NewSession},
+        rules::{Rules, now},
+    },
     ui::redraw::PendingPipelines,
 };
 

@@ -27,7 +27,10 @@ use shakmaty::{CastlingMode, uci::UciMove};
 
 use crate::{
     AppSystems,
-    game::rules::{MoveRejected, MoveRequested, Rules},
+    game::{
+        messages::{MoveRejected, MoveRequested},
+        rules::Rules,
+    },
     save::persistence::Persistence,
 };
 

@@ -8,19 +8,22 @@ use bevy::{
     prelude::*,
     winit::{UpdateMode, WinitSettings},
 };
-use bevy_egui::{EguiContexts, EguiPlugin, EguiPrimaryContextPass, egui, input::EguiWantsInput};
+use bevy_egui::{EguiContexts, EguiPlugin, EguiPrimaryContextPass, egui};
 use gambit_engine::{DrawClaim, rules::color_name};
 use shakmaty::Role;
 
 use crate::{
     AppSystems,
-    game::rules::{
-        ClaimDraw, DrawOfferAnswered, DrawOffered, MoveApplied, MoveRejected, MoveRequested,
-        RequestRefused, Rules, now, sentence,
-    },
     game::selection::{CancelSelection, PromotionChosen, Selection},
+    game::{
+        messages::{
+            ClaimDraw, DrawOfferAnswered, DrawOffered, MoveApplied, MoveRejected, MoveRequested,
+            RequestRefused,
+        },
+        rules::{Rules, now},
+    },
     save::persistence::Persistence,
-    ui::dialogs::{Dialog, OpenDialog},
+    ui::words,
 };
 
 /// How long a refused move's reason stays up.
@@ -56,7 +59,6 @@ pub fn plugin(app: &mut App) {
             (
                 collect_feedback,
                 report_saving,
-                keys,
                 wake_for_toast,
                 settle_layout,
             )
@@ -90,7 +92,7 @@ fn collect_feedback(
         };
     };
     for r in refused.read() {
-        show(r.0.clone(), false);
+        show(words::refusal(&r.0), false);
     }
     for a in answers.read() {
         let verdict = if a.accepted { "accepted" } else { "declined" };
@@ -102,15 +104,7 @@ fn collect_feedback(
         }
     }
     if let Some(r) = rejected.read().last() {
-        show(
-            format!(
-                "Not allowed — {}{}: {}",
-                r.from,
-                r.to,
-                sentence(&r.reason.to_string())
-            ),
-            true,
-        );
+        show(words::rejected_move(r.from, r.to, &r.reason), true);
     }
 }
 
@@ -236,39 +230,6 @@ fn settle_layout(
     if *frames > 0 {
         *frames -= 1;
         redraw.write(bevy::window::RequestRedraw);
-    }
-}
-
-fn keys(
-    keys: Res<ButtonInput<KeyCode>>,
-    sel: Res<Selection>,
-    rules: Res<Rules>,
-    egui: Option<Res<EguiWantsInput>>,
-    mut promotions: MessageWriter<PromotionChosen>,
-    mut dialog: MessageWriter<OpenDialog>,
-) {
-    if egui.is_some_and(|e| e.wants_keyboard_input()) {
-        return; // Letters typed into a field.
-    }
-    if sel.promotion.is_some() {
-        for (key, role) in [
-            (KeyCode::KeyQ, Role::Queen),
-            (KeyCode::KeyR, Role::Rook),
-            (KeyCode::KeyB, Role::Bishop),
-            (KeyCode::KeyN, Role::Knight),
-        ] {
-            if keys.just_pressed(key) {
-                promotions.write(PromotionChosen(Some(role)));
-            }
-        }
-    } else if keys.just_pressed(KeyCode::KeyN) {
-        // A stray N must not throw a game away: plain N only once it is over.
-        let ctrl_keys = [KeyCode::ControlLeft, KeyCode::ControlRight];
-        // A quick chord can press and release Ctrl within one slow frame.
-        let ctrl = keys.any_pressed(ctrl_keys) || keys.any_just_released(ctrl_keys);
-        if ctrl || rules.game().is_over() {
-            dialog.write(OpenDialog(Dialog::NewGame));
-        }
     }
 }
 

@@ -7,10 +7,18 @@ use bevy::prelude::*;
 pub mod dialogs;
 pub mod gamelist;
 pub mod hud;
+pub mod keymap;
 pub mod panel;
 pub mod redraw;
+pub mod words;
 
 /// Overlays, panel, dialogs and redraw requests (needs a window).
 pub fn plugin(app: &mut App) {
-    app.add_plugins((hud::plugin, panel::plugin, dialogs::plugin, redraw::plugin));
+    app.add_plugins((
+        hud::plugin,
+        keymap::plugin,
+        panel::plugin,
+        dialogs::plugin,
+        redraw::plugin,
+    ));
 }

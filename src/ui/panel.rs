@@ -3,7 +3,7 @@
 //! what is enabled and what the status says come from the rules core's plain functions.
 
 use bevy::{prelude::*, window::RequestRedraw};
-use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui, input::EguiWantsInput};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use gambit_engine::{
     DrawClaim,
     clock::format_clock,
@@ -14,11 +14,13 @@ use gambit_engine::{
 use shakmaty::{Color as Side, Role};
 
 use crate::{
-    AppSystems,
     board::camera::{CameraCommand, ViewInset, ViewSettings},
     game::ai::{Ai, HintRequested, Purpose},
     game::review::{Review, ReviewCommand, shown_ply},
-    game::rules::{ClaimDraw, DrawAnswered, DrawOffered, MoveTyped, Rules, TakeBack, now},
+    game::{
+        messages::{ClaimDraw, DrawAnswered, DrawOffered, MoveTyped, TakeBack},
+        rules::{Rules, now},
+    },
     ui::dialogs::{Dialog, OpenDialog},
 };
 
@@ -34,29 +36,7 @@ pub struct MoveEntry {
 
 pub fn plugin(app: &mut App) {
     app.init_resource::<MoveEntry>()
-        .add_systems(Update, review_keys.in_set(AppSystems::Input))
         .add_systems(EguiPrimaryContextPass, draw);
-}
-
-/// ← → Home End step through the moves (not while typing in a field).
-fn review_keys(
-    keys: Res<ButtonInput<KeyCode>>,
-    egui: Option<Res<EguiWantsInput>>,
-    mut out: MessageWriter<ReviewCommand>,
-) {
-    if egui.is_some_and(|e| e.wants_keyboard_input()) {
-        return;
-    }
-    for (key, command) in [
-        (KeyCode::ArrowLeft, ReviewCommand::Back),
-        (KeyCode::ArrowRight, ReviewCommand::Forward),
-        (KeyCode::Home, ReviewCommand::First),
-        (KeyCode::End, ReviewCommand::Last),
-    ] {
-        if keys.just_pressed(key) {
-            out.write(command);
-        }
-    }
 }
 
 /// Short names for captured pieces, strongest first.

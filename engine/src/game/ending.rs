@@ -3,15 +3,13 @@
 
 use std::fmt;
 
-use serde::{Deserialize, Serialize};
 use shakmaty::{Color, KnownOutcome, Move, Position};
 
 use super::{Game, Played};
 use crate::rules::{IllegalMove, color_name};
 
 /// Status of the current position. The first five end the game by themselves.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Status {
     Ongoing,
     Checkmate,
@@ -41,8 +39,7 @@ impl Status {
 }
 
 /// A draw the player to move may claim; never applied automatically.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum DrawClaim {
     ThreefoldRepetition,
     FiftyMoves,
@@ -65,8 +62,7 @@ impl DrawClaim {
 }
 
 /// How a finished game ended.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case", tag = "kind")]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Ending {
     Checkmate {
         winner: ColorName,
@@ -94,8 +90,7 @@ pub enum Ending {
 }
 
 /// `Color` with serde support (shakmaty's serde feature is not enabled to keep it lean).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum ColorName {
     White,
     Black,

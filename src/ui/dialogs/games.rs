@@ -15,7 +15,7 @@ use bevy_egui::egui;
 use gambit_engine::{Game, panel::move_label, pgn::PgnGame, session::Session};
 
 use crate::{
-    game::rules::NewSession,
+    game::messages::NewSession,
     save::store::atomic_write,
     ui::gamelist::{GameList, Recent},
 };

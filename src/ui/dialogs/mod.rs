@@ -12,8 +12,11 @@ use shakmaty::Color as Side;
 use crate::{
     AppSystems,
     game::review::{Review, ReviewCommand, shown_position},
-    game::rules::{GameEnded, NewSession, Resign, Rules, SessionReplaced, now},
     game::settings::Settings,
+    game::{
+        messages::{GameEnded, NewSession, Resign, SessionReplaced},
+        rules::{Rules, now},
+    },
     save::store::Store,
     ui::gamelist::read_recent,
 };

@@ -3,152 +3,24 @@
 //! plain functions, so it is tested without a UI. Saved as PGN with a few extra tags, so
 //! an autosave is also a file any chess program can read.
 
-use std::{fmt, str::FromStr, time::Duration};
+mod refusal;
+mod save;
+mod setup;
+
+use std::time::Duration;
 
 use shakmaty::{Color, Move, Square};
+
+pub use refusal::{Refusal, TouchBound};
+pub use setup::{ColorChoice, Player, Setup};
 
 use crate::{
     DrawClaim, Ending, Game, IllegalMove, Played, RequestError,
     clock::{Clock, TimeControl},
-    pgn::{ExportTags, PgnGame, parse_all, write_pgn},
     rules::color_name,
     search::Level,
     touch::{Duty, Touches},
 };
-
-/// Who plays a side.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-pub enum Player {
-    #[default]
-    Human,
-    Computer(Level),
-}
-
-impl Player {
-    pub fn is_human(self) -> bool {
-        self == Player::Human
-    }
-
-    pub fn level(self) -> Option<Level> {
-        match self {
-            Player::Human => None,
-            Player::Computer(l) => Some(l),
-        }
-    }
-
-    /// `human` or `computer:normal`, as stored in saves and given on the command line.
-    pub fn code(self) -> String {
-        match self {
-            Player::Human => "human".into(),
-            Player::Computer(l) => format!("computer:{}", l.name().to_ascii_lowercase()),
-        }
-    }
-}
-
-impl fmt::Display for Player {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Player::Human => f.write_str("Human"),
-            Player::Computer(l) => write!(f, "Computer ({})", l.name()),
-        }
-    }
-}
-
-impl FromStr for Player {
-    type Err = String;
-
-    /// `human`, `computer:normal`, or just a level name.
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let s = s.trim();
-        if s.eq_ignore_ascii_case("human") {
-            return Ok(Player::Human);
-        }
-        let level = s.strip_prefix("computer:").unwrap_or(s);
-        level.parse::<Level>().map(Player::Computer).map_err(|_| {
-            format!(
-                "unknown player '{s}': use human or a level (gentle, easy, normal, hard, master)"
-            )
-        })
-    }
-}
-
-/// Which side the player takes against the computer (the new game dialog, `--color`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum ColorChoice {
-    #[default]
-    White,
-    Black,
-    Random,
-}
-
-impl ColorChoice {
-    /// The players (white, black) of a game against `opponent` (`Player::Human`: two
-    /// players at one board); `heads` decides a random colour.
-    pub fn seats(self, opponent: Player, heads: bool) -> (Player, Player) {
-        let human_white = match self {
-            ColorChoice::White => true,
-            ColorChoice::Black => false,
-            ColorChoice::Random => heads,
-        };
-        match opponent {
-            Player::Human => (Player::Human, Player::Human),
-            computer if human_white => (Player::Human, computer),
-            computer => (computer, Player::Human),
-        }
-    }
-}
-
-impl FromStr for ColorChoice {
-    type Err = String;
-
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        match s.trim().to_ascii_lowercase().as_str() {
-            "white" => Ok(ColorChoice::White),
-            "black" => Ok(ColorChoice::Black),
-            "random" => Ok(ColorChoice::Random),
-            _ => Err(format!("unknown colour '{s}': use white, black or random")),
-        }
-    }
-}
-
-/// What a session is made of besides the game: who plays, the clock, the side shown at
-/// the bottom and the mode. A new game, a rematch and a loaded game are each a `Setup`
-/// and a `Game` given to [`Session::start`].
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Setup {
-    pub white: Player,
-    pub black: Player,
-    pub control: TimeControl,
-    pub view: Color,
-    pub tournament: bool,
-}
-
-impl Setup {
-    /// Seen from the human's side (White's when both or neither side is human), not in
-    /// tournament mode.
-    pub fn new(white: Player, black: Player, control: TimeControl) -> Self {
-        let view = if white.is_human() || !black.is_human() {
-            Color::White
-        } else {
-            Color::Black
-        };
-        Setup {
-            white,
-            black,
-            control,
-            view,
-            tournament: false,
-        }
-    }
-
-    /// The same opponents with colours swapped (the view with them), same clock and mode.
-    pub fn rematch(self) -> Self {
-        Setup {
-            tournament: self.tournament,
-            ..Setup::new(self.black, self.white, self.control)
-        }
-    }
-}
 
 /// What the panel buttons may do right now.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -269,10 +141,41 @@ impl Session {
         }
     }
 
-    /// Whether the touches allow a human's `mv`; otherwise the Laws' reason, in words.
-    pub fn touch_allows(&self, mv: &Move) -> Result<(), String> {
+    /// Whether the touches allow a human's `mv`; otherwise the duty that binds.
+    pub fn touch_allows(&self, mv: &Move) -> Result<(), Refusal> {
         if self.tournament && self.human_to_move() {
-            self.touches.allows(&self.game, mv)
+            self.touches
+                .allows(&self.game, mv)
+                .map_err(|duty| Refusal::TouchMove(TouchBound::new(&self.game, duty)))
+        } else {
+            Ok(())
+        }
+    }
+
+    /// Whether the player may pick up the piece on `sq` (or put the selected piece back,
+    /// `sq = None`) given what they touched this turn.
+    pub fn touch_allows_pick(&self, sq: Option<Square>) -> Result<(), Refusal> {
+        let Some(duty) = self.touch_duty() else {
+            return Ok(());
+        };
+        let bound = match duty {
+            Duty::Move(piece) | Duty::CaptureWith { with: piece, .. } => Some(piece),
+            // Any piece that can capture the touched one may be picked up.
+            Duty::Capture(_) => None,
+        };
+        match (bound, sq) {
+            (Some(piece), Some(sq)) if piece == sq => Ok(()),
+            (None, Some(_)) => Ok(()),
+            _ => Err(Refusal::TouchMove(TouchBound::new(&self.game, duty))),
+        }
+    }
+
+    /// Whether a human may move now; otherwise why not.
+    pub fn may_move(&self) -> Result<(), Refusal> {
+        if self.game.is_over() {
+            Err(Refusal::GameOver)
+        } else if !self.human_to_move() {
+            Err(Refusal::NotYourMove)
         } else {
             Ok(())
         }
@@ -451,12 +354,15 @@ impl Session {
         if removed_human { n } else { 0 }
     }
 
-    /// Takes back as `take_back_plies` says, restoring the clocks to those moments.
-    /// Nothing in tournament mode.
-    pub fn take_back(&mut self, now: Duration) -> usize {
+    /// Takes back as `take_back_plies` says, restoring the clocks to those moments, and
+    /// returns how many plies went. Refused in tournament mode.
+    pub fn take_back(&mut self, now: Duration) -> Result<usize, Refusal> {
+        if self.tournament {
+            return Err(Refusal::TakeBackInTournament);
+        }
         let n = self.take_back_plies();
-        if n == 0 || self.tournament {
-            return 0;
+        if n == 0 {
+            return Err(Refusal::NothingToTakeBack);
         }
         self.touches.clear();
         self.clock.pause(now);
@@ -470,7 +376,7 @@ impl Session {
         self.clock.set_remaining(Color::White, w);
         self.clock.set_remaining(Color::Black, b);
         self.resume_clock(now);
-        n
+        Ok(n)
     }
 
     /// What the buttons may do now.
@@ -508,167 +414,4 @@ impl Session {
             who
         }
     }
-
-    /// Save as PGN: the game, players, clock state (at `now`) with `[%clk]` comments, and
-    /// the orientation.
-    pub fn to_pgn(&self, now: Duration, date: Option<String>) -> String {
-        let (w, b) = self.reading(now);
-        let mut extra = vec![
-            ("GambitWhite".to_string(), self.white.code()),
-            ("GambitBlack".to_string(), self.black.code()),
-            (
-                "GambitView".to_string(),
-                color_name(self.view).to_ascii_lowercase(),
-            ),
-        ];
-        if self.tournament {
-            extra.push(("GambitTournament".into(), "yes".into()));
-        }
-        let mut comments = Vec::new();
-        if self.clock.is_timed() {
-            extra.push(("TimeControl".into(), self.clock.control().to_pgn()));
-            extra.push((
-                "GambitClock".into(),
-                format!("{} {}", w.as_millis(), b.as_millis()),
-            ));
-            extra.push(("GambitControl".into(), self.clock.control().to_string()));
-            // After ply i, the mover's clock is the reading before ply i + 1.
-            for ply in 0..self.game.moves().len() {
-                let (mw, mb) = self.marks.get(ply + 1).copied().unwrap_or(self.turn_start);
-                let left = if self.game.mover(ply).is_white() {
-                    mw
-                } else {
-                    mb
-                };
-                comments.push((ply + 1, format!("[%clk {}]", clk(left))));
-            }
-        }
-        let tags = ExportTags {
-            event: Some("Gambit game".into()),
-            site: Some("Gambit".into()),
-            date,
-            white: Some(self.white.to_string()),
-            black: Some(self.black.to_string()),
-            extra,
-            ..Default::default()
-        };
-        write_pgn(&self.game, &tags, &comments)
-    }
-
-    /// Loads a session saved by `to_pgn`, or any PGN (then both sides are human). Clocks
-    /// resume at `now`, so time while the program was closed is not counted.
-    pub fn from_pgn(text: &str, now: Duration) -> Result<Session, LoadError> {
-        let games = parse_all(text).map_err(|e| LoadError::Unreadable(e.to_string()))?;
-        let pgn = games.into_iter().next().ok_or(LoadError::Empty)?;
-        Self::from_pgn_game(pgn, now)
-    }
-
-    /// Loads Gambit's own save (autosave): like `from_pgn`, but the file must carry
-    /// Gambit's tags, so a damaged or foreign file is not mistaken for a new game.
-    pub fn from_save(text: &str, now: Duration) -> Result<Session, LoadError> {
-        let games = parse_all(text).map_err(|e| LoadError::Unreadable(e.to_string()))?;
-        let pgn = games.into_iter().next().ok_or(LoadError::Empty)?;
-        if pgn.tag("GambitWhite").is_none() || pgn.tag("GambitBlack").is_none() {
-            return Err(LoadError::Invalid("this is not a Gambit save file".into()));
-        }
-        Self::from_pgn_game(pgn, now)
-    }
-
-    pub fn from_pgn_game(pgn: PgnGame, now: Duration) -> Result<Session, LoadError> {
-        if let Some(e) = &pgn.error {
-            return Err(LoadError::Invalid(e.to_string()));
-        }
-        let player = |tag: &str| -> Result<Player, LoadError> {
-            pgn.tag(tag)
-                .map_or(Ok(Player::Human), |v| v.parse().map_err(LoadError::Invalid))
-        };
-        let (white, black) = (player("GambitWhite")?, player("GambitBlack")?);
-        let control = match pgn.tag("GambitControl") {
-            Some(c) => c
-                .parse()
-                .map_err(|e: crate::clock::ParseTimeControlError| {
-                    LoadError::Invalid(e.to_string())
-                })?,
-            None => TimeControl::None,
-        };
-        let mut game = pgn.game.clone();
-        if let Some(ending) = pgn.ending_from_tags() {
-            // Cannot fail: the game is not over by the board.
-            let _ = game.set_ending(ending);
-        }
-        let mut setup = Setup::new(white, black, control);
-        setup.tournament = pgn
-            .tag("GambitTournament")
-            .is_some_and(|v| v.eq_ignore_ascii_case("yes"));
-        if let Some(v) = pgn.tag("GambitView") {
-            setup.view = if v.eq_ignore_ascii_case("black") {
-                Color::Black
-            } else {
-                Color::White
-            };
-        }
-        let mut session = Session::start(game, setup, now);
-        if session.clock.is_timed() {
-            let (w, b) = parse_clock_tag(pgn.tag("GambitClock")).ok_or_else(|| {
-                LoadError::Invalid("the saved clock readings are unreadable".into())
-            })?;
-            (session.marks, session.turn_start) = marks_from_comments(&pgn, control, (w, b));
-            session.clock.set_remaining(Color::White, w);
-            session.clock.set_remaining(Color::Black, b);
-            session.clock.pause(now);
-            session.resume_clock(now);
-        } else {
-            session.marks = vec![(Duration::ZERO, Duration::ZERO); session.game.moves().len()];
-        }
-        Ok(session)
-    }
-}
-
-fn clk(d: Duration) -> String {
-    let s = d.as_secs();
-    format!("{}:{:02}:{:02}", s / 3600, (s / 60) % 60, s % 60)
-}
-
-fn parse_clk(comment: &str) -> Option<Duration> {
-    let rest = comment.split("[%clk").nth(1)?;
-    let value = rest.split(']').next()?.trim();
-    let mut secs = 0.0f64;
-    for part in value.split(':') {
-        secs = secs * 60.0
-            + part
-                .parse::<f64>()
-                .ok()
-                .filter(|v| v.is_finite() && *v >= 0.0)?;
-    }
-    Some(Duration::from_secs_f64(secs.min(1e7)))
-}
-
-fn parse_clock_tag(tag: Option<&str>) -> Option<(Duration, Duration)> {
-    let mut parts = tag?
-        .split_whitespace()
-        .map(|p| p.parse::<u64>().ok().map(Duration::from_millis));
-    Some((parts.next()??, parts.next()??))
-}
-
-/// Rebuilds the readings at the start of each ply (and of the current turn) from
-/// `[%clk]` comments, so take back restores clocks after a resume too.
-type Marks = (Vec<(Duration, Duration)>, (Duration, Duration));
-
-fn marks_from_comments(pgn: &PgnGame, control: TimeControl, now: (Duration, Duration)) -> Marks {
-    let base = control.base().unwrap_or_default();
-    let plies = pgn.game.moves().len();
-    let mut marks = Vec::with_capacity(plies);
-    let (mut w, mut b) = (base, base);
-    for ply in 0..plies {
-        marks.push((w, b));
-        let left = pgn
-            .comments
-            .iter()
-            .filter(|(p, _)| *p == ply + 1)
-            .find_map(|(_, c)| parse_clk(c));
-        let mover_white = pgn.game.mover(ply).is_white();
-        let left = left.unwrap_or(if mover_white { now.0 } else { now.1 });
-        if mover_white { w = left } else { b = left }
-    }
-    (marks, (w, b))
 }

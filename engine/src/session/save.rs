@@ -1,0 +1,178 @@
+//! A session saved as PGN: the game, the players, the clock readings with `[%clk]`
+//! comments, the orientation and the mode, in tags any chess program can keep.
+
+use std::time::Duration;
+
+use shakmaty::Color;
+
+use super::{LoadError, Player, Session, Setup};
+use crate::{
+    clock::TimeControl,
+    pgn::{ExportTags, PgnGame, parse_all, write_pgn},
+    rules::color_name,
+};
+
+impl Session {
+    /// Save as PGN: the game, players, clock state (at `now`) with `[%clk]` comments, and
+    /// the orientation.
+    pub fn to_pgn(&self, now: Duration, date: Option<String>) -> String {
+        let (w, b) = self.reading(now);
+        let mut extra = vec![
+            ("GambitWhite".to_string(), self.white.code()),
+            ("GambitBlack".to_string(), self.black.code()),
+            (
+                "GambitView".to_string(),
+                color_name(self.view).to_ascii_lowercase(),
+            ),
+        ];
+        if self.tournament {
+            extra.push(("GambitTournament".into(), "yes".into()));
+        }
+        let mut comments = Vec::new();
+        if self.clock.is_timed() {
+            extra.push(("TimeControl".into(), self.clock.control().to_pgn()));
+            extra.push((
+                "GambitClock".into(),
+                format!("{} {}", w.as_millis(), b.as_millis()),
+            ));
+            extra.push(("GambitControl".into(), self.clock.control().to_string()));
+            // After ply i, the mover's clock is the reading before ply i + 1.
+            for ply in 0..self.game.moves().len() {
+                let (mw, mb) = self.marks.get(ply + 1).copied().unwrap_or(self.turn_start);
+                let left = if self.game.mover(ply).is_white() {
+                    mw
+                } else {
+                    mb
+                };
+                comments.push((ply + 1, format!("[%clk {}]", clk(left))));
+            }
+        }
+        let tags = ExportTags {
+            event: Some("Gambit game".into()),
+            site: Some("Gambit".into()),
+            date,
+            white: Some(self.white.to_string()),
+            black: Some(self.black.to_string()),
+            extra,
+            ..Default::default()
+        };
+        write_pgn(&self.game, &tags, &comments)
+    }
+
+    /// Loads a session saved by `to_pgn`, or any PGN (then both sides are human). Clocks
+    /// resume at `now`, so time while the program was closed is not counted.
+    pub fn from_pgn(text: &str, now: Duration) -> Result<Session, LoadError> {
+        let games = parse_all(text).map_err(|e| LoadError::Unreadable(e.to_string()))?;
+        let pgn = games.into_iter().next().ok_or(LoadError::Empty)?;
+        Self::from_pgn_game(pgn, now)
+    }
+
+    /// Loads Gambit's own save (autosave): like `from_pgn`, but the file must carry
+    /// Gambit's tags, so a damaged or foreign file is not mistaken for a new game.
+    pub fn from_save(text: &str, now: Duration) -> Result<Session, LoadError> {
+        let games = parse_all(text).map_err(|e| LoadError::Unreadable(e.to_string()))?;
+        let pgn = games.into_iter().next().ok_or(LoadError::Empty)?;
+        if pgn.tag("GambitWhite").is_none() || pgn.tag("GambitBlack").is_none() {
+            return Err(LoadError::Invalid("this is not a Gambit save file".into()));
+        }
+        Self::from_pgn_game(pgn, now)
+    }
+
+    pub fn from_pgn_game(pgn: PgnGame, now: Duration) -> Result<Session, LoadError> {
+        if let Some(e) = &pgn.error {
+            return Err(LoadError::Invalid(e.to_string()));
+        }
+        let player = |tag: &str| -> Result<Player, LoadError> {
+            pgn.tag(tag)
+                .map_or(Ok(Player::Human), |v| v.parse().map_err(LoadError::Invalid))
+        };
+        let (white, black) = (player("GambitWhite")?, player("GambitBlack")?);
+        let control = match pgn.tag("GambitControl") {
+            Some(c) => c
+                .parse()
+                .map_err(|e: crate::clock::ParseTimeControlError| {
+                    LoadError::Invalid(e.to_string())
+                })?,
+            None => TimeControl::None,
+        };
+        let mut game = pgn.game.clone();
+        if let Some(ending) = pgn.ending_from_tags() {
+            // Cannot fail: the game is not over by the board.
+            let _ = game.set_ending(ending);
+        }
+        let mut setup = Setup::new(white, black, control);
+        setup.tournament = pgn
+            .tag("GambitTournament")
+            .is_some_and(|v| v.eq_ignore_ascii_case("yes"));
+        if let Some(v) = pgn.tag("GambitView") {
+            setup.view = if v.eq_ignore_ascii_case("black") {
+                Color::Black
+            } else {
+                Color::White
+            };
+        }
+        let mut session = Session::start(game, setup, now);
+        if session.clock.is_timed() {
+            let (w, b) = parse_clock_tag(pgn.tag("GambitClock")).ok_or_else(|| {
+                LoadError::Invalid("the saved clock readings are unreadable".into())
+            })?;
+            (session.marks, session.turn_start) = marks_from_comments(&pgn, control, (w, b));
+            session.clock.set_remaining(Color::White, w);
+            session.clock.set_remaining(Color::Black, b);
+            session.clock.pause(now);
+            session.resume_clock(now);
+        } else {
+            session.marks = vec![(Duration::ZERO, Duration::ZERO); session.game.moves().len()];
+        }
+        Ok(session)
+    }
+}
+
+fn clk(d: Duration) -> String {
+    let s = d.as_secs();
+    format!("{}:{:02}:{:02}", s / 3600, (s / 60) % 60, s % 60)
+}
+
+fn parse_clk(comment: &str) -> Option<Duration> {
+    let rest = comment.split("[%clk").nth(1)?;
+    let value = rest.split(']').next()?.trim();
+    let mut secs = 0.0f64;
+    for part in value.split(':') {
+        secs = secs * 60.0
+            + part
+                .parse::<f64>()
+                .ok()
+                .filter(|v| v.is_finite() && *v >= 0.0)?;
+    }
+    Some(Duration::from_secs_f64(secs.min(1e7)))
+}
+
+fn parse_clock_tag(tag: Option<&str>) -> Option<(Duration, Duration)> {
+    let mut parts = tag?
+        .split_whitespace()
+        .map(|p| p.parse::<u64>().ok().map(Duration::from_millis));
+    Some((parts.next()??, parts.next()??))
+}
+
+/// Rebuilds the readings at the start of each ply (and of the current turn) from
+/// `[%clk]` comments, so take back restores clocks after a resume too.
+type Marks = (Vec<(Duration, Duration)>, (Duration, Duration));
+
+fn marks_from_comments(pgn: &PgnGame, control: TimeControl, now: (Duration, Duration)) -> Marks {
+    let base = control.base().unwrap_or_default();
+    let plies = pgn.game.moves().len();
+    let mut marks = Vec::with_capacity(plies);
+    let (mut w, mut b) = (base, base);
+    for ply in 0..plies {
+        marks.push((w, b));
+        let left = pgn
+            .comments
+            .iter()
+            .filter(|(p, _)| *p == ply + 1)
+            .find_map(|(_, c)| parse_clk(c));
+        let mover_white = pgn.game.mover(ply).is_white();
+        let left = left.unwrap_or(if mover_white { now.0 } else { now.1 });
+        if mover_white { w = left } else { b = left }
+    }
+    (marks, (w, b))
+}

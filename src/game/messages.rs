@@ -1,0 +1,115 @@
+//! The game's domain messages: requests from the player and the computer, and the facts
+//! the rules announce. They carry values (squares, moves, reasons), never sentences; the
+//! UI words them.
+
+use bevy::prelude::*;
+use gambit_engine::{
+    DrawClaim, Ending, Game, IllegalMove, Played, computer::Decision, session::Refusal,
+    session::Session,
+};
+use shakmaty::{Color as Side, Move, Role, Square};
+
+/// One position of one session: the session's generation (new game, take back, load), the
+/// number of plies played and the position's Zobrist key.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct PositionId {
+    pub generation: u64,
+    pub ply: usize,
+    pub key: u64,
+}
+
+/// A computer player's decision for one exact position. The rules act on it only while
+/// that position is on the board and the decision is the computer's to make; otherwise it
+/// is dropped as stale (counted in [`StaleDecisions`]), never refused in front of the player.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ComputerDecision {
+    pub at: PositionId,
+    pub decision: Decision,
+}
+
+/// A request to play `from`→`to` (castling: the king's two-square move or onto its rook).
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MoveRequested {
+    pub from: Square,
+    pub to: Square,
+    pub promotion: Option<Role>,
+}
+
+/// A move typed on the keyboard, in SAN (`Nf3`, `O-O`) or UCI (`e2e4`).
+#[derive(Message, Debug, Clone, PartialEq, Eq)]
+pub struct MoveTyped(pub String);
+
+/// The player to move touched (picked up or clicked) the piece on this square; in
+/// tournament mode that binds them (touch-move).
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PieceTouched(pub Square);
+
+/// A move the rules accepted and applied.
+#[derive(Message, Debug, Clone, PartialEq, Eq)]
+pub struct MoveApplied(pub Played);
+
+/// A request the rules refused, with the rules core's reason.
+#[derive(Message, Debug, Clone, PartialEq, Eq)]
+pub struct MoveRejected {
+    pub from: Square,
+    pub to: Square,
+    pub reason: IllegalMove,
+}
+
+/// Start over from this game, keeping the players and the time control.
+#[derive(Message, Debug, Clone)]
+pub struct NewGame(pub Game);
+
+/// Start a new session (players, clock, start position), e.g. from the new-game dialog.
+#[derive(Message, Debug, Clone)]
+pub struct NewSession(pub Session);
+
+/// "Take back": the player's last move (and the computer's reply to it).
+#[derive(Message, Debug, Clone, Copy)]
+pub struct TakeBack;
+
+/// A side offers a draw.
+#[derive(Message, Debug, Clone, Copy)]
+pub struct DrawOffered {
+    pub by: Side,
+}
+
+/// The other side's answer to the standing draw offer.
+#[derive(Message, Debug, Clone, Copy)]
+pub struct DrawAnswered {
+    pub accepted: bool,
+}
+
+/// The standing draw offer was answered (by the side that did not offer it).
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct DrawOfferAnswered {
+    pub by: Side,
+    pub accepted: bool,
+}
+
+/// The side to move claims a draw, now or by announcing `with_move`.
+#[derive(Message, Debug, Clone, Copy)]
+pub struct ClaimDraw {
+    pub claim: DrawClaim,
+    pub with_move: Option<Move>,
+}
+
+#[derive(Message, Debug, Clone, Copy)]
+pub struct Resign {
+    pub by: Side,
+}
+
+/// The game just ended, for whatever reason.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct GameEnded(pub Ending);
+
+/// The session was replaced (new game, rematch, loaded game) or its history rewritten (a
+/// take back); also written once at start-up. Views and saving that depend on the whole
+/// game, not just the last move, react to this instead of watching `Rules::generation`.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SessionReplaced;
+
+/// A request refused for a reason other than an illegal move (a claim that isn't
+/// possible, touch-move, a take back in tournament mode…); the UI words the reason.
+#[derive(Message, Debug, Clone, PartialEq, Eq)]
+pub struct RequestRefused(pub Refusal);
