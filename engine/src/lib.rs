@@ -4,6 +4,7 @@
 pub mod check;
 pub mod clock;
 pub mod computer;
+pub mod external;
 pub mod game;
 pub mod panel;
 pub mod perft;
