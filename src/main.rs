@@ -19,6 +19,7 @@ use bevy::{
 use clap::Parser;
 use gambit::{
     game::rules::Rules,
+    game::settings::{BoardView, Quality, Settings},
     logic_plugins,
     save::{self, persistence},
     tools::capture::{self, Bench, ScreenshotRequest},
@@ -73,6 +74,12 @@ struct Cli {
     /// No window: read UCI moves from stdin, report saves on stdout (the crash test's hook).
     #[arg(long, conflicts_with_all = ["screenshot", "bench_frames", "bench_think"])]
     headless: bool,
+    /// Board view, 2d or 3d (remembered in the settings).
+    #[arg(long)]
+    view: Option<BoardView>,
+    /// Graphics quality: auto, low, medium or high (remembered in the settings).
+    #[arg(long)]
+    quality: Option<Quality>,
     /// Window size, e.g. 1280x720.
     #[arg(long, default_value = "1280x720", value_parser = parse_size)]
     size: (u32, u32),
@@ -231,6 +238,11 @@ fn main() -> ExitCode {
     app.world_mut()
         .resource_mut::<gambit::board::camera::ViewSettings>()
         .auto_rotate = cli.turn_board;
+    if cli.view.is_some() || cli.quality.is_some() {
+        let mut settings = app.world_mut().resource_mut::<Settings>();
+        settings.view = cli.view.unwrap_or(settings.view);
+        settings.quality = cli.quality.unwrap_or(settings.quality);
+    }
     if let Some(path) = cli.screenshot {
         app.insert_resource(ScreenshotRequest::new(path))
             .add_plugins(capture::screenshot_plugin);

@@ -183,6 +183,61 @@ fn screenshot_shows_the_board() {
     );
 }
 
+/// The 2D view: a top-down diagram, squares in a checker pattern where the board's
+/// geometry says, and flat ivory figures on the first two ranks.
+#[test]
+fn the_2d_view_shows_a_flat_diagram() {
+    let Some(img) = screenshot("window-2d.png", &["--view", "2d"]) else {
+        return;
+    };
+    assert_eq!((img.width(), img.height()), (1280, 720));
+    // The board fills the height left of the panel: a8's centre near (237, 113), squares
+    // about 70.6 px. Sample the middle of each empty square of ranks 3 to 6.
+    let light = [192, 154, 103];
+    let dark = [88, 48, 24];
+    let mut right = 0;
+    let mut total = 0;
+    for rank in 3..=6 {
+        for file in 0..8 {
+            let x = 237.0 + 70.6 * file as f32;
+            let y = 113.0 + 70.6 * (8 - rank) as f32;
+            let square =
+                image::imageops::crop_imm(&img, x as u32 - 15, y as u32 - 15, 30, 30).to_image();
+            // a1 is dark: file + rank odd is light.
+            let want = if (file + rank) % 2 == 0 { light } else { dark };
+            total += 1;
+            if share_near(&square, want, 40) > 0.5 {
+                right += 1;
+            }
+        }
+    }
+    eprintln!("2D squares in their colour: {right} of {total}");
+    // The pointer's hover may light one square.
+    assert!(
+        right >= total - 1,
+        "{right} of {total} squares in their colour"
+    );
+    // White's figures: ivory fill with dark outlines on ranks 1 and 2.
+    let white_ranks = image::imageops::crop_imm(&img, 200, 500, 570, 140).to_image();
+    let ivory = share_near(&white_ranks, [246, 239, 223], 12);
+    let outline = share_near(&white_ranks, [10, 8, 6], 20);
+    eprintln!(
+        "ranks 1-2: ivory {:.1}%, outline {:.1}%",
+        ivory * 100.0,
+        outline * 100.0
+    );
+    assert!(
+        ivory > 0.05,
+        "ivory figures cover only {:.1}%",
+        ivory * 100.0
+    );
+    assert!(
+        outline > 0.02,
+        "outlines cover only {:.1}%",
+        outline * 100.0
+    );
+}
+
 /// The side panel and the game-over dialog render in a real window: a finished game
 /// (fool's mate) is loaded and photographed.
 #[test]

@@ -5,6 +5,7 @@
 use bevy::prelude::*;
 
 pub mod audio;
+pub mod figures;
 pub mod glyphs;
 pub mod mesh;
 pub mod staunton;

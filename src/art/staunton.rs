@@ -64,29 +64,72 @@ fn base(r: f32) -> Profile {
         .curve((r * 0.68, 0.14), r * 0.66, 0.17, 3)
 }
 
-const SEGMENTS: u32 = 40;
+/// Segments around the axis at full detail; fewer make the low-poly pieces.
+pub const SEGMENTS: u32 = 40;
 
-fn pawn(b: &mut MeshBuilder) {
-    let p = base(0.28)
-        .curve((0.16, 0.24), 0.12, 0.36, 5)
-        .line(0.17, 0.39)
-        .curve((0.19, 0.41), 0.17, 0.43, 2)
-        .line(0.09, 0.45)
-        .arc((0.0, 0.57), 0.135, -55.0, 90.0, 12)
-        .close();
-    b.lathe(&p, SEGMENTS);
+/// The outline a round piece is turned from: (radius, height) from the foot's centre up
+/// the outside to the top of the axis. Also the side view of the 2D figures.
+pub fn profile(role: Role) -> Vec<Vec2> {
+    match role {
+        Role::Pawn => base(0.28)
+            .curve((0.16, 0.24), 0.12, 0.36, 5)
+            .line(0.17, 0.39)
+            .curve((0.19, 0.41), 0.17, 0.43, 2)
+            .line(0.09, 0.45)
+            .arc((0.0, 0.57), 0.135, -55.0, 90.0, 12)
+            .close(),
+        Role::Rook => base(0.32)
+            .curve((0.2, 0.3), 0.2, 0.5, 6)
+            .line(0.22, 0.53)
+            .line(0.26, 0.56)
+            .line(0.26, 0.70)
+            .line(0.17, 0.70)
+            .line(0.17, 0.65)
+            .close(),
+        Role::Bishop => base(0.29)
+            .curve((0.13, 0.35), 0.1, 0.58, 6)
+            .line(0.17, 0.61)
+            .curve((0.19, 0.63), 0.16, 0.65, 2)
+            .line(0.09, 0.67)
+            // The mitre: an egg that narrows to a point.
+            .curve((0.2, 0.72), 0.15, 0.84, 6)
+            .curve((0.1, 0.94), 0.03, 0.99, 5)
+            .close(),
+        Role::Queen => base(0.33)
+            .curve((0.14, 0.4), 0.1, 0.78, 7)
+            .line(0.19, 0.81)
+            .curve((0.21, 0.83), 0.17, 0.85, 2)
+            .line(0.11, 0.87)
+            // Crown flaring out to the rim, dished in the middle.
+            .curve((0.12, 0.96), 0.21, 1.05, 5)
+            .line(0.19, 1.07)
+            .curve((0.1, 1.02), 0.07, 1.06, 3)
+            .close(),
+        Role::King => base(0.34)
+            .curve((0.15, 0.42), 0.11, 0.84, 7)
+            .line(0.2, 0.87)
+            .curve((0.22, 0.89), 0.18, 0.91, 2)
+            .line(0.12, 0.93)
+            .curve((0.12, 1.02), 0.2, 1.1, 4)
+            .line(0.19, 1.13)
+            .curve((0.12, 1.18), 0.06, 1.19, 3)
+            .close(),
+        Role::Knight => base(0.3)
+            .curve((0.2, 0.22), 0.2, 0.26, 3)
+            .line(0.24, 0.28)
+            .line(0.24, 0.31)
+            .close(),
+    }
 }
 
-fn rook(b: &mut MeshBuilder) {
-    let p = base(0.32)
-        .curve((0.2, 0.3), 0.2, 0.5, 6)
-        .line(0.22, 0.53)
-        .line(0.26, 0.56)
-        .line(0.26, 0.70)
-        .line(0.17, 0.70)
-        .line(0.17, 0.65)
-        .close();
-    b.lathe(&p, SEGMENTS);
+fn pawn(b: &mut MeshBuilder, segments: u32) {
+    let p = profile(Role::Pawn);
+    b.lathe(&p, segments);
+}
+
+fn rook(b: &mut MeshBuilder, segments: u32) {
+    let p = profile(Role::Rook);
+    b.lathe(&p, segments);
     // Five merlons around the rim; the gaps between them are the crenels.
     let merlon = [
         Vec2::new(0.175, 0.70),
@@ -117,32 +160,15 @@ fn rook(b: &mut MeshBuilder) {
     }
 }
 
-fn bishop(b: &mut MeshBuilder) {
-    let p = base(0.29)
-        .curve((0.13, 0.35), 0.1, 0.58, 6)
-        .line(0.17, 0.61)
-        .curve((0.19, 0.63), 0.16, 0.65, 2)
-        .line(0.09, 0.67)
-        // The mitre: an egg that narrows to a point.
-        .curve((0.2, 0.72), 0.15, 0.84, 6)
-        .curve((0.1, 0.94), 0.03, 0.99, 5)
-        .close();
-    b.lathe(&p, SEGMENTS);
+fn bishop(b: &mut MeshBuilder, segments: u32) {
+    let p = profile(Role::Bishop);
+    b.lathe(&p, segments);
     b.sphere(Vec3::new(0.0, 1.03, 0.0), 0.045, 16);
 }
 
-fn queen(b: &mut MeshBuilder) {
-    let p = base(0.33)
-        .curve((0.14, 0.4), 0.1, 0.78, 7)
-        .line(0.19, 0.81)
-        .curve((0.21, 0.83), 0.17, 0.85, 2)
-        .line(0.11, 0.87)
-        // Crown flaring out to the rim, dished in the middle.
-        .curve((0.12, 0.96), 0.21, 1.05, 5)
-        .line(0.19, 1.07)
-        .curve((0.1, 1.02), 0.07, 1.06, 3)
-        .close();
-    b.lathe(&p, SEGMENTS);
+fn queen(b: &mut MeshBuilder, segments: u32) {
+    let p = profile(Role::Queen);
+    b.lathe(&p, segments);
     for k in 0..9 {
         let a = k as f32 * TAU / 9.0;
         b.sphere(Vec3::new(0.2 * a.sin(), 1.075, 0.2 * a.cos()), 0.032, 10);
@@ -150,17 +176,9 @@ fn queen(b: &mut MeshBuilder) {
     b.sphere(Vec3::new(0.0, 1.13, 0.0), 0.065, 16);
 }
 
-fn king(b: &mut MeshBuilder) {
-    let p = base(0.34)
-        .curve((0.15, 0.42), 0.11, 0.84, 7)
-        .line(0.2, 0.87)
-        .curve((0.22, 0.89), 0.18, 0.91, 2)
-        .line(0.12, 0.93)
-        .curve((0.12, 1.02), 0.2, 1.1, 4)
-        .line(0.19, 1.13)
-        .curve((0.12, 1.18), 0.06, 1.19, 3)
-        .close();
-    b.lathe(&p, SEGMENTS);
+fn king(b: &mut MeshBuilder, segments: u32) {
+    let p = profile(Role::King);
+    b.lathe(&p, segments);
     b.cuboid(
         Vec3::new(0.0, 1.31, 0.0),
         Vec3::new(0.035, 0.12, 0.035),
@@ -204,13 +222,9 @@ pub const KNIGHT_OUTLINE: [(f32, f32); 27] = [
     (-0.235, 0.33),
 ];
 
-fn knight(b: &mut MeshBuilder) {
-    let p = base(0.3)
-        .curve((0.2, 0.22), 0.2, 0.26, 3)
-        .line(0.24, 0.28)
-        .line(0.24, 0.31)
-        .close();
-    b.lathe(&p, SEGMENTS);
+fn knight(b: &mut MeshBuilder, segments: u32) {
+    let p = profile(Role::Knight);
+    b.lathe(&p, segments);
     let outline: Vec<Vec2> = KNIGHT_OUTLINE
         .iter()
         .map(|&(x, y)| Vec2::new(x, y))
@@ -233,15 +247,17 @@ fn knight(b: &mut MeshBuilder) {
     }
 }
 
-pub fn piece_mesh(role: Role) -> Mesh {
+/// A piece's mesh with `segments` around its axis (`SEGMENTS` at full detail).
+pub fn piece_mesh(role: Role, segments: u32) -> Mesh {
     let mut b = MeshBuilder::default();
+    let segments = segments.max(6);
     match role {
-        Role::Pawn => pawn(&mut b),
-        Role::Knight => knight(&mut b),
-        Role::Bishop => bishop(&mut b),
-        Role::Rook => rook(&mut b),
-        Role::Queen => queen(&mut b),
-        Role::King => king(&mut b),
+        Role::Pawn => pawn(&mut b, segments),
+        Role::Knight => knight(&mut b, segments),
+        Role::Bishop => bishop(&mut b, segments),
+        Role::Rook => rook(&mut b, segments),
+        Role::Queen => queen(&mut b, segments),
+        Role::King => king(&mut b, segments),
     }
     b.build()
 }
@@ -274,7 +290,7 @@ mod tests {
     #[test]
     fn every_piece_has_geometry_and_kings_are_tallest() {
         let height = |role| {
-            let m = piece_mesh(role);
+            let m = piece_mesh(role, SEGMENTS);
             let pos = m.attribute(Mesh::ATTRIBUTE_POSITION).unwrap();
             let ys: Vec<f32> = pos.as_float3().unwrap().iter().map(|p| p[1]).collect();
             ys.iter().cloned().fold(0.0, f32::max)

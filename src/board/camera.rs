@@ -12,6 +12,7 @@ use shakmaty::Color as Side;
 
 use crate::{
     AppSystems,
+    game::settings::{BoardView, Settings},
     game::{
         messages::{MoveApplied, SessionReplaced},
         rules::Rules,
@@ -65,6 +66,16 @@ impl OrbitCamera {
         }
     }
 
+    /// Straight above the board's centre, the seat's side at the bottom of the window;
+    /// `shift` moves it sideways (world units, to its right).
+    fn top_down(&self, shift: f32) -> Transform {
+        let (sy, cy) = self.yaw.sin_cos();
+        // Towards the seat is down the screen, so up is away from it.
+        let up = Vec3::new(-sy, 0.0, -cy);
+        let right = Vec3::new(cy, 0.0, -sy);
+        Transform::from_translation(Vec3::Y * 20.0 + right * shift).looking_to(Vec3::NEG_Y, up)
+    }
+
     /// The camera's place; `shift` moves it sideways (world units, to its right).
     fn transform(&self, shift: f32) -> Transform {
         let (sy, cy) = self.yaw.sin_cos();
@@ -90,7 +101,7 @@ impl OrbitCamera {
     }
 
     /// Which side's seat the camera is nearer to.
-    fn seat(&self) -> Side {
+    pub fn seat(&self) -> Side {
         if self.target_yaw.rem_euclid(TAU).cos() >= 0.0 {
             Side::White
         } else {
@@ -195,15 +206,19 @@ fn apply_commands(mut commands: MessageReader<CameraCommand>, mut cam: Single<&m
     }
 }
 
-/// Eases the camera towards its target, frame-rate independent.
+/// Eases the camera towards its target, frame-rate independent. In the 2D view the same
+/// orbit (its turn, so a flip still glides) looks straight down through an orthographic
+/// lens.
 fn glide(
     time: Res<Time>,
     inset: Res<ViewInset>,
+    settings: Res<Settings>,
     window: Option<Single<&Window, With<PrimaryWindow>>>,
-    mut cams: Query<(&mut OrbitCamera, &mut Transform, &Projection)>,
+    mut cams: Query<(&mut OrbitCamera, &mut Transform, &mut Projection)>,
 ) {
     let height = window.map_or(720.0, |w| w.height()).max(1.0);
-    for (mut cam, mut transform, projection) in &mut cams {
+    let flat = settings.view == BoardView::TwoD;
+    for (mut cam, mut transform, mut projection) in &mut cams {
         if !cam.settled() {
             let k = 1.0 - (-time.delta_secs() * 7.0).exp();
             // A slow frame after idling would otherwise jump; cap the step.
@@ -217,15 +232,42 @@ fn glide(
                 cam.distance = cam.target_distance;
             }
         }
-        // Half the panel's width, in world units at the orbit point's distance.
-        let fov = match projection {
-            Projection::Perspective(p) => p.fov,
-            _ => std::f32::consts::FRAC_PI_4,
+        let wanted_projection = if flat {
+            flat_projection()
+        } else {
+            Projection::Perspective(PerspectiveProjection::default())
         };
-        let per_pixel = 2.0 * cam.distance * (fov / 2.0).tan() / height;
-        let wanted = cam.transform(inset.right / 2.0 * per_pixel);
+        if std::mem::discriminant(&*projection) != std::mem::discriminant(&wanted_projection) {
+            *projection = wanted_projection;
+        }
+        let wanted = if flat {
+            // Half the panel's width, in world units of the fixed-height view.
+            let per_pixel = FLAT_VIEW_HEIGHT / height;
+            cam.top_down(inset.right / 2.0 * per_pixel)
+        } else {
+            // Half the panel's width, in world units at the orbit point's distance.
+            let fov = match &*projection {
+                Projection::Perspective(p) => p.fov,
+                _ => std::f32::consts::FRAC_PI_4,
+            };
+            let per_pixel = 2.0 * cam.distance * (fov / 2.0).tan() / height;
+            cam.transform(inset.right / 2.0 * per_pixel)
+        };
         if *transform != wanted {
             *transform = wanted;
         }
     }
+}
+
+/// World units from the bottom to the top of the window in the 2D view: the board and
+/// its frame (9.5) with a margin.
+const FLAT_VIEW_HEIGHT: f32 = 10.2;
+
+fn flat_projection() -> Projection {
+    Projection::Orthographic(OrthographicProjection {
+        scaling_mode: bevy::camera::ScalingMode::FixedVertical {
+            viewport_height: FLAT_VIEW_HEIGHT,
+        },
+        ..OrthographicProjection::default_3d()
+    })
 }

@@ -9,6 +9,7 @@ pub mod camera;
 pub mod highlight;
 pub mod pieces;
 pub mod pointer;
+pub mod quality;
 pub mod squares;
 
 /// The logic entities: squares, pieces, tweens, highlights (runs under `MinimalPlugins`).
@@ -29,5 +30,6 @@ pub fn render_plugin(app: &mut App) {
         highlight::render_plugin,
         pointer::plugin,
         camera::plugin,
+        quality::plugin,
     ));
 }

@@ -10,7 +10,7 @@ use shakmaty::{Color, Move, Position, Role, Square};
 
 use crate::{
     AppSystems,
-    art::staunton,
+    art::{figures, staunton},
     board::animation::{Held, Path, Timeline, Tween, Tweens, move_duration},
     board::squares::square_center,
     game::review::{Review, shown_position},
@@ -50,7 +50,8 @@ pub fn plugin(app: &mut App) {
 }
 
 pub fn render_plugin(app: &mut App) {
-    app.add_systems(Startup, load_piece_assets)
+    app.init_resource::<PieceLook>()
+        .add_systems(Startup, load_piece_assets)
         .add_systems(Update, show_pieces.in_set(AppSystems::View));
 }
 
@@ -259,11 +260,47 @@ fn sync_with_rules(
     }
 }
 
+/// How pieces are drawn now: set by the quality and the board view.
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct PieceLook {
+    /// Fewer segments around each piece (low quality).
+    pub low_poly: bool,
+    /// The 2D view's flat figures, upright for a player on this side; `None` in 3D.
+    pub flat: Option<Color>,
+}
+
+/// Segments around a low-poly piece.
+const LOW_SEGMENTS: u32 = 16;
+
 #[derive(Resource)]
 pub struct PieceAssets {
     meshes: HashMap<Role, Handle<Mesh>>,
+    low_meshes: HashMap<Role, Handle<Mesh>>,
+    /// Flat figures by role, colour and the side they are upright for.
+    figures: HashMap<(Role, Color, Color), Handle<Mesh>>,
     ivory: Handle<StandardMaterial>,
     ebony: Handle<StandardMaterial>,
+    /// Unlit, vertex-coloured: every flat figure.
+    figure: Handle<StandardMaterial>,
+}
+
+impl PieceAssets {
+    fn look(&self, piece: Piece, look: PieceLook) -> (Handle<Mesh>, Handle<StandardMaterial>) {
+        if let Some(up_for) = look.flat {
+            let mesh = self.figures[&(piece.role, piece.color, up_for)].clone();
+            return (mesh, self.figure.clone());
+        }
+        let meshes = if look.low_poly {
+            &self.low_meshes
+        } else {
+            &self.meshes
+        };
+        let material = match piece.color {
+            Color::White => self.ivory.clone(),
+            Color::Black => self.ebony.clone(),
+        };
+        (meshes[&piece.role].clone(), material)
+    }
 }
 
 fn load_piece_assets(
@@ -271,10 +308,30 @@ fn load_piece_assets(
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
 ) {
-    let meshes = Role::ALL
-        .into_iter()
-        .map(|r| (r, meshes.add(staunton::piece_mesh(r))))
-        .collect();
+    let mut set = |segments| -> HashMap<Role, Handle<Mesh>> {
+        Role::ALL
+            .into_iter()
+            .map(|r| (r, meshes.add(staunton::piece_mesh(r, segments))))
+            .collect()
+    };
+    let (high, low) = (set(staunton::SEGMENTS), set(LOW_SEGMENTS));
+    let mut figures = HashMap::new();
+    for role in Role::ALL {
+        for color in Color::ALL {
+            for up_for in Color::ALL {
+                let piece = Piece { role, color };
+                // The piece entity keeps its 3D turn (knights look sideways): undo it, so the
+                // figure stands upright for a player sitting on `up_for`'s side.
+                let seat = match up_for {
+                    Color::White => Quat::IDENTITY,
+                    Color::Black => Quat::from_rotation_y(std::f32::consts::PI),
+                };
+                let turn = home_rotation(piece).inverse() * seat;
+                let mesh = figures::figure_mesh(role, figures::palette(color), turn);
+                figures.insert((role, color, up_for), meshes.add(mesh));
+            }
+        }
+    }
     let ivory = materials.add(StandardMaterial {
         base_color: bevy::color::Color::srgb(0.93, 0.88, 0.78),
         perceptual_roughness: 0.32,
@@ -291,36 +348,59 @@ fn load_piece_assets(
         clearcoat_perceptual_roughness: 0.2,
         ..default()
     });
+    let figure = materials.add(StandardMaterial {
+        unlit: true,
+        cull_mode: None,
+        ..default()
+    });
     commands.insert_resource(PieceAssets {
-        meshes,
+        meshes: high,
+        low_meshes: low,
+        figures,
         ivory,
         ebony,
+        figure,
     });
 }
 
-/// Gives pieces their mesh and material; swaps the mesh of a promoted pawn once it has
-/// arrived.
+type ShownData = (
+    Entity,
+    &'static Piece,
+    &'static Tweens,
+    Option<&'static ShownRole>,
+    Option<&'static Mesh3d>,
+    Option<&'static MeshMaterial3d<StandardMaterial>>,
+);
+
+/// Gives pieces the mesh and material the look asks for; a promoted pawn keeps its shape
+/// until it has arrived.
 fn show_pieces(
     assets: Res<PieceAssets>,
+    look: Res<PieceLook>,
     mut commands: Commands,
-    pieces: Query<(Entity, &Piece, &Tweens, Option<&ShownRole>)>,
+    pieces: Query<ShownData>,
 ) {
-    for (e, piece, tweens, shown) in &pieces {
-        let due = match shown {
-            None => true,
-            Some(s) => s.0 != piece.role && tweens.is_idle(),
+    for (e, piece, tweens, shown, mesh, material) in &pieces {
+        let role = match shown {
+            Some(s) if s.0 != piece.role && !tweens.is_idle() => s.0,
+            _ => piece.role,
         };
-        if !due {
-            continue;
+        let (want_mesh, want_material) = assets.look(
+            Piece {
+                role,
+                color: piece.color,
+            },
+            *look,
+        );
+        let same = shown.is_some_and(|s| s.0 == role)
+            && mesh.is_some_and(|m| m.0 == want_mesh)
+            && material.is_some_and(|m| m.0 == want_material);
+        if !same {
+            commands.entity(e).insert((
+                Mesh3d(want_mesh),
+                MeshMaterial3d(want_material),
+                ShownRole(role),
+            ));
         }
-        let material = match piece.color {
-            Color::White => assets.ivory.clone(),
-            Color::Black => assets.ebony.clone(),
-        };
-        commands.entity(e).insert((
-            Mesh3d(assets.meshes[&piece.role].clone()),
-            MeshMaterial3d(material),
-            ShownRole(piece.role),
-        ));
     }
 }

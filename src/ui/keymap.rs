@@ -14,6 +14,7 @@ use crate::{
         review::ReviewCommand,
         rules::Rules,
         selection::{CancelSelection, PromotionChosen, Selection},
+        settings::Settings,
     },
     ui::dialogs::{Dialog, OpenDialog},
 };
@@ -33,6 +34,8 @@ pub enum KeyAction {
     ToggleAutoRotate,
     NewGame,
     Review(ReviewCommand),
+    /// V: the 3D board or the flat 2D view.
+    ToggleView,
 }
 
 /// The state the keymap depends on.
@@ -67,6 +70,7 @@ pub fn action(key: KeyCode, cx: KeyContext) -> Option<KeyAction> {
         KeyCode::KeyF => Some(KeyAction::FlipBoard),
         KeyCode::KeyR => Some(KeyAction::ResetCamera),
         KeyCode::KeyT => Some(KeyAction::ToggleAutoRotate),
+        KeyCode::KeyV => Some(KeyAction::ToggleView),
         // A stray N must not throw a game away: plain N only once it is over.
         KeyCode::KeyN if cx.ctrl || cx.game_over => Some(KeyAction::NewGame),
         KeyCode::ArrowLeft => Some(KeyAction::Review(ReviewCommand::Back)),
@@ -86,6 +90,7 @@ struct Out<'w> {
     dialog: MessageWriter<'w, OpenDialog>,
     review: MessageWriter<'w, ReviewCommand>,
     view: ResMut<'w, ViewSettings>,
+    settings: ResMut<'w, Settings>,
 }
 
 fn keys(
@@ -125,6 +130,7 @@ fn keys(
             Some(KeyAction::Review(command)) => {
                 out.review.write(command);
             }
+            Some(KeyAction::ToggleView) => out.settings.view = out.settings.view.toggled(),
         }
     }
 }
@@ -164,6 +170,11 @@ mod tests {
             Some(KeyAction::Promote(Role::Knight))
         );
         assert_eq!(action(KeyCode::KeyF, choosing), None);
+        assert_eq!(action(KeyCode::KeyV, choosing), None);
+        assert_eq!(
+            action(KeyCode::KeyV, default()),
+            Some(KeyAction::ToggleView)
+        );
         assert_eq!(
             action(KeyCode::KeyR, default()),
             Some(KeyAction::ResetCamera)

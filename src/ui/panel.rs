@@ -17,6 +17,7 @@ use crate::{
     board::camera::{CameraCommand, ViewInset, ViewSettings},
     game::ai::{Ai, HintRequested, Purpose},
     game::review::{Review, ReviewCommand, shown_ply},
+    game::settings::{BoardView, Settings},
     game::{
         messages::{ClaimDraw, DrawAnswered, DrawOffered, MoveTyped, TakeBack},
         rules::{Rules, now},
@@ -81,10 +82,13 @@ fn draw(
     ai: Res<Ai>,
     time: Res<Time<Real>>,
     mut view: ResMut<ViewSettings>,
+    mut settings: ResMut<Settings>,
     mut inset: ResMut<ViewInset>,
     mut entry: ResMut<MoveEntry>,
     mut out: Out,
 ) -> Result {
+    // A copy, so the settings are marked changed (and saved) only when the view changes.
+    let mut board_view = settings.view;
     let ctx = contexts.ctx_mut()?;
     // An Area (not a root-Ui panel) so egui reports the pointer over it and the board
     // behind it gets no clicks; background order keeps dialogs above it.
@@ -104,11 +108,13 @@ fn draw(
                 .show(ui, |ui| {
                     ui.set_width(rect.width() - 24.0);
                     ui.set_height(rect.height() - 24.0);
-                    panel_contents(
-                        ui, &rules, &review, &ai, &time, &mut view, &mut entry, &mut out,
-                    );
+                    let views = (&mut *view, &mut board_view);
+                    panel_contents(ui, &rules, &review, &ai, &time, views, &mut entry, &mut out);
                 });
         });
+    if board_view != settings.view {
+        settings.view = board_view;
+    }
     if (inset.right - PANEL_WIDTH).abs() > 0.5 {
         inset.right = PANEL_WIDTH;
         out.redraw.write(RequestRedraw);
@@ -123,7 +129,7 @@ fn panel_contents(
     review: &Res<Review>,
     ai: &Ai,
     time: &Time<Real>,
-    view: &mut ViewSettings,
+    (view, board_view): (&mut ViewSettings, &mut BoardView),
     entry: &mut MoveEntry,
     out: &mut Out,
 ) {
@@ -280,7 +286,16 @@ fn panel_contents(
             });
         }
     }
-    ui.checkbox(&mut view.auto_rotate, "Turn board to the side to move (T)");
+    ui.horizontal(|ui| {
+        ui.checkbox(&mut view.auto_rotate, "Turn board to side to move (T)");
+        let other = match board_view {
+            BoardView::ThreeD => "2D view (V)",
+            BoardView::TwoD => "3D view (V)",
+        };
+        if ui.button(other).clicked() {
+            *board_view = board_view.toggled();
+        }
+    });
 
     // Keyboard move entry.
     ui.horizontal(|ui| {

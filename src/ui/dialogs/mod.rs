@@ -11,8 +11,9 @@ use shakmaty::Color as Side;
 
 use crate::{
     AppSystems,
+    board::quality::AppliedLook,
     game::review::{Review, ReviewCommand, shown_position},
-    game::settings::Settings,
+    game::settings::{BoardView, Quality, Settings},
     game::{
         messages::{GameEnded, NewSession, Resign, SessionReplaced},
         rules::{Rules, now},
@@ -120,6 +121,7 @@ fn draw(
     review: Res<Review>,
     time: Res<Time<Real>>,
     mut settings: ResMut<Settings>,
+    look: Res<AppliedLook>,
     mut out: Out,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -221,7 +223,7 @@ fn draw(
         }
         Dialog::Settings => {
             window("Settings").show(ctx, |ui| {
-                settings_form(ui, &mut settings);
+                settings_form(ui, &mut settings, look.quality);
                 if ui.button("Close").clicked() {
                     close = true;
                 }
@@ -274,9 +276,29 @@ fn rand_bit() -> bool {
         .is_ok_and(|d| d.subsec_nanos() % 2 == 0)
 }
 
-fn settings_form(ui: &mut egui::Ui, settings: &mut Settings) {
+/// `in_force`: the quality the renderer uses now (what Auto means here).
+fn settings_form(ui: &mut egui::Ui, settings: &mut Settings, in_force: Option<Quality>) {
     // Edit a copy so the resource is only marked changed (and saved) on a real change.
     let mut s = settings.clone();
+    let label = |q: Quality| match (q, in_force) {
+        (Quality::Auto, Some(now)) => format!("Auto ({})", now.name()),
+        _ => q.name().to_string(),
+    };
+    ui.horizontal(|ui| {
+        ui.label("Board");
+        ui.radio_value(&mut s.view, BoardView::ThreeD, "3D");
+        ui.radio_value(&mut s.view, BoardView::TwoD, "2D (from above)");
+    });
+    ui.horizontal(|ui| {
+        ui.label("Graphics quality");
+        egui::ComboBox::from_id_salt("quality")
+            .selected_text(label(s.quality))
+            .show_ui(ui, |ui| {
+                for q in Quality::ALL {
+                    ui.selectable_value(&mut s.quality, q, label(q));
+                }
+            });
+    });
     ui.checkbox(&mut s.show_legal_moves, "Show legal moves");
     ui.checkbox(&mut s.show_coordinates, "Show coordinates");
     ui.horizontal(|ui| {
