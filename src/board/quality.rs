@@ -133,13 +133,11 @@ fn load_blob(
     mut commands: Commands,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
-    mut images: ResMut<Assets<Image>>,
 ) {
     commands.insert_resource(BlobAssets {
-        mesh: meshes.add(Plane3d::default().mesh().size(1.0, 1.0)),
+        mesh: meshes.add(blob_mesh()),
         material: materials.add(StandardMaterial {
-            base_color: Color::BLACK,
-            base_color_texture: Some(images.add(blob_texture())),
+            base_color: Color::srgba(0.0, 0.0, 0.0, 0.16),
             alpha_mode: AlphaMode::Blend,
             unlit: true,
             ..default()
@@ -147,32 +145,39 @@ fn load_blob(
     });
 }
 
-/// A radial fade from 60% black in the middle to clear at the edge.
-fn blob_texture() -> Image {
+/// Three stacked discs, so a uniformly translucent material darkens most in the middle
+/// and fades in steps towards the rim. (Alpha from a texture or from vertex colours left
+/// no mark under llvmpipe; a uniform alpha does.)
+fn blob_mesh() -> Mesh {
     use bevy::{
         asset::RenderAssetUsages,
-        render::render_resource::{Extent3d, TextureDimension, TextureFormat},
+        mesh::{Indices, PrimitiveTopology},
     };
-    const N: u32 = 32;
-    let mut data = Vec::with_capacity((N * N * 4) as usize);
-    for y in 0..N {
-        for x in 0..N {
-            let d = Vec2::new(x as f32 + 0.5, y as f32 + 0.5) / N as f32 * 2.0 - Vec2::ONE;
-            let a = (1.0 - d.length()).clamp(0.0, 1.0);
-            data.extend([0, 0, 0, (a * 0.6 * 255.0) as u8]);
+    const SEGMENTS: u32 = 24;
+    let mut positions = Vec::new();
+    let mut indices = Vec::new();
+    for (layer, r) in [0.46f32, 0.39, 0.32].into_iter().enumerate() {
+        let centre = positions.len() as u32;
+        // Each disc a hair above the last, so they blend instead of fighting for depth.
+        let y = layer as f32 * 0.0002;
+        positions.push([0.0, y, 0.0]);
+        for k in 0..SEGMENTS {
+            let a = k as f32 / SEGMENTS as f32 * std::f32::consts::TAU;
+            positions.push([r * a.cos(), y, r * a.sin()]);
+        }
+        for k in 0..SEGMENTS {
+            // Wound to face up.
+            indices.extend([centre, centre + 1 + (k + 1) % SEGMENTS, centre + 1 + k]);
         }
     }
-    Image::new(
-        Extent3d {
-            width: N,
-            height: N,
-            depth_or_array_layers: 1,
-        },
-        TextureDimension::D2,
-        data,
-        TextureFormat::Rgba8UnormSrgb,
+    let normals = vec![[0.0, 1.0, 0.0]; positions.len()];
+    Mesh::new(
+        PrimitiveTopology::TriangleList,
         RenderAssetUsages::default(),
     )
+    .with_inserted_attribute(Mesh::ATTRIBUTE_POSITION, positions)
+    .with_inserted_attribute(Mesh::ATTRIBUTE_NORMAL, normals)
+    .with_inserted_indices(Indices::U32(indices))
 }
 
 /// Whether the renderer is a software one (no GPU).
@@ -297,8 +302,8 @@ fn add_blobs(
                 Blob,
                 Mesh3d(assets.mesh.clone()),
                 MeshMaterial3d(assets.material.clone()),
-                // Under the highlights (0.002 and up), over the squares.
-                Transform::from_xyz(0.0, 0.001, 0.0),
+                // Just over the squares, under most highlights.
+                Transform::from_xyz(0.0, 0.0015, 0.0),
                 Pickable::IGNORE,
             ));
         }
