@@ -17,6 +17,7 @@ pub use rules::IllegalMove;
 pub use shakmaty;
 pub mod analyse;
 pub mod bench;
+pub mod coach;
 pub mod openings;
 pub mod review;
 pub mod search;
