@@ -24,7 +24,7 @@ enum Command {
     /// Replay every game of a PGN file (`-` for stdin); one JSON line per game.
     Check { file: String },
     /// Review every game of a PGN file (`-` for stdin): one JSON line per move as it is
-    /// judged, then the players' accuracy. Default: depth 10, at most 1 s a position.
+    /// judged, then the players' accuracy. Default: depth 10.
     Analyse {
         file: String,
         /// Search each position this many milliseconds.

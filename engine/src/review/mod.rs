@@ -45,8 +45,7 @@ pub mod chances;
 pub mod judge;
 
 pub use analyse::{
-    Accuracy, DEFAULT_DEPTH, DEFAULT_MOVETIME, GameReview, MoveReview, Review, ReviewOptions,
-    review_game,
+    Accuracy, DEFAULT_DEPTH, GameReview, MoveReview, Review, ReviewOptions, review_game,
 };
 pub use annotate::{annotate, export_tags};
 pub use chances::{Eval, game_accuracy, move_accuracy, win_percent, winning_chances};
