@@ -112,8 +112,9 @@ fn lines_arrive_while_the_analysis_runs() {
     assert!(child.wait().unwrap().success());
     assert!(first.contains("\"ply\":1"), "{first}");
     assert_eq!(rest.len(), 24, "23 more moves and the accuracy line");
-    // 25 searches of 150 ms: the first line comes after two of them.
-    assert!(total > Duration::from_millis(2500), "{total:?}");
+    // 25 searches of up to 150 ms (the search may stop an iteration early): the first
+    // line comes after two of them.
+    assert!(total > Duration::from_millis(1000), "{total:?}");
     assert!(
         first_at < total / 3,
         "first line at {first_at:?} of {total:?}"
