@@ -16,8 +16,9 @@ struct Report<'a> {
     error: Option<ErrorReport<'a>>,
 }
 
+/// A game's error as JSON: `{"ply":N,"move":"…","reason":"…"}`.
 #[derive(Serialize)]
-struct ErrorReport<'a> {
+pub(crate) struct ErrorReport<'a> {
     ply: usize,
     #[serde(rename = "move")]
     text: &'a str,
@@ -29,23 +30,7 @@ pub fn report_line(number: usize, pgn: &PgnGame) -> String {
     let game = &pgn.game;
     let bad_fen = matches!(pgn.error, Some(GameError::BadFen { .. }));
     let status = game.status();
-    let error = pgn.error.as_ref().map(|e| match e {
-        GameError::BadFen { fen, error } => ErrorReport {
-            ply: 0,
-            text: fen,
-            reason: error.to_string(),
-        },
-        GameError::Move { ply, text, reason } => ErrorReport {
-            ply: *ply,
-            text,
-            reason: reason.to_string(),
-        },
-        GameError::Damaged { ply, at, reason } => ErrorReport {
-            ply: *ply,
-            text: at,
-            reason: reason.to_string(),
-        },
-    });
+    let error = pgn.error.as_ref().map(error_report);
     let report = Report {
         game: number,
         fen: (!bad_fen).then(|| game.fen()),
@@ -64,6 +49,27 @@ pub fn report_line(number: usize, pgn: &PgnGame) -> String {
         error,
     };
     serde_json::to_string(&report).expect("the report is plain data")
+}
+
+/// The error part of a report line.
+pub(crate) fn error_report(e: &GameError) -> ErrorReport<'_> {
+    match e {
+        GameError::BadFen { fen, error } => ErrorReport {
+            ply: 0,
+            text: fen,
+            reason: error.to_string(),
+        },
+        GameError::Move { ply, text, reason } => ErrorReport {
+            ply: *ply,
+            text,
+            reason: reason.to_string(),
+        },
+        GameError::Damaged { ply, at, reason } => ErrorReport {
+            ply: *ply,
+            text: at,
+            reason: reason.to_string(),
+        },
+    }
 }
 
 /// Summary of a `check` run.

@@ -17,7 +17,7 @@ use crate::{
 };
 
 pub use read::{MAX_GAME_BYTES, PgnGames, Progress, open, parse_all, parse_bytes, read_games};
-pub use write::{ExportTags, write_pgn};
+pub use write::{ExportTags, write_annotated, write_pgn};
 
 /// Gambit's own tag, keeping the exact reason a game ended (other programs ignore it).
 pub const ENDING_TAG: &str = "GambitEnding";

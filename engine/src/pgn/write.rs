@@ -30,6 +30,17 @@ fn escape(value: &str) -> String {
 /// `Termination`, SAN movetext with `+`/`#`, lines of at most 80 characters.
 /// `comments` are placed after the move with that many plies played.
 pub fn write_pgn(game: &Game, tags: &ExportTags, comments: &[(usize, String)]) -> String {
+    write_annotated(game, tags, &[], comments)
+}
+
+/// [`write_pgn`] with NAGs: `nags` are `(plies, nag)` pairs, written as `$nag` right
+/// after the move with that many plies played (before its comments).
+pub fn write_annotated(
+    game: &Game,
+    tags: &ExportTags,
+    nags: &[(usize, u8)],
+    comments: &[(usize, String)],
+) -> String {
     let mut out = String::new();
     let q = |v: &Option<String>| v.clone().unwrap_or_else(|| "?".into());
     let result = game.result_str();
@@ -76,11 +87,7 @@ pub fn write_pgn(game: &Game, tags: &ExportTags, comments: &[(usize, String)]) -
     let comment_at = |ply: usize, tokens: &mut Vec<String>| {
         for (_, c) in comments.iter().filter(|(p, _)| *p == ply) {
             let clean = c.replace(['{', '}'], "");
-            tokens.extend(
-                format!("{{{}}}", clean.trim())
-                    .split(' ')
-                    .map(str::to_string),
-            );
+            tokens.extend(comment_tokens(&format!("{{{}}}", clean.trim())));
         }
     };
     comment_at(0, &mut tokens);
@@ -93,6 +100,9 @@ pub fn write_pgn(game: &Game, tags: &ExportTags, comments: &[(usize, String)]) -
             tokens.push(format!("{number}... {san}"));
         } else {
             tokens.push(san);
+        }
+        for (_, nag) in nags.iter().filter(|(p, _)| *p == ply + 1) {
+            tokens.push(format!("${nag}"));
         }
         comment_at(ply + 1, &mut tokens);
         if turn == Color::Black {
@@ -117,6 +127,32 @@ pub fn write_pgn(game: &Game, tags: &ExportTags, comments: &[(usize, String)]) -
     out.push_str(&line);
     out.push('\n');
     out
+}
+
+/// A comment cut at its spaces for line wrapping, except inside `[%…]` commands such as
+/// `[%eval 0.35]` or `[%clk 0:05:00]`, which readers expect on one line.
+fn comment_tokens(comment: &str) -> Vec<String> {
+    let mut tokens = Vec::new();
+    let mut token = String::new();
+    let mut depth = 0usize;
+    for c in comment.chars() {
+        match c {
+            '[' => depth += 1,
+            ']' => depth = depth.saturating_sub(1),
+            ' ' if depth == 0 => {
+                if !token.is_empty() {
+                    tokens.push(std::mem::take(&mut token));
+                }
+                continue;
+            }
+            _ => {}
+        }
+        token.push(c);
+    }
+    if !token.is_empty() {
+        tokens.push(token);
+    }
+    tokens
 }
 
 fn is_tag_name(name: &str) -> bool {

@@ -1,0 +1,141 @@
+//! `gambit-engine analyse`: review every game of a PGN, one JSON line per move as soon
+//! as it is judged, then one line with the players' accuracy; optionally the games as
+//! annotated PGN.
+
+use std::{
+    io::{self, Write},
+    sync::{Arc, atomic::AtomicBool},
+};
+
+use serde::Serialize;
+
+use crate::{
+    check::{ErrorReport, error_report},
+    openings,
+    pgn::{PgnGame, read_games},
+    review::{Accuracy, MoveReview, Review, ReviewOptions, annotate, export_tags},
+};
+
+#[derive(Serialize)]
+struct MoveLine<'a> {
+    game: usize,
+    /// 1-based.
+    ply: usize,
+    san: &'a str,
+    /// After the move, White's view.
+    eval_cp: Option<i32>,
+    mate: Option<i32>,
+    /// The engine's move in the position before, UCI.
+    best: Option<String>,
+    judgement: &'static str,
+    mate_note: Option<&'static str>,
+}
+
+#[derive(Serialize)]
+struct AccuracyLine {
+    game: usize,
+    accuracy: Players,
+}
+
+#[derive(Serialize)]
+struct Players {
+    white: Option<f64>,
+    black: Option<f64>,
+}
+
+#[derive(Serialize)]
+struct ErrorLine<'a> {
+    game: usize,
+    error: ErrorReport<'a>,
+}
+
+/// The JSON line for one reviewed move of game `game` (without the newline).
+pub fn move_line(game: usize, m: &MoveReview) -> String {
+    let line = MoveLine {
+        game,
+        ply: m.ply + 1,
+        san: &m.san,
+        eval_cp: m.after.cp(),
+        mate: m.after.mate(),
+        best: m.best_uci(),
+        judgement: m.judgement.as_str(),
+        mate_note: m.mate_note.map(|n| n.as_str()),
+    };
+    serde_json::to_string(&line).expect("plain data")
+}
+
+/// The accuracy line of game `game`, one decimal.
+pub fn accuracy_line(game: usize, a: Accuracy) -> String {
+    let round = |v: Option<f64>| v.map(|x| (x * 10.0).round() / 10.0);
+    let line = AccuracyLine {
+        game,
+        accuracy: Players {
+            white: round(a.white),
+            black: round(a.black),
+        },
+    };
+    serde_json::to_string(&line).expect("plain data")
+}
+
+/// Summary of an `analyse` run.
+#[derive(Debug, Default, PartialEq, Eq)]
+pub struct AnalyseSummary {
+    pub games: usize,
+    pub with_errors: usize,
+}
+
+/// The annotated PGN of a reviewed game, with `ECO` and `Opening` tags when its
+/// opening is named.
+pub fn annotated_pgn(pgn: &PgnGame, reviews: &[MoveReview]) -> String {
+    let mut tags = export_tags(&pgn.tags, &["ECO", "Opening"]);
+    tags.extra.extend(openings::tags_for(&pgn.game));
+    let mut game = pgn.game.clone();
+    if let Some(ending) = pgn.ending_from_tags() {
+        // Cannot fail: the game is not over by the board.
+        let _ = game.set_ending(ending);
+    }
+    annotate(&game, &tags, reviews)
+}
+
+/// Streams `input`: for each game, a line per move (flushed at once), then its accuracy
+/// line; a game that can't be replayed gets `{"game":N,"error":{…}}` instead and the
+/// next game is analysed. With `annotated`, each reviewed game is written there as PGN.
+/// An `Err` means the input could not be read or the output written.
+pub fn run(
+    input: impl io::Read,
+    out: &mut impl Write,
+    options: &ReviewOptions,
+    mut annotated: Option<&mut dyn Write>,
+) -> io::Result<AnalyseSummary> {
+    let mut summary = AnalyseSummary::default();
+    // Never set: the command runs to the end (Ctrl-C ends the process).
+    let stop = Arc::new(AtomicBool::new(false));
+    for pgn in read_games(input) {
+        let pgn = pgn?;
+        summary.games += 1;
+        let n = summary.games;
+        if let Some(e) = &pgn.error {
+            summary.with_errors += 1;
+            let line = ErrorLine {
+                game: n,
+                error: error_report(e),
+            };
+            writeln!(out, "{}", serde_json::to_string(&line).expect("plain data"))?;
+            out.flush()?;
+            continue;
+        }
+        let mut reviews = Vec::new();
+        for m in Review::new(&pgn.game, options.clone(), stop.clone()) {
+            writeln!(out, "{}", move_line(n, &m))?;
+            out.flush()?;
+            reviews.push(m);
+        }
+        writeln!(out, "{}", accuracy_line(n, Accuracy::of(&reviews)))?;
+        out.flush()?;
+        if let Some(w) = annotated.as_mut() {
+            writeln!(w, "{}", annotated_pgn(&pgn, &reviews))?;
+            w.flush()?;
+        }
+    }
+    Ok(summary)
+}
