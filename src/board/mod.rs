@@ -6,6 +6,7 @@ use bevy::prelude::*;
 
 pub mod animation;
 pub mod camera;
+pub mod fast;
 pub mod highlight;
 pub mod pieces;
 pub mod pointer;
@@ -31,5 +32,6 @@ pub fn render_plugin(app: &mut App) {
         pointer::plugin,
         camera::plugin,
         quality::plugin,
+        fast::plugin,
     ));
 }

@@ -369,7 +369,6 @@ type ShownData = (
     &'static Tweens,
     Option<&'static ShownRole>,
     Option<&'static Mesh3d>,
-    Option<&'static MeshMaterial3d<StandardMaterial>>,
 );
 
 /// Gives pieces the mesh and material the look asks for; a promoted pawn keeps its shape
@@ -380,7 +379,7 @@ fn show_pieces(
     mut commands: Commands,
     pieces: Query<ShownData>,
 ) {
-    for (e, piece, tweens, shown, mesh, material) in &pieces {
+    for (e, piece, tweens, shown, mesh) in &pieces {
         let role = match shown {
             Some(s) if s.0 != piece.role && !tweens.is_idle() => s.0,
             _ => piece.role,
@@ -392,9 +391,9 @@ fn show_pieces(
             },
             *look,
         );
-        let same = shown.is_some_and(|s| s.0 == role)
-            && mesh.is_some_and(|m| m.0 == want_mesh)
-            && material.is_some_and(|m| m.0 == want_material);
+        // The material is checked only with the mesh: at low quality `fast` swaps it for a
+        // cheap twin, which must not count as a difference.
+        let same = shown.is_some_and(|s| s.0 == role) && mesh.is_some_and(|m| m.0 == want_mesh);
         if !same {
             commands.entity(e).insert((
                 Mesh3d(want_mesh),

@@ -14,7 +14,9 @@ use crate::{
     AppSystems,
     board::{
         camera::OrbitCamera,
+        fast::FastShading,
         pieces::{Piece, PieceLook},
+        squares::Table,
     },
     game::settings::{BoardView, Quality, Settings},
 };
@@ -31,6 +33,8 @@ pub struct QualityParams {
     pub low_poly_pieces: bool,
     /// The varnish layer of wood and pieces (a second specular lobe).
     pub clearcoat: bool,
+    /// The cheap material with fixed lighting instead of PBR (see `fast`).
+    pub fast_shading: bool,
     /// Filmic tone mapping (the flat view always shows its colours as they are).
     pub tonemapping: bool,
 }
@@ -45,6 +49,7 @@ impl QualityParams {
                 shadow_maps: false,
                 low_poly_pieces: true,
                 clearcoat: false,
+                fast_shading: true,
                 tonemapping: true,
             },
             Quality::Medium => QualityParams {
@@ -53,6 +58,7 @@ impl QualityParams {
                 shadow_maps: true,
                 low_poly_pieces: true,
                 clearcoat: false,
+                fast_shading: false,
                 tonemapping: true,
             },
             Quality::High | Quality::Auto => QualityParams {
@@ -61,6 +67,7 @@ impl QualityParams {
                 shadow_maps: true,
                 low_poly_pieces: false,
                 clearcoat: true,
+                fast_shading: false,
                 tonemapping: true,
             },
         }
@@ -81,6 +88,7 @@ impl QualityParams {
                 "lowpoly" => self.low_poly_pieces = on,
                 "clearcoat" => self.clearcoat = on,
                 "tonemap" => self.tonemapping = on,
+                "fast" => self.fast_shading = on,
                 _ => {}
             }
         }
@@ -107,7 +115,7 @@ pub struct AppliedLook {
 
 /// Each material's own look, kept so the levels and views can be changed back.
 #[derive(Resource, Default)]
-struct Originals(HashMap<AssetId<StandardMaterial>, StandardMaterial>);
+pub(crate) struct Originals(HashMap<AssetId<StandardMaterial>, StandardMaterial>);
 
 /// The soft shadow under a piece at low quality.
 #[derive(Component)]
@@ -125,8 +133,32 @@ pub fn plugin(app: &mut App) {
         .add_systems(Startup, load_blob)
         .add_systems(
             Update,
-            (apply_look, add_blobs).chain().in_set(AppSystems::View),
+            (apply_look, add_blobs, hide_for_profiling)
+                .chain()
+                .in_set(AppSystems::View),
         );
+}
+
+/// Whether `GAMBIT_PROFILE_HIDE` names `what` (`panel` hides the side panel).
+pub fn profile_hides(what: &str) -> bool {
+    std::env::var("GAMBIT_PROFILE_HIDE").is_ok_and(|spec| spec.split(',').any(|w| w.trim() == what))
+}
+
+/// Developer knob for finding where frame time goes: `GAMBIT_PROFILE_HIDE=table,frame`
+/// hides every entity whose name starts with one of the words (`square`, `White`,
+/// `Black`, `table`, `frame`, `inlay`, `coordinates`).
+fn hide_for_profiling(mut named: Query<(&Name, &mut Visibility), Changed<Name>>) {
+    let Ok(spec) = std::env::var("GAMBIT_PROFILE_HIDE") else {
+        return;
+    };
+    for (name, mut visibility) in &mut named {
+        let hidden = spec
+            .split(',')
+            .any(|w| !w.trim().is_empty() && name.as_str().starts_with(w.trim()));
+        if hidden {
+            *visibility = Visibility::Hidden;
+        }
+    }
 }
 
 fn load_blob(
@@ -186,7 +218,7 @@ fn software_renderer(adapter: &RenderAdapterInfo) -> bool {
 }
 
 #[allow(clippy::too_many_arguments)]
-fn apply_look(
+pub(crate) fn apply_look(
     settings: Res<Settings>,
     adapter: Option<Res<RenderAdapterInfo>>,
     mut applied: ResMut<AppliedLook>,
@@ -195,6 +227,8 @@ fn apply_look(
     mut cameras: Query<(Entity, &mut Msaa, &mut Tonemapping, &OrbitCamera)>,
     mut suns: Query<&mut DirectionalLight>,
     mut look: ResMut<PieceLook>,
+    mut tables: Query<&mut Visibility, With<Table>>,
+    mut fast: ResMut<FastShading>,
     users: Query<&MeshMaterial3d<StandardMaterial>>,
     mut commands: Commands,
 ) {
@@ -252,6 +286,20 @@ fn apply_look(
         }
     }
     look.low_poly = params.low_poly_pieces;
+    for mut visibility in &mut tables {
+        *visibility = if flat {
+            Visibility::Hidden
+        } else {
+            Visibility::Inherited
+        };
+    }
+    let shading = FastShading {
+        on: flat || params.fast_shading,
+        lit: !flat,
+    };
+    if *fast != shading {
+        *fast = shading;
+    }
     // Every lit material in the scene, as it was made, then changed for this look.
     let ids: Vec<AssetId<StandardMaterial>> = users.iter().map(|m| m.0.id()).collect();
     for id in ids {

@@ -25,6 +25,10 @@ pub struct BoardSquare(pub Square);
 #[derive(Component, Debug)]
 pub struct Backdrop;
 
+/// The table under the board (hidden in the 2D view, where the clear colour is cheaper).
+#[derive(Component, Debug)]
+pub struct Table;
+
 /// The letters and digits around the board (hidden when the settings say so).
 #[derive(Component, Debug)]
 pub struct Coordinates;
@@ -358,6 +362,7 @@ fn spawn_scenery(
     let table_grain = images.add(wood_texture(9, 30.0));
     commands.spawn((
         Name::new("table"),
+        Table,
         Backdrop,
         Mesh3d(meshes.add(Mesh::from(Plane3d::default().mesh().size(80.0, 80.0)))),
         MeshMaterial3d(materials.add(StandardMaterial {

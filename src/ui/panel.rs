@@ -89,6 +89,9 @@ fn draw(
 ) -> Result {
     // A copy, so the settings are marked changed (and saved) only when the view changes.
     let mut board_view = settings.view;
+    if crate::board::quality::profile_hides("panel") {
+        return Ok(());
+    }
     let ctx = contexts.ctx_mut()?;
     // An Area (not a root-Ui panel) so egui reports the pointer over it and the board
     // behind it gets no clicks; background order keeps dialogs above it.
