@@ -130,7 +130,7 @@ fn session(cli: &Cli, game: Game) -> Session {
     let heads = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .is_ok_and(|d| d.subsec_nanos() % 2 == 0);
-    let (white, black) = cli.color.seats(cli.vs, heads);
+    let (white, black) = cli.color.seats(cli.vs.clone(), heads);
     Session::new(game, white, black, cli.time, Duration::ZERO)
 }
 

@@ -252,7 +252,8 @@ fn start_move(mut ai: ResMut<Ai>, rules: Res<Rules>, time: Res<Time<Real>>) {
     if ai.thinking.is_some() || ai.decided == Some(rules.position_id()) {
         return;
     }
-    let Some(level) = rules.session.computer_to_move() else {
+    // External engines play from a later commit; until then they do not move.
+    let Some(level) = rules.session.computer_to_move().and_then(|p| p.level()) else {
         return;
     };
     let t = now(&time);

@@ -48,11 +48,12 @@ fn pieces_text(roles: &[Role]) -> String {
         .join(" ")
 }
 
-fn player_name(player: Player, human_color: Option<Side>) -> String {
+fn player_name(player: &Player, human_color: Option<Side>) -> String {
     match (player, human_color) {
         (Player::Human, Some(_)) => "You".into(),
         (Player::Human, None) => "Human".into(),
         (Player::Computer(level), _) => format!("Computer ({})", level.name()),
+        (Player::Engine(_), _) => player.to_string(),
     }
 }
 
@@ -144,7 +145,7 @@ fn panel_contents(
             let name = format!(
                 "{} {}",
                 if to_move { "▶" } else { "  " },
-                player_name(session.player(side), human)
+                player_name(&session.player(side), human)
             );
             let mut label = egui::RichText::new(name).size(17.0);
             if to_move {

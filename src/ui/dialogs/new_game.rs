@@ -106,7 +106,7 @@ impl NewGameForm {
     /// The session this form describes; `heads` decides a random colour.
     pub fn session(&self, now: Duration, heads: bool) -> Result<Session, String> {
         let game = self.start()?;
-        let (white, black) = self.color.seats(self.opponent, heads);
+        let (white, black) = self.color.seats(self.opponent.clone(), heads);
         Ok(Session::new(game, white, black, self.time_control(), now))
     }
 }
