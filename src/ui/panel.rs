@@ -9,7 +9,6 @@ use gambit_engine::{
     clock::format_clock,
     panel::{material, move_label, move_rows},
     rules::color_name,
-    session::Player,
 };
 use shakmaty::{Color as Side, Role};
 
@@ -18,10 +17,13 @@ use crate::{
     game::ai::{Ai, HintRequested, Purpose},
     game::review::{Review, ReviewCommand, shown_ply},
     game::{
-        messages::{ClaimDraw, DrawAnswered, DrawOffered, MoveTyped, TakeBack},
+        external::Engines,
+        messages::{ClaimDraw, DrawAnswered, DrawOffered, MoveTyped, PauseRequested, TakeBack},
         rules::{Rules, now},
+        settings::Settings,
     },
     ui::dialogs::{Dialog, OpenDialog},
+    ui::players::{PlayersAction, player_label, players_row},
 };
 
 /// Width of the side panel in logical pixels.
@@ -48,13 +50,11 @@ fn pieces_text(roles: &[Role]) -> String {
         .join(" ")
 }
 
-fn player_name(player: &Player, human_color: Option<Side>) -> String {
-    match (player, human_color) {
-        (Player::Human, Some(_)) => "You".into(),
-        (Player::Human, None) => "Human".into(),
-        (Player::Computer(level), _) => format!("Computer ({})", level.name()),
-        (Player::Engine(_), _) => player.to_string(),
-    }
+/// What the panel shows of who plays: names, engines' failures (`ui::players`).
+#[derive(bevy::ecs::system::SystemParam)]
+struct Who<'w> {
+    settings: Res<'w, Settings>,
+    engines: Res<'w, Engines>,
 }
 
 /// The panel's messages.
@@ -70,6 +70,7 @@ struct Out<'w> {
     camera: MessageWriter<'w, CameraCommand>,
     dialog: MessageWriter<'w, OpenDialog>,
     redraw: MessageWriter<'w, RequestRedraw>,
+    pause: MessageWriter<'w, PauseRequested>,
 }
 
 const GOLD: egui::Color32 = egui::Color32::from_rgb(240, 200, 110);
@@ -84,6 +85,7 @@ fn draw(
     mut view: ResMut<ViewSettings>,
     mut inset: ResMut<ViewInset>,
     mut entry: ResMut<MoveEntry>,
+    who: Who,
     mut out: Out,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -106,7 +108,7 @@ fn draw(
                     ui.set_width(rect.width() - 24.0);
                     ui.set_height(rect.height() - 24.0);
                     panel_contents(
-                        ui, &rules, &review, &ai, &time, &mut view, &mut entry, &mut out,
+                        ui, &rules, &review, &ai, &time, &mut view, &mut entry, &who, &mut out,
                     );
                 });
         });
@@ -126,6 +128,7 @@ fn panel_contents(
     time: &Time<Real>,
     view: &mut ViewSettings,
     entry: &mut MoveEntry,
+    who: &Who,
     out: &mut Out,
 ) {
     let session = &rules.session;
@@ -145,7 +148,7 @@ fn panel_contents(
             let name = format!(
                 "{} {}",
                 if to_move { "▶" } else { "  " },
-                player_name(&session.player(side), human)
+                player_label(&session.player(side), human, &who.settings)
             );
             let mut label = egui::RichText::new(name).size(17.0);
             if to_move {
@@ -204,6 +207,15 @@ fn panel_contents(
         status.push_str(" — thinking…");
     }
     ui.label(egui::RichText::new(status).size(19.0).strong());
+    match players_row(ui, session, &who.engines) {
+        Some(PlayersAction::Pause(on)) => {
+            out.pause.write(PauseRequested(on));
+        }
+        Some(PlayersAction::ChangeOpponent) => {
+            out.dialog.write(OpenDialog(Dialog::Opponent));
+        }
+        None => {}
+    }
     if let Some(ply) = review.0 {
         ui.horizontal(|ui| {
             let at = match ply {
