@@ -4,11 +4,12 @@
 #   build: what compiling the game needs (ALSA headers, udev headers, pkg-config) and Mesa's
 #          Vulkan driver so the game also runs on machines without a GPU.
 #   test:  build + Xvfb, xdotool (typing and clicking into the window) and xwd (pictures
-#          of it) for the real-window tests.
+#          of it) for the real-window tests, and Stockfish (/usr/games/stockfish) for the
+#          tests against a real UCI engine.
 set -euo pipefail
 pkgs=(pkg-config libasound2-dev libudev-dev mesa-vulkan-drivers)
 if [ "${1:-build}" = test ]; then
-  pkgs+=(xvfb xauth xdotool x11-apps)
+  pkgs+=(xvfb xauth xdotool x11-apps stockfish)
 fi
 missing=()
 for p in "${pkgs[@]}"; do

@@ -1,6 +1,7 @@
 //! `gambit`: the 3D chess game. Command line:
-//! `gambit [--fen FEN | --pgn FILE] [--vs human|LEVEL] [--color white|black|random] [--time 5+3]`;
-//! `gambit --headless` plays moves from stdin without a window (see `headless.rs`).
+//! `gambit [--fen FEN | --pgn FILE] [--vs human|LEVEL|engine:PATH] [--color white|black|random]
+//! [--white X --black Y] [--time 5+3]`; `gambit --headless` plays moves from stdin without a
+//! window (see `headless.rs`).
 
 use std::{
     path::PathBuf,
@@ -30,6 +31,7 @@ use gambit::{
 use gambit_engine::{
     Game,
     clock::TimeControl,
+    external::find_program,
     pgn,
     session::{ColorChoice, Player, Session},
 };
@@ -46,13 +48,20 @@ struct Cli {
     /// Which game of the PGN file to load (1-based).
     #[arg(long, default_value_t = 1, requires = "pgn")]
     game: usize,
-    /// Opponent: human (two players at this computer) or a computer level
-    /// (gentle, easy, normal, hard, master).
+    /// Opponent: human (two players at this computer), a computer level
+    /// (gentle, easy, normal, hard, master) or engine:PATH (a UCI engine's program).
     #[arg(long, default_value = "human")]
     vs: Player,
     /// Your colour against the computer.
     #[arg(long, default_value = "white")]
     color: ColorChoice,
+    /// Who plays White: human, a level or engine:PATH (instead of --vs and --color;
+    /// a side not given is human). Two computers play each other on their own.
+    #[arg(long, conflicts_with_all = ["vs", "color"])]
+    white: Option<Player>,
+    /// Who plays Black, as --white.
+    #[arg(long, conflicts_with_all = ["vs", "color"])]
+    black: Option<Player>,
     /// Time control: none, minutes (5), with increment (3+2) or with delay (15d5).
     #[arg(long, default_value = "none")]
     time: TimeControl,
@@ -132,17 +141,37 @@ fn load_game(cli: &Cli) -> Result<Game, String> {
     Ok(chosen.game)
 }
 
-/// Who plays which side: the human takes `--color` against a computer `--vs`.
+/// Who plays which side: `--white`/`--black`, else the human takes `--color` against a
+/// computer `--vs`.
 fn session(cli: &Cli, game: Game) -> Session {
     let heads = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .is_ok_and(|d| d.subsec_nanos() % 2 == 0);
-    let (white, black) = cli.color.seats(cli.vs, heads);
+    let (white, black) = if cli.white.is_some() || cli.black.is_some() {
+        let side = |p: &Option<Player>| p.clone().unwrap_or_default();
+        (side(&cli.white), side(&cli.black))
+    } else {
+        cli.color.seats(cli.vs.clone(), heads)
+    };
     Session::new(game, white, black, cli.time, Duration::ZERO)
 }
 
+/// `engine:stockfish` (a bare name) is looked up on `PATH` and where packages put
+/// engines (`/usr/games`), so the save names the program found.
+fn find_engine(player: Player) -> Player {
+    match player {
+        Player::Engine(path) if path.components().count() == 1 => {
+            Player::Engine(find_program(&path.to_string_lossy()).unwrap_or(path))
+        }
+        other => other,
+    }
+}
+
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let mut cli = Cli::parse();
+    cli.vs = find_engine(cli.vs);
+    cli.white = cli.white.map(find_engine);
+    cli.black = cli.black.map(find_engine);
     let game = match load_game(&cli) {
         Ok(g) => g,
         Err(e) => {
@@ -162,6 +191,8 @@ fn main() -> ExitCode {
         || cli.fen.is_some()
         || cli.pgn.is_some()
         || cli.vs != Player::Human
+        || cli.white.is_some()
+        || cli.black.is_some()
         || cli.time != TimeControl::None;
     let mut startup = startup;
     // Tournament mode is a property of each game: a new one takes it from the settings.

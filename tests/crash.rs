@@ -183,6 +183,8 @@ impl Track {
     fn heard(&mut self, line: &str) {
         if line.starts_with("ready") {
             self.resumed(line);
+        } else if line.starts_with("moved ") {
+            // Its own moves, sent before.
         } else if let Some(n) = line.strip_prefix("saved ") {
             let n: usize = n.parse().expect(line);
             assert!(

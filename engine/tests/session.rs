@@ -52,7 +52,10 @@ fn take_back_against_computer_removes_your_move_and_its_reply() {
 fn take_back_while_the_computer_thinks_removes_only_your_move() {
     let mut ses = vs_computer(TimeControl::None);
     play(&mut ses, "e4 e5 Nf3", s(0));
-    assert_eq!(ses.computer_to_move(), Some(Level::Normal));
+    assert_eq!(
+        ses.computer_to_move(),
+        Some(&Player::Computer(Level::Normal))
+    );
     assert_eq!(ses.take_back(s(10)), Ok(1));
     assert_eq!(ses.game().san_moves(), ["e4", "e5"]);
 }

@@ -119,7 +119,7 @@ fn one_setup_makes_new_games_rematches_and_loads() {
     use gambit_engine::session::{ColorChoice, Setup};
     let (white, black) = ColorChoice::Black.seats(Player::Computer(Level::Hard), true);
     assert_eq!(
-        (white, black),
+        (white.clone(), black.clone()),
         (Player::Computer(Level::Hard), Player::Human)
     );
     assert_eq!(
@@ -133,10 +133,10 @@ fn one_setup_makes_new_games_rematches_and_loads() {
     assert_eq!("Random".parse(), Ok(ColorChoice::Random));
     let setup = Setup {
         tournament: true,
-        ..Setup::new(white, black, TimeControl::None)
+        ..Setup::new(white.clone(), black.clone(), TimeControl::None)
     };
     assert_eq!(setup.view, gambit_engine::shakmaty::Color::Black);
-    let s = Session::start(Game::new(), setup, Duration::ZERO);
+    let s = Session::start(Game::new(), setup.clone(), Duration::ZERO);
     assert_eq!(s.setup(), setup);
     let again = s.setup().rematch();
     assert_eq!((again.white, again.black), (black, white));

@@ -9,8 +9,15 @@
 //! reaches the rules as a [`ComputerDecision`] for that position, which the rules apply in
 //! the same frame (the rules run after this plugin). So at most one search runs, and none
 //! starts for a position whose reply is already on its way.
+//!
+//! An external UCI engine (a side played by `Player::Engine`, or the analysis engine of
+//! the settings for hints and draw offers) follows the same rules: its search is bound
+//! to a `PositionId`, cancelled like the built-in one, and its move leaves as the same
+//! `ComputerDecision`; the process is driven by `external.rs`. When it fails, an
+//! [`EngineFailed`] says why; on its own move that side then waits for other players.
 
 use std::{
+    path::PathBuf,
     sync::{
         Arc, Mutex,
         atomic::{AtomicBool, AtomicUsize, Ordering},
@@ -23,14 +30,17 @@ use bevy::prelude::*;
 use gambit_engine::{
     computer,
     search::{Level, Limits, SearchRequest, SearchResult, Searcher},
+    session::Player,
     shakmaty::{Color as Side, Square},
 };
 
 use crate::{
     AppSystems,
     game::{
-        messages::{ComputerDecision, PositionId},
+        external::{EngineTask, Engines, Step},
+        messages::{ComputerDecision, EngineFailed, PositionId},
         rules::{Rules, now},
+        settings::Settings,
     },
 };
 
@@ -48,11 +58,25 @@ pub enum Purpose {
     DrawOffer,
 }
 
+/// Who searches.
+enum Work {
+    /// The built-in search, on a thread of its own.
+    Builtin {
+        /// A `Mutex` only so the resource is `Sync`; just this plugin's systems touch it.
+        result: Mutex<Receiver<(Searcher, SearchResult)>>,
+        stop: Arc<AtomicBool>,
+    },
+    /// An external engine. `limits`: fixed, or (`None`) from its configuration and the
+    /// clock at the moment the search is sent.
+    Engine {
+        task: EngineTask,
+        limits: Option<Limits>,
+    },
+}
+
 struct Thinking {
     purpose: Purpose,
-    /// A `Mutex` only so the resource is `Sync`; just this plugin's systems touch it.
-    result: Mutex<Receiver<(Searcher, SearchResult)>>,
-    stop: Arc<AtomicBool>,
+    work: Work,
     started: Duration,
     /// The position searched; the result is for it and nothing else.
     at: PositionId,
@@ -115,11 +139,13 @@ impl Ai {
         self.stale_results
     }
 
-    fn cancel(&mut self) {
-        if let Some(t) = self.thinking.take() {
-            t.stop.store(true, Ordering::Relaxed);
+    fn cancel(&mut self, engines: &mut Engines) {
+        match self.thinking.take().map(|t| t.work) {
             // The thread ends within ~50 ms and its result is dropped; the next search
             // builds a fresh table.
+            Some(Work::Builtin { stop, .. }) => stop.store(true, Ordering::Relaxed),
+            Some(Work::Engine { task, .. }) => engines.cancel(&task),
+            None => {}
         }
     }
 }
@@ -144,6 +170,7 @@ pub fn plugin(app: &mut App) {
     app.init_resource::<Ai>()
         .init_resource::<Hint>()
         .add_message::<HintRequested>()
+        .add_message::<EngineFailed>()
         .add_systems(
             Update,
             (cancel_stale, finish, start_move, start_requests)
@@ -161,7 +188,12 @@ pub fn plugin(app: &mut App) {
         );
 }
 
-fn cancel_stale(mut ai: ResMut<Ai>, rules: Res<Rules>, mut hint: ResMut<Hint>) {
+fn cancel_stale(
+    mut ai: ResMut<Ai>,
+    rules: Res<Rules>,
+    mut hint: ResMut<Hint>,
+    mut engines: ResMut<Engines>,
+) {
     let here = rules.position_id();
     // The rules have acted on every decision written before this system runs.
     ai.decided = None;
@@ -170,9 +202,11 @@ fn cancel_stale(mut ai: ResMut<Ai>, rules: Res<Rules>, mut hint: ResMut<Hint>) {
         t.at != here
             || game.is_over()
             || (t.purpose == Purpose::DrawOffer && game.draw_offer().is_none())
+            // Paused: the move is searched again on resuming.
+            || (t.purpose == Purpose::Move && rules.session.computer_to_move().is_none())
     });
     if stale {
-        ai.cancel();
+        ai.cancel(&mut engines);
     }
     if hint.0.is_some_and(|(at, ..)| at != here) {
         hint.0 = None;
@@ -239,8 +273,10 @@ fn spawn_search(
     }
     ai.thinking = Some(Thinking {
         purpose,
-        result: Mutex::new(result),
-        stop,
+        work: Work::Builtin {
+            result: Mutex::new(result),
+            stop,
+        },
         started,
         at: rules.position_id(),
         mover: game.turn(),
@@ -248,14 +284,63 @@ fn spawn_search(
     });
 }
 
-fn start_move(mut ai: ResMut<Ai>, rules: Res<Rules>, time: Res<Time<Real>>) {
+/// The external engine the search is asked of. It starts at once (the process, or the
+/// search if the engine is up) and is polled by `finish` from the next frame on.
+fn begin_engine(
+    ai: &mut Ai,
+    rules: &Rules,
+    ext: &mut External,
+    purpose: Purpose,
+    path: PathBuf,
+    limits: Option<Limits>,
+    t: Duration,
+) {
+    let mut task = EngineTask::new(path);
+    let times = (t, ai.frame * 2);
+    let step = ext
+        .engines
+        .advance(&mut task, rules, &ext.settings, limits.as_ref(), times);
+    let side = rules.game().turn();
+    if let Step::Failed(error) = step {
+        let side = (purpose == Purpose::Move).then_some(side);
+        let path = task.path;
+        ext.failed.write(EngineFailed { path, side, error });
+        return;
+    }
+    ai.thinking = Some(Thinking {
+        purpose,
+        work: Work::Engine { task, limits },
+        started: t,
+        at: rules.position_id(),
+        mover: side,
+        min_delay: Duration::ZERO,
+    });
+}
+
+#[derive(bevy::ecs::system::SystemParam)]
+struct External<'w> {
+    engines: ResMut<'w, Engines>,
+    settings: Res<'w, Settings>,
+    failed: MessageWriter<'w, EngineFailed>,
+}
+
+fn start_move(mut ai: ResMut<Ai>, rules: Res<Rules>, time: Res<Time<Real>>, mut ext: External) {
     if ai.thinking.is_some() || ai.decided == Some(rules.position_id()) {
         return;
     }
-    let Some(level) = rules.session.computer_to_move() else {
-        return;
-    };
     let t = now(&time);
+    let level = match rules.session.computer_to_move() {
+        Some(Player::Computer(level)) => *level,
+        Some(Player::Engine(path)) => {
+            // A failed engine's side waits until the players change.
+            if ext.engines.failure(path).is_none() {
+                let path = path.clone();
+                begin_engine(&mut ai, &rules, &mut ext, Purpose::Move, path, None, t);
+            }
+            return;
+        }
+        Some(Player::Human) | None => return,
+    };
     let side = rules.game().turn();
     let clock = rules.session.clock();
     let moment = computer::natural_moment(level, clock, side, t);
@@ -272,6 +357,7 @@ fn start_requests(
     rules: Res<Rules>,
     time: Res<Time<Real>>,
     mut hints: MessageReader<HintRequested>,
+    mut ext: External,
 ) {
     let want_hint = hints.read().count() > 0;
     let here = rules.position_id();
@@ -288,26 +374,18 @@ fn start_requests(
         .game()
         .draw_offer()
         .is_some_and(|by| !session.player(!by).is_human() && !session.game().is_over());
-    if offer_to_computer {
-        spawn_search(
-            &mut ai,
-            &rules,
-            Purpose::DrawOffer,
-            Level::Hard,
-            quick,
-            t,
-            Duration::ZERO,
-        );
+    let (purpose, level) = if offer_to_computer {
+        (Purpose::DrawOffer, Level::Hard)
     } else if want_hint && session.human_to_move() {
-        spawn_search(
-            &mut ai,
-            &rules,
-            Purpose::Hint,
-            Level::Master,
-            quick,
-            t,
-            Duration::ZERO,
-        );
+        (Purpose::Hint, Level::Master)
+    } else {
+        return;
+    };
+    // The analysis engine of the settings, unless it failed (then the built-in one).
+    let analysis = ext.settings.analysis_engine.clone();
+    match analysis.filter(|path| ext.engines.failure(path).is_none()) {
+        Some(path) => begin_engine(&mut ai, &rules, &mut ext, purpose, path, Some(quick), t),
+        None => spawn_search(&mut ai, &rules, purpose, level, quick, t, Duration::ZERO),
     }
 }
 
@@ -317,11 +395,13 @@ fn finish(
     time: Res<Time<Real>>,
     mut hint: ResMut<Hint>,
     mut decisions: MessageWriter<ComputerDecision>,
+    mut ext: External,
 ) {
     let t = now(&time);
     // Long idle frames (the window sleeps while nothing happens) are capped.
     let sample = time.delta().min(Duration::from_secs(2));
     ai.frame = (ai.frame * 3 + sample) / 4;
+    let reserve = ai.frame * 2;
     let Some(thinking) = ai.thinking.as_mut() else {
         return;
     };
@@ -329,26 +409,46 @@ fn finish(
     if t.saturating_sub(thinking.started) < thinking.min_delay {
         return;
     }
-    let received = thinking
-        .result
-        .get_mut()
-        .unwrap_or_else(|e| e.into_inner())
-        .try_recv();
-    let (searcher, result) = match received {
-        Ok(done) => done,
-        Err(TryRecvError::Empty) => return,
-        Err(TryRecvError::Disconnected) => {
-            // The search panicked (a bug, logged by the panic hook): the next frame starts
-            // afresh with a new table.
-            error!("the computer's search failed");
-            ai.thinking = None;
-            return;
+    let (searcher, result) = match &mut thinking.work {
+        Work::Builtin { result, .. } => {
+            match result
+                .get_mut()
+                .unwrap_or_else(|e| e.into_inner())
+                .try_recv()
+            {
+                Ok((searcher, result)) => (Some(searcher), result),
+                Err(TryRecvError::Empty) => return,
+                Err(TryRecvError::Disconnected) => {
+                    // The search panicked (a bug, logged by the panic hook): the next
+                    // frame starts afresh with a new table.
+                    error!("the computer's search failed");
+                    ai.thinking = None;
+                    return;
+                }
+            }
+        }
+        Work::Engine { task, limits } => {
+            let times = (t, reserve);
+            let (engines, settings) = (&mut ext.engines, &ext.settings);
+            match engines.advance(task, &rules, settings, limits.as_ref(), times) {
+                Step::Waiting => return,
+                Step::Done(found) => (None, found.to_search_result()),
+                Step::Failed(error) => {
+                    let side = (thinking.purpose == Purpose::Move).then_some(thinking.mover);
+                    let path = task.path.clone();
+                    ai.thinking = None;
+                    ext.failed.write(EngineFailed { path, side, error });
+                    return;
+                }
+            }
         }
     };
     let Thinking {
         purpose, at, mover, ..
     } = ai.thinking.take().expect("checked above");
-    ai.searcher = Some(searcher);
+    if searcher.is_some() {
+        ai.searcher = searcher;
+    }
     let game = rules.game();
     if at != rules.position_id() || game.is_over() {
         // `cancel_stale` ran first, so this cannot happen; exact all the same.

@@ -2,10 +2,14 @@
 //! the rules announce. They carry values (squares, moves, reasons), never sentences; the
 //! UI words them.
 
+use std::path::PathBuf;
+
 use bevy::prelude::*;
 use gambit_engine::{
-    DrawClaim, Ending, Game, IllegalMove, Played, computer::Decision, session::Refusal,
-    session::Session,
+    DrawClaim, Ending, Game, IllegalMove, Played,
+    computer::Decision,
+    external::EngineError,
+    session::{Player, Refusal, Session},
 };
 use shakmaty::{Color as Side, Move, Role, Square};
 
@@ -113,3 +117,25 @@ pub struct SessionReplaced;
 /// possible, touch-move, a take back in tournament mode…); the UI words the reason.
 #[derive(Message, Debug, Clone, PartialEq, Eq)]
 pub struct RequestRefused(pub Refusal);
+
+/// Give the sides to these players and go on from the same position (an engine failed,
+/// or the player wants another opponent).
+#[derive(Message, Debug, Clone, PartialEq, Eq)]
+pub struct PlayersChanged {
+    pub white: Player,
+    pub black: Player,
+}
+
+/// Pause (`true`) or resume a game the computers play on their own.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PauseRequested(pub bool);
+
+/// An external engine failed: it could not start, crashed, hung, or sent an illegal
+/// move. With `side`, it was that side's own move: the game pauses and that side
+/// waits until the players change; without, a hint or a draw-offer answer failed.
+#[derive(Message, Debug, Clone, PartialEq, Eq)]
+pub struct EngineFailed {
+    pub path: PathBuf,
+    pub side: Option<Side>,
+    pub error: EngineError,
+}

@@ -5,6 +5,7 @@
 use bevy::prelude::*;
 
 pub mod ai;
+pub mod external;
 pub mod messages;
 pub mod review;
 pub mod rules;
@@ -18,6 +19,7 @@ pub fn plugin(app: &mut App) {
         settings::plugin,
         review::plugin,
         ai::plugin,
+        external::plugin,
         selection::plugin,
     ));
 }

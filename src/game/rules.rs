@@ -16,9 +16,10 @@ use gambit_engine::{
 use shakmaty::{Move, Square};
 
 use super::messages::{
-    ClaimDraw, ComputerDecision, DrawAnswered, DrawOfferAnswered, DrawOffered, GameEnded,
-    MoveApplied, MoveRejected, MoveRequested, MoveTyped, NewGame, NewSession, PieceTouched,
-    PositionId, RequestRefused, Resign, SessionReplaced, TakeBack,
+    ClaimDraw, ComputerDecision, DrawAnswered, DrawOfferAnswered, DrawOffered, EngineFailed,
+    GameEnded, MoveApplied, MoveRejected, MoveRequested, MoveTyped, NewGame, NewSession,
+    PauseRequested, PieceTouched, PlayersChanged, PositionId, RequestRefused, Resign,
+    SessionReplaced, TakeBack,
 };
 use crate::AppSystems;
 
@@ -111,6 +112,9 @@ pub fn plugin(app: &mut App) {
         .add_message::<GameEnded>()
         .add_message::<RequestRefused>()
         .add_message::<SessionReplaced>()
+        .add_message::<PlayersChanged>()
+        .add_message::<PauseRequested>()
+        .add_message::<EngineFailed>()
         .add_systems(Startup, announce_first_session)
         .add_systems(
             Update,
@@ -123,6 +127,8 @@ pub fn plugin(app: &mut App) {
                 // the computer's move.
                 apply_computer,
                 apply_decisions,
+                // After the computer's decisions, which were made before the pause.
+                apply_pause_and_players,
                 tick_clock,
             )
                 .chain()
@@ -397,6 +403,43 @@ fn apply_decisions(
                 refused.write(RequestRefused(e.into()));
             }
         }
+    }
+}
+
+/// Pauses and other players. Changing the players keeps the position but starts a new
+/// generation, so a search for the old players is dropped, and counts as a replaced
+/// session (saved, failed engines get another chance).
+fn apply_pause_and_players(
+    mut rules: ResMut<Rules>,
+    time: Res<Time<Real>>,
+    mut pauses: MessageReader<PauseRequested>,
+    mut failures: MessageReader<EngineFailed>,
+    mut players: MessageReader<PlayersChanged>,
+    mut replaced: MessageWriter<SessionReplaced>,
+) {
+    let t = now(&time);
+    for &PauseRequested(on) in pauses.read() {
+        if !rules.session.controls().pause || rules.session.is_paused() == on {
+            continue;
+        }
+        info!("{}", if on { "paused" } else { "resumed" });
+        if on {
+            rules.session.pause(t);
+        } else {
+            rules.session.resume(t);
+        }
+    }
+    // An engine that failed on its move: its side waits, and so does its clock.
+    for failure in failures.read() {
+        if failure.side == Some(rules.game().turn()) && !rules.game().is_over() {
+            rules.session.pause(t);
+        }
+    }
+    if let Some(PlayersChanged { white, black }) = players.read().last() {
+        info!("players changed: {} against {}", white.code(), black.code());
+        rules.session.set_players(white.clone(), black.clone(), t);
+        rules.generation += 1;
+        replaced.write(SessionReplaced);
     }
 }
 

@@ -1,7 +1,10 @@
 //! Player preferences. Stored between runs by `persistence` (in the platform config
 //! directory); a damaged file falls back to these defaults with a warning.
 
+use std::path::{Path, PathBuf};
+
 use bevy::prelude::*;
+use gambit_engine::{external::EngineConfig, session::program_name};
 use serde::{Deserialize, Serialize};
 
 #[derive(Resource, Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -19,6 +22,10 @@ pub struct Settings {
     /// Tournament mode for new games (touch-move, no take backs); each session keeps
     /// its own (`Session::tournament`).
     pub tournament_mode: bool,
+    /// External UCI engines added in Settings → Engines, one per program.
+    pub engines: Vec<EngineConfig>,
+    /// The engine for hints and draw-offer answers; `None`: the built-in one.
+    pub analysis_engine: Option<PathBuf>,
     /// Graphics quality; `Auto` picks by the renderer (Low on a software one).
     pub quality: Quality,
     /// The 3D board or the flat top-down diagram.
@@ -111,6 +118,8 @@ impl Default for Settings {
             auto_queen: false,
             confirm_resign: true,
             tournament_mode: false,
+            engines: Vec::new(),
+            analysis_engine: None,
             quality: Quality::Auto,
             view: BoardView::ThreeD,
         }
@@ -126,6 +135,26 @@ impl Settings {
         } else {
             self.volume.clamp(0.0, 1.0)
         }
+    }
+}
+
+impl Settings {
+    /// The configuration of the engine at `path`: as added in the settings, else its
+    /// defaults (an engine named in a save or on the command line but not added).
+    pub fn engine_config(&self, path: &Path) -> EngineConfig {
+        self.engines
+            .iter()
+            .find(|c| c.path == path)
+            .cloned()
+            .unwrap_or_else(|| EngineConfig::new(path))
+    }
+
+    /// The engine's name (`id name`) as last seen, else its program's file name.
+    pub fn engine_name(&self, path: &Path) -> String {
+        self.engines
+            .iter()
+            .find(|c| c.path == path && !c.name.is_empty())
+            .map_or_else(|| program_name(path), |c| c.name.clone())
     }
 }
 

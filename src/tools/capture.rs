@@ -230,7 +230,7 @@ fn run_think_bench(
         let master = Player::Computer(Level::Master);
         sessions.write(NewSession(Session::new(
             Game::new(),
-            master,
+            master.clone(),
             master,
             TimeControl::None,
             now(&time),

@@ -2,8 +2,12 @@
 //! stdin/stdout. It is the hook the crash test (`tests/crash.rs`) plays through.
 //!
 //! Input: one UCI move per line (`e2e4`, `e7e8q`; castling as the king's move, `e1g1`).
+//! Computer players (`--white`/`--black` with a level or `engine:PATH`) move on their own.
 //! Output, one flushed line each:
 //! - `ready <ply> <uci moves…>`: the game as resumed from the autosave, before any input;
+//! - `moved <uci>`: a move was played (by anyone);
+//! - `result <1-0|0-1|1/2-1/2> <reason>`: the game ended (`checkmate`, `stalemate`,
+//!   `threefold_repetition`…); once it is saved, the program exits with status 0;
 //! - `saved <ply>`: a save holding the game's first `<ply>` moves is on disk (synced and
 //!   renamed into place), so a crash from now on cannot lose them;
 //! - `rejected <text>`: a line that is not a move (or not UTF-8 text), or a move the rules
@@ -11,7 +15,11 @@
 //! - `error <text>`: a save failed and is being retried.
 //!
 //! End of input waits for the last save to reach the disk, then exits; if saving keeps
-//! failing it gives up and exits with an error status.
+//! failing it gives up and exits with an error status. Without a human player the end of
+//! input is not the end: the computers play the game to its end. An external engine that
+//! fails (will not start, is not a UCI engine, crashes, hangs, plays an illegal move)
+//! ends the program at once with status 3 and the reason on stderr: nobody is there to
+//! choose another opponent.
 
 use std::{
     collections::VecDeque,
@@ -28,7 +36,7 @@ use shakmaty::{CastlingMode, uci::UciMove};
 use crate::{
     AppSystems,
     game::{
-        messages::{MoveRejected, MoveRequested},
+        messages::{EngineFailed, MoveApplied, MoveRejected, MoveRequested},
         rules::Rules,
     },
     save::persistence::Persistence,
@@ -50,6 +58,8 @@ struct Acks {
     closing: bool,
     /// Failed writes in a row, as last seen.
     failures: u32,
+    /// The game's end was reported: exit once every save is on disk.
+    ended: bool,
 }
 
 /// Failed writes in a row after which a closing session gives up (the writer retries
@@ -141,15 +151,36 @@ fn read_moves(
     }
 }
 
+#[allow(clippy::too_many_arguments)]
 fn report(
     rules: Res<Rules>,
     persistence: Res<Persistence>,
     mut acks: ResMut<Acks>,
     mut rejected: MessageReader<MoveRejected>,
+    mut applied: MessageReader<MoveApplied>,
+    mut failed: MessageReader<EngineFailed>,
     mut exit: MessageWriter<AppExit>,
 ) {
     for r in rejected.read() {
         say(&format!("rejected {}{}: {}", r.from, r.to, r.reason));
+    }
+    for MoveApplied(played) in applied.read() {
+        say(&format!(
+            "moved {}",
+            played.mv.to_uci(CastlingMode::Standard)
+        ));
+    }
+    let game = rules.game();
+    if !acks.ended
+        && let Some(ending) = game.ending()
+    {
+        acks.ended = true;
+        say(&format!("result {} {}", game.result_str(), ending.code()));
+    }
+    if let Some(f) = failed.read().find(|f| f.side.is_some()) {
+        eprintln!("gambit: {}", f.error);
+        exit.write(AppExit::from_code(3));
+        return;
     }
     let requested = persistence.requested();
     if requested > acks.seen {
@@ -180,9 +211,15 @@ fn report(
         say(&format!("error saving failed ({error}); retrying"));
     }
     acks.failures = health.failures;
-    if acks.closing && acks.pending.is_empty() {
+    // Computers alone play on after the input ends.
+    let session = &rules.session;
+    let any_human = [shakmaty::Color::White, shakmaty::Color::Black]
+        .into_iter()
+        .any(|side| session.player(side).is_human());
+    let closing = acks.ended || (acks.closing && any_human);
+    if closing && acks.pending.is_empty() {
         exit.write(AppExit::Success);
-    } else if acks.closing && health.failures >= GIVE_UP_AFTER {
+    } else if closing && health.failures >= GIVE_UP_AFTER {
         // Waiting for a disk that keeps refusing would never end.
         eprintln!("gambit: the game could not be saved; giving up");
         exit.write(AppExit::error());

@@ -9,6 +9,7 @@ pub mod gamelist;
 pub mod hud;
 pub mod keymap;
 pub mod panel;
+pub mod players;
 pub mod redraw;
 pub mod words;
 

@@ -9,7 +9,6 @@ use gambit_engine::{
     clock::format_clock,
     panel::{material, move_label, move_rows},
     rules::color_name,
-    session::Player,
 };
 use shakmaty::{Color as Side, Role};
 
@@ -19,10 +18,12 @@ use crate::{
     game::review::{Review, ReviewCommand, shown_ply},
     game::settings::{BoardView, Settings},
     game::{
-        messages::{ClaimDraw, DrawAnswered, DrawOffered, MoveTyped, TakeBack},
+        external::Engines,
+        messages::{ClaimDraw, DrawAnswered, DrawOffered, MoveTyped, PauseRequested, TakeBack},
         rules::{Rules, now},
     },
     ui::dialogs::{Dialog, OpenDialog},
+    ui::players::{PlayersAction, player_label, players_row},
 };
 
 /// Width of the side panel in logical pixels.
@@ -49,12 +50,10 @@ fn pieces_text(roles: &[Role]) -> String {
         .join(" ")
 }
 
-fn player_name(player: Player, human_color: Option<Side>) -> String {
-    match (player, human_color) {
-        (Player::Human, Some(_)) => "You".into(),
-        (Player::Human, None) => "Human".into(),
-        (Player::Computer(level), _) => format!("Computer ({})", level.name()),
-    }
+/// What the panel shows of who plays: names, engines' failures (`ui::players`).
+#[derive(bevy::ecs::system::SystemParam)]
+struct Who<'w> {
+    engines: Res<'w, Engines>,
 }
 
 /// The panel's messages.
@@ -70,6 +69,7 @@ struct Out<'w> {
     camera: MessageWriter<'w, CameraCommand>,
     dialog: MessageWriter<'w, OpenDialog>,
     redraw: MessageWriter<'w, RequestRedraw>,
+    pause: MessageWriter<'w, PauseRequested>,
 }
 
 const GOLD: egui::Color32 = egui::Color32::from_rgb(240, 200, 110);
@@ -85,6 +85,7 @@ fn draw(
     mut settings: ResMut<Settings>,
     mut inset: ResMut<ViewInset>,
     mut entry: ResMut<MoveEntry>,
+    who: Who,
     mut out: Out,
 ) -> Result {
     // A copy, so the settings are marked changed (and saved) only when the view changes.
@@ -112,7 +113,10 @@ fn draw(
                     ui.set_width(rect.width() - 24.0);
                     ui.set_height(rect.height() - 24.0);
                     let views = (&mut *view, &mut board_view);
-                    panel_contents(ui, &rules, &review, &ai, &time, views, &mut entry, &mut out);
+                    let who = (&*settings, &*who.engines);
+                    panel_contents(
+                        ui, &rules, &review, &ai, &time, views, &mut entry, who, &mut out,
+                    );
                 });
         });
     if board_view != settings.view {
@@ -134,6 +138,7 @@ fn panel_contents(
     time: &Time<Real>,
     (view, board_view): (&mut ViewSettings, &mut BoardView),
     entry: &mut MoveEntry,
+    (settings, engines): (&Settings, &Engines),
     out: &mut Out,
 ) {
     let session = &rules.session;
@@ -153,7 +158,7 @@ fn panel_contents(
             let name = format!(
                 "{} {}",
                 if to_move { "▶" } else { "  " },
-                player_name(session.player(side), human)
+                player_label(&session.player(side), human, settings)
             );
             let mut label = egui::RichText::new(name).size(17.0);
             if to_move {
@@ -212,6 +217,15 @@ fn panel_contents(
         status.push_str(" — thinking…");
     }
     ui.label(egui::RichText::new(status).size(19.0).strong());
+    match players_row(ui, session, engines) {
+        Some(PlayersAction::Pause(on)) => {
+            out.pause.write(PauseRequested(on));
+        }
+        Some(PlayersAction::ChangeOpponent) => {
+            out.dialog.write(OpenDialog(Dialog::Opponent));
+        }
+        None => {}
+    }
     if let Some(ply) = review.0 {
         ui.horizontal(|ui| {
             let at = match ply {

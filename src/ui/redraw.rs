@@ -47,6 +47,8 @@ pub fn plugin(app: &mut App) {
                 wake_on::<crate::game::messages::MoveTyped>,
                 wake_on::<crate::game::messages::NewSession>,
                 wake_on::<crate::game::messages::TakeBack>,
+                wake_on::<crate::game::messages::PauseRequested>,
+                wake_on::<crate::game::messages::PlayersChanged>,
                 wake_on::<crate::game::messages::DrawOffered>,
                 wake_on::<crate::game::messages::DrawAnswered>,
                 wake_on::<crate::game::messages::ClaimDraw>,

@@ -12,13 +12,12 @@ use std::time::Duration;
 use shakmaty::{Color, Move, Square};
 
 pub use refusal::{Refusal, TouchBound};
-pub use setup::{ColorChoice, Player, Setup};
+pub use setup::{ColorChoice, Player, Setup, program_name};
 
 use crate::{
     DrawClaim, Ending, Game, IllegalMove, Played, RequestError,
     clock::{Clock, TimeControl},
     rules::color_name,
-    search::Level,
     touch::{Duty, Touches},
 };
 
@@ -30,6 +29,8 @@ pub struct Controls {
     pub offer_draw: bool,
     pub claim: Vec<DrawClaim>,
     pub resign: bool,
+    /// Pause or resume: a game the computers play on their own (watch mode).
+    pub pause: bool,
 }
 
 /// Why a saved or pasted game could not be loaded.
@@ -62,6 +63,8 @@ pub struct Session {
     /// Pieces touched this turn (tournament mode only); cleared by every move, take back
     /// and claim.
     touches: Touches,
+    /// Clocks stopped and computers idle (watch mode's pause, or an engine that failed).
+    paused: bool,
 }
 
 impl Session {
@@ -91,6 +94,7 @@ impl Session {
             view: setup.view,
             tournament: setup.tournament,
             touches: Touches::default(),
+            paused: false,
         };
         s.resume_clock(now);
         s
@@ -99,8 +103,8 @@ impl Session {
     /// Who plays, the clock, the view and the mode: what a new game keeps.
     pub fn setup(&self) -> Setup {
         Setup {
-            white: self.white,
-            black: self.black,
+            white: self.white.clone(),
+            black: self.black.clone(),
             control: self.clock.control(),
             view: self.view,
             tournament: self.tournament,
@@ -190,24 +194,52 @@ impl Session {
     }
 
     pub fn player(&self, color: Color) -> Player {
+        self.seat(color).clone()
+    }
+
+    fn seat(&self, color: Color) -> &Player {
         if color.is_white() {
-            self.white
+            &self.white
         } else {
-            self.black
+            &self.black
         }
     }
 
-    /// The computer level to move, if a computer is to move in an ongoing game.
-    pub fn computer_to_move(&self) -> Option<Level> {
-        if self.game.is_over() {
-            None
-        } else {
-            self.player(self.game.turn()).level()
-        }
+    /// The computer (built-in or external) to move, if one is to move in an ongoing game
+    /// that is not paused.
+    pub fn computer_to_move(&self) -> Option<&Player> {
+        let player = self.seat(self.game.turn());
+        (!self.game.is_over() && !self.paused && !player.is_human()).then_some(player)
+    }
+
+    /// Gives the sides to these players and goes on from the same position: the clocks
+    /// resume and a pause ends (after an engine failed, or the player's choice).
+    pub fn set_players(&mut self, white: Player, black: Player, now: Duration) {
+        self.white = white;
+        self.black = black;
+        self.touches.clear();
+        self.resume(now);
+    }
+
+    /// Whether the clocks are stopped and the computers wait.
+    pub fn is_paused(&self) -> bool {
+        self.paused
+    }
+
+    /// Stops the clocks; no computer moves until [`Session::resume`].
+    pub fn pause(&mut self, now: Duration) {
+        self.paused = true;
+        self.clock.pause(now);
+    }
+
+    /// Ends a pause: the side to move's clock runs again from `now`.
+    pub fn resume(&mut self, now: Duration) {
+        self.paused = false;
+        self.resume_clock(now);
     }
 
     pub fn human_to_move(&self) -> bool {
-        !self.game.is_over() && self.player(self.game.turn()).is_human()
+        !self.game.is_over() && self.seat(self.game.turn()).is_human()
     }
 
     /// The human's colour when exactly one side is human.
@@ -227,7 +259,7 @@ impl Session {
     }
 
     fn resume_clock(&mut self, now: Duration) {
-        if self.game.is_over() {
+        if self.game.is_over() || self.paused {
             self.clock.pause(now);
         } else {
             self.clock.start(self.game.turn(), now);
@@ -344,10 +376,10 @@ impl Session {
         let mut removed_human = false;
         while n < moves {
             let ply = moves - 1 - n;
-            removed_human |= self.player(mover(ply)).is_human();
+            removed_human |= self.seat(mover(ply)).is_human();
             n += 1;
             let to_move_after = mover(ply);
-            if removed_human && self.player(to_move_after).is_human() {
+            if removed_human && self.seat(to_move_after).is_human() {
                 return n;
             }
         }
@@ -366,6 +398,8 @@ impl Session {
         }
         self.touches.clear();
         self.clock.pause(now);
+        // Taking back goes on playing: a pause (a failed engine) ends with it.
+        self.paused = false;
         for _ in 0..n {
             self.game.undo();
             if let Some(mark) = self.marks.pop() {
@@ -394,6 +428,7 @@ impl Session {
                 Vec::new()
             },
             resign: !over && any_human,
+            pause: !over && !any_human,
         }
     }
 
@@ -403,13 +438,20 @@ impl Session {
             return ending.to_string();
         }
         let turn = self.game.turn();
-        let who = match (self.player(turn), self.human_color()) {
+        let who = match (self.seat(turn), self.human_color()) {
             (Player::Human, Some(_)) => "Your move".to_string(),
-            (Player::Computer(_), _) => format!("{} (computer) to move", color_name(turn)),
+            (Player::Computer(_) | Player::Engine(_), _) => {
+                format!("{} (computer) to move", color_name(turn))
+            }
             _ => format!("{} to move", color_name(turn)),
         };
-        if self.game.is_check() {
+        let who = if self.game.is_check() {
             format!("Check! {who}")
+        } else {
+            who
+        };
+        if self.paused {
+            format!("{who} (paused)")
         } else {
             who
         }

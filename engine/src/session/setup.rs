@@ -1,39 +1,66 @@
 //! Who plays and how: the players, the colour choice against the computer, and the
 //! `Setup` a session is made from.
 
-use std::{fmt, str::FromStr};
+use std::{
+    fmt,
+    path::{Path, PathBuf},
+    str::FromStr,
+};
 
 use shakmaty::Color;
 
 use crate::{clock::TimeControl, search::Level};
 
-/// Who plays a side.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+/// Who plays a side. Not `Copy`: an external engine is known by its program's path,
+/// which is also what finds its configuration (`external::EngineConfig`) in the settings.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Default)]
 pub enum Player {
     #[default]
     Human,
+    /// The built-in engine at a level.
     Computer(Level),
+    /// An external UCI engine: its program.
+    Engine(PathBuf),
 }
 
 impl Player {
-    pub fn is_human(self) -> bool {
-        self == Player::Human
+    pub fn is_human(&self) -> bool {
+        *self == Player::Human
     }
 
-    pub fn level(self) -> Option<Level> {
+    /// The built-in level, if the built-in engine plays.
+    pub fn level(&self) -> Option<Level> {
         match self {
-            Player::Human => None,
-            Player::Computer(l) => Some(l),
+            Player::Computer(l) => Some(*l),
+            _ => None,
         }
     }
 
-    /// `human` or `computer:normal`, as stored in saves and given on the command line.
-    pub fn code(self) -> String {
+    /// The external engine's program, if one plays.
+    pub fn engine(&self) -> Option<&Path> {
+        match self {
+            Player::Engine(path) => Some(path),
+            _ => None,
+        }
+    }
+
+    /// `human`, `computer:normal` or `engine:/usr/games/stockfish`, as stored in saves and
+    /// given on the command line.
+    pub fn code(&self) -> String {
         match self {
             Player::Human => "human".into(),
             Player::Computer(l) => format!("computer:{}", l.name().to_ascii_lowercase()),
+            Player::Engine(path) => format!("engine:{}", path.display()),
         }
     }
+}
+
+/// An engine's short name when nothing better is known: its program's file name.
+pub fn program_name(path: &Path) -> String {
+    path.file_stem().map_or_else(
+        || path.display().to_string(),
+        |s| s.to_string_lossy().into(),
+    )
 }
 
 impl fmt::Display for Player {
@@ -41,6 +68,7 @@ impl fmt::Display for Player {
         match self {
             Player::Human => f.write_str("Human"),
             Player::Computer(l) => write!(f, "Computer ({})", l.name()),
+            Player::Engine(path) => f.write_str(&program_name(path)),
         }
     }
 }
@@ -48,16 +76,24 @@ impl fmt::Display for Player {
 impl FromStr for Player {
     type Err = String;
 
-    /// `human`, `computer:normal`, or just a level name.
+    /// `human`, `computer:normal`, just a level name, or `engine:PATH`.
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         let s = s.trim();
         if s.eq_ignore_ascii_case("human") {
             return Ok(Player::Human);
         }
+        if let Some(path) = s.strip_prefix("engine:") {
+            let path = path.trim();
+            if path.is_empty() {
+                return Err("engine: needs the engine's program, e.g. engine:stockfish".into());
+            }
+            return Ok(Player::Engine(PathBuf::from(path)));
+        }
         let level = s.strip_prefix("computer:").unwrap_or(s);
         level.parse::<Level>().map(Player::Computer).map_err(|_| {
             format!(
-                "unknown player '{s}': use human or a level (gentle, easy, normal, hard, master)"
+                "unknown player '{s}': use human, a level (gentle, easy, normal, hard, master) \
+                 or engine:PATH"
             )
         })
     }
@@ -105,7 +141,7 @@ impl FromStr for ColorChoice {
 /// What a session is made of besides the game: who plays, the clock, the side shown at
 /// the bottom and the mode. A new game, a rematch and a loaded game are each a `Setup`
 /// and a `Game` given to [`Session::start`].
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Setup {
     pub white: Player,
     pub black: Player,

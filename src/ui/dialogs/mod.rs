@@ -1,7 +1,8 @@
 //! The dialogs: new game, resign confirmation, game over (new game, rematch, review),
 //! settings, and games (save/load PGN, FEN, clipboard, recent games). They only draw and
 //! write messages; what a choice means (a `Session`, a `Game`) comes from the rules core.
-//! The new game form is in `new_game.rs`, the games form in `games.rs`.
+//! The new game form is in `new_game.rs`, the games form in `games.rs`, Settings →
+//! Engines in `engines.rs`, "Change opponent" in `opponent.rs`.
 
 use std::{path::PathBuf, sync::Mutex};
 
@@ -15,18 +16,23 @@ use crate::{
     game::review::{Review, ReviewCommand, shown_position},
     game::settings::{BoardView, Quality, Settings},
     game::{
-        messages::{GameEnded, NewSession, Resign, SessionReplaced},
+        external::Engines,
+        messages::{GameEnded, NewSession, PlayersChanged, Resign, SessionReplaced},
         rules::{Rules, now},
     },
     save::store::Store,
     ui::gamelist::read_recent,
 };
 
+pub mod engines;
 pub mod games;
 pub mod new_game;
+pub mod opponent;
 
+use engines::{EnginesForm, engines_section};
 use games::{GamesForm, games_form};
 use new_game::{NewGameForm, new_game_form, rematch};
+use opponent::{OpponentForm, opponent_form};
 
 /// Which dialog is open (one at a time).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -36,6 +42,8 @@ pub enum Dialog {
     GameOver,
     Settings,
     Games,
+    /// Other players for the game on the board.
+    Opponent,
 }
 
 /// Dialog state kept between frames.
@@ -44,6 +52,8 @@ pub struct Dialogs {
     pub open: Option<Dialog>,
     pub new_game: NewGameForm,
     pub games: GamesForm,
+    pub engines: EnginesForm,
+    pub opponent: OpponentForm,
 }
 
 /// Asks for a dialog from the panel or a key.
@@ -57,7 +67,8 @@ pub fn plugin(app: &mut App) {
             Update,
             (open_dialogs, show_game_over).in_set(AppSystems::View),
         )
-        .add_systems(EguiPrimaryContextPass, draw);
+        .add_systems(EguiPrimaryContextPass, draw)
+        .add_plugins(opponent::plugin);
 }
 
 fn open_dialogs(
@@ -111,6 +122,7 @@ struct Out<'w> {
     resign: MessageWriter<'w, Resign>,
     review: MessageWriter<'w, ReviewCommand>,
     redraw: MessageWriter<'w, bevy::window::RequestRedraw>,
+    players: MessageWriter<'w, PlayersChanged>,
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -122,6 +134,7 @@ fn draw(
     time: Res<Time<Real>>,
     mut settings: ResMut<Settings>,
     look: Res<AppliedLook>,
+    mut engines: ResMut<Engines>,
     mut out: Out,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -143,7 +156,7 @@ fn draw(
         Dialog::NewGame => {
             let form = &mut dialogs.new_game;
             window("New game").show(ctx, |ui| {
-                new_game_form(ui, form);
+                new_game_form(ui, form, &settings);
                 ui.separator();
                 let session = form
                     .session(t, rand_bit())
@@ -223,9 +236,26 @@ fn draw(
         }
         Dialog::Settings => {
             window("Settings").show(ctx, |ui| {
-                settings_form(ui, &mut settings, look.quality);
+                // A `ResMut` handed on as `&mut` would count as changed every frame.
+                if settings_form(ui, settings.bypass_change_detection(), look.quality) {
+                    settings.set_changed();
+                }
+                // Marked changed (and saved) only when the section changed something.
+                let form = &mut dialogs.engines;
+                if engines_section(ui, settings.bypass_change_detection(), form, &mut engines) {
+                    settings.set_changed();
+                }
                 if ui.button("Close").clicked() {
                     close = true;
+                }
+            });
+        }
+        Dialog::Opponent => {
+            let form = &mut dialogs.opponent;
+            window("Change opponent").show(ctx, |ui| {
+                let (session, close) = (&rules.session, &mut close);
+                if let Some(change) = opponent_form(ui, form, session, &engines, &settings, close) {
+                    out.players.write(change);
                 }
             });
         }
@@ -260,6 +290,10 @@ fn draw(
             list.cancel();
         }
     }
+    // An engine being tried answers on its own: keep drawing until it has.
+    if dialogs.engines.busy() {
+        out.redraw.write(bevy::window::RequestRedraw);
+    }
     if dialogs.open != Some(open) {
         dialogs_res.set_changed();
     }
@@ -276,8 +310,9 @@ fn rand_bit() -> bool {
         .is_ok_and(|d| d.subsec_nanos() % 2 == 0)
 }
 
-/// `in_force`: the quality the renderer uses now (what Auto means here).
-fn settings_form(ui: &mut egui::Ui, settings: &mut Settings, in_force: Option<Quality>) {
+/// `in_force`: the quality the renderer uses now (what Auto means here). Whether the
+/// player changed anything.
+fn settings_form(ui: &mut egui::Ui, settings: &mut Settings, in_force: Option<Quality>) -> bool {
     // Edit a copy so the resource is only marked changed (and saved) on a real change.
     let mut s = settings.clone();
     let label = |q: Quality| match (q, in_force) {
@@ -316,7 +351,9 @@ fn settings_form(ui: &mut egui::Ui, settings: &mut Settings, in_force: Option<Qu
         &mut s.tournament_mode,
         "Tournament mode in new games (touch-move, no take-backs)",
     );
-    if s != *settings {
+    let changed = s != *settings;
+    if changed {
         *settings = s;
     }
+    changed
 }

@@ -1,5 +1,6 @@
-//! The new game dialog's form: opponent, colour, clock, start position; the session it
-//! describes, and a rematch.
+//! The new game dialog's form: opponent (a built-in level or an external engine),
+//! colour or watching two computers, clock, start position; the session it describes,
+//! and a rematch.
 
 use std::time::Duration;
 
@@ -11,6 +12,8 @@ use gambit_engine::{
     search::Level,
     session::{ColorChoice, Player, Session},
 };
+
+use crate::{game::settings::Settings, ui::players::player_combo};
 
 /// Time-control presets: minutes + increment seconds.
 pub const PRESETS: [(&str, u64, u64); 6] = [
@@ -37,9 +40,12 @@ pub enum Bonus {
 
 #[derive(Debug, Clone)]
 pub struct NewGameForm {
-    /// `Player::Human`: two players at this board.
+    /// `Player::Human`: two players at this board. When watching, Black.
     pub opponent: Player,
     pub color: ColorChoice,
+    /// Computer against computer: `watch_white` plays White, `opponent` Black.
+    pub watch: bool,
+    pub watch_white: Player,
     pub time: TimeChoice,
     pub minutes: u32,
     pub bonus_seconds: u32,
@@ -53,6 +59,8 @@ impl Default for NewGameForm {
         NewGameForm {
             opponent: Player::Computer(Level::Easy),
             color: ColorChoice::White,
+            watch: false,
+            watch_white: Player::Computer(Level::Normal),
             time: TimeChoice::None,
             minutes: 10,
             bonus_seconds: 5,
@@ -106,7 +114,14 @@ impl NewGameForm {
     /// The session this form describes; `heads` decides a random colour.
     pub fn session(&self, now: Duration, heads: bool) -> Result<Session, String> {
         let game = self.start()?;
-        let (white, black) = self.color.seats(self.opponent, heads);
+        let (white, black) = if self.watch {
+            if self.opponent.is_human() || self.watch_white.is_human() {
+                return Err("Choose a computer for each side to watch.".into());
+            }
+            (self.watch_white.clone(), self.opponent.clone())
+        } else {
+            self.color.seats(self.opponent.clone(), heads)
+        };
         Ok(Session::new(game, white, black, self.time_control(), now))
     }
 }
@@ -126,18 +141,32 @@ fn row(ui: &mut egui::Ui, label: &str, add: impl FnOnce(&mut egui::Ui)) {
     ui.add_space(4.0);
 }
 
-pub(super) fn new_game_form(ui: &mut egui::Ui, form: &mut NewGameForm) {
-    row(ui, "Opponent", |ui| {
-        ui.selectable_value(&mut form.opponent, Player::Human, "Human");
-        for level in Level::ALL {
-            ui.selectable_value(&mut form.opponent, Player::Computer(level), level.name());
-        }
+pub(super) fn new_game_form(ui: &mut egui::Ui, form: &mut NewGameForm, settings: &Settings) {
+    if form.watch {
+        row(ui, "White", |ui| {
+            player_combo(ui, "watch white", &mut form.watch_white, settings, None);
+        });
+    }
+    row(ui, if form.watch { "Black" } else { "Opponent" }, |ui| {
+        let human = (!form.watch).then_some("Human (two players here)");
+        player_combo(ui, "opponent", &mut form.opponent, settings, human);
     });
     row(ui, "You play", |ui| {
         ui.add_enabled_ui(form.opponent != Player::Human, |ui| {
-            ui.selectable_value(&mut form.color, ColorChoice::White, "White");
-            ui.selectable_value(&mut form.color, ColorChoice::Black, "Black");
-            ui.selectable_value(&mut form.color, ColorChoice::Random, "Random");
+            for (choice, name) in [
+                (ColorChoice::White, "White"),
+                (ColorChoice::Black, "Black"),
+                (ColorChoice::Random, "Random"),
+            ] {
+                if ui
+                    .selectable_label(!form.watch && form.color == choice, name)
+                    .clicked()
+                {
+                    form.color = choice;
+                    form.watch = false;
+                }
+            }
+            ui.selectable_value(&mut form.watch, true, "Neither (watch)");
         });
         if form.opponent == Player::Human {
             ui.label(egui::RichText::new("two players at this computer").weak());
@@ -206,6 +235,26 @@ mod tests {
         assert_eq!(s.player(Side::Black), Player::Human);
         assert_eq!(s.clock().control().to_string(), "3+2");
         assert_eq!(s.view, Side::Black);
+    }
+
+    #[test]
+    fn engines_play_either_colour_or_each_other() {
+        let fish = Player::Engine("/usr/games/stockfish".into());
+        let mut form = NewGameForm {
+            opponent: fish.clone(),
+            color: ColorChoice::Black,
+            ..NewGameForm::default()
+        };
+        let s = form.session(Duration::ZERO, true).unwrap();
+        assert_eq!(s.player(Side::White), fish);
+        assert_eq!(s.player(Side::Black), Player::Human);
+        form.watch = true;
+        let s = form.session(Duration::ZERO, true).unwrap();
+        assert_eq!(s.player(Side::White), Player::Computer(Level::Normal));
+        assert_eq!(s.player(Side::Black), fish);
+        assert!(s.controls().pause, "watch mode");
+        form.opponent = Player::Human;
+        assert!(form.session(Duration::ZERO, true).is_err());
     }
 
     #[test]

@@ -1,0 +1,179 @@
+//! Who plays, for the side panel and the dialogs: the players' names (an external
+//! engine by the name it gave), the choice of a player for a side, what went wrong with
+//! an engine whose side waits, and the Pause / Change opponent buttons.
+
+use bevy_egui::egui;
+use gambit_engine::{
+    search::Level,
+    session::{Player, Session},
+};
+use shakmaty::Color as Side;
+
+use crate::game::{external::Engines, settings::Settings};
+
+const WARN: egui::Color32 = egui::Color32::from_rgb(255, 120, 100);
+
+/// A player's name in the panel: "You" against the computer, an engine by its name.
+pub fn player_label(player: &Player, human_color: Option<Side>, settings: &Settings) -> String {
+    match (player, human_color) {
+        (Player::Human, Some(_)) => "You".into(),
+        (Player::Human, None) => "Human".into(),
+        (Player::Computer(level), _) => format!("Computer ({})", level.name()),
+        (Player::Engine(path), _) => settings.engine_name(path),
+    }
+}
+
+/// The players a side can have: a human (if `human` names it), the built-in levels,
+/// the engines of the settings, and `current` if it is an engine not among them (one
+/// named in a save).
+pub fn choices(
+    settings: &Settings,
+    current: &Player,
+    human: Option<&str>,
+) -> Vec<(Player, String)> {
+    let mut out = Vec::new();
+    if let Some(name) = human {
+        out.push((Player::Human, name.to_string()));
+    }
+    for level in Level::ALL {
+        out.push((Player::Computer(level), level.name().to_string()));
+    }
+    for config in &settings.engines {
+        let player = Player::Engine(config.path.clone());
+        out.push((player, settings.engine_name(&config.path)));
+    }
+    if let Player::Engine(path) = current
+        && !out.iter().any(|(p, _)| p == current)
+    {
+        out.push((current.clone(), settings.engine_name(path)));
+    }
+    out
+}
+
+/// A drop-down of [`choices`] for `player`.
+pub fn player_combo(
+    ui: &mut egui::Ui,
+    id: &str,
+    player: &mut Player,
+    settings: &Settings,
+    human: Option<&str>,
+) {
+    let options = choices(settings, player, human);
+    let shown = options
+        .iter()
+        .find(|(p, _)| p == player)
+        .map_or_else(|| player.to_string(), |(_, name)| name.clone());
+    egui::ComboBox::from_id_salt(id)
+        .selected_text(shown)
+        .width(200.0)
+        .show_ui(ui, |ui| {
+            for (choice, name) in options {
+                let engine = matches!(choice, Player::Engine(_));
+                let text = if engine {
+                    format!("{name} (engine)")
+                } else {
+                    name
+                };
+                ui.selectable_value(player, choice, text);
+            }
+        });
+}
+
+/// What the player asked for in the players' row.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PlayersAction {
+    /// Pause (`true`) or resume the computers' game.
+    Pause(bool),
+    ChangeOpponent,
+}
+
+/// The engine failures of the session's sides, as sentences.
+pub fn failures(session: &Session, engines: &Engines) -> Vec<String> {
+    [Side::White, Side::Black]
+        .into_iter()
+        .filter_map(|side| {
+            let player = session.player(side);
+            let e = engines.failure(player.engine()?)?;
+            Some(format!("{e}."))
+        })
+        .collect()
+}
+
+/// A failed engine's message, Pause/Resume in watch mode and "Change opponent…"; nothing
+/// in a game between a human and a computer that goes well.
+pub fn players_row(
+    ui: &mut egui::Ui,
+    session: &Session,
+    engines: &Engines,
+) -> Option<PlayersAction> {
+    let mut action = None;
+    let failed = failures(session, engines);
+    // Only when there is something to say, so an ordinary game's panel keeps its layout.
+    if failed.is_empty() && !session.controls().pause {
+        return None;
+    }
+    for text in &failed {
+        ui.colored_label(WARN, text);
+    }
+    if !failed.is_empty() && !session.game().is_over() {
+        ui.label("The game waits: choose another opponent to go on.");
+    }
+    ui.horizontal(|ui| {
+        // A failed engine's side needs another player, not a resume.
+        if session.controls().pause && failed.is_empty() {
+            let paused = session.is_paused();
+            let label = if paused { "Resume" } else { "Pause" };
+            if ui.button(label).clicked() {
+                action = Some(PlayersAction::Pause(!paused));
+            }
+        }
+        if !session.game().is_over() && ui.button("Change opponent…").clicked() {
+            action = Some(PlayersAction::ChangeOpponent);
+        }
+    });
+    action
+}
+
+#[cfg(test)]
+mod tests {
+    use gambit_engine::external::EngineConfig;
+
+    use super::*;
+
+    #[test]
+    fn the_choices_are_levels_the_added_engines_and_an_engine_from_a_save() {
+        let mut settings = Settings::default();
+        let mut fish = EngineConfig::new("/usr/games/stockfish");
+        fish.name = "Stockfish 15.1".into();
+        settings.engines.push(fish);
+        let saved = Player::Engine("/opt/lc0".into());
+        let names: Vec<String> = choices(&settings, &saved, Some("Human"))
+            .into_iter()
+            .map(|(_, name)| name)
+            .collect();
+        assert_eq!(
+            names,
+            [
+                "Human",
+                "Gentle",
+                "Easy",
+                "Normal",
+                "Hard",
+                "Master",
+                "Stockfish 15.1",
+                "lc0"
+            ]
+        );
+        // Without a human choice (watching) and with an engine already listed.
+        let fish = Player::Engine("/usr/games/stockfish".into());
+        assert_eq!(choices(&settings, &fish, None).len(), 6);
+        assert_eq!(
+            player_label(&fish, Some(Side::White), &settings),
+            "Stockfish 15.1"
+        );
+        assert_eq!(
+            player_label(&Player::Human, Some(Side::White), &settings),
+            "You"
+        );
+    }
+}

@@ -1,0 +1,238 @@
+//! External engines in the app, headless (`logic_plugins` under `MinimalPlugins`): a
+//! failed engine's side waits with its clock stopped until the players change, then the
+//! game goes on from the same position; computers alone pause and resume; hints come
+//! from the analysis engine of the settings; no engine process outlives the app.
+
+mod common;
+
+use std::{
+    path::{Path, PathBuf},
+    time::{Duration, Instant},
+};
+
+use bevy::{prelude::*, time::TimeUpdateStrategy};
+use common::{fake_engine, fake_pid, gone, scratch};
+use gambit::{
+    game::{
+        ai::{Hint, HintRequested},
+        external::Engines,
+        messages::{MoveRequested, PauseRequested, PlayersChanged},
+        rules::Rules,
+        settings::Settings,
+    },
+    logic_plugins,
+};
+use gambit_engine::{
+    Game,
+    clock::TimeControl,
+    search::Level,
+    session::{Player, Session},
+};
+use shakmaty::{CastlingMode, Color, Square};
+
+fn app_with(white: Player, black: Player, control: TimeControl, settings: Settings) -> App {
+    let mut app = App::new();
+    app.add_plugins(MinimalPlugins)
+        .add_plugins(logic_plugins)
+        .insert_resource(settings)
+        .insert_resource(Rules::from_session(Session::new(
+            Game::new(),
+            white,
+            black,
+            control,
+            Duration::ZERO,
+        )))
+        .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
+            40,
+        )));
+    app.update();
+    app
+}
+
+fn engine(path: &Path) -> Player {
+    Player::Engine(path.to_path_buf())
+}
+
+/// Frames (with real pauses: engines answer from other processes) until `done`.
+fn run_until(app: &mut App, what: &str, done: impl Fn(&App) -> bool) {
+    let start = Instant::now();
+    while !done(app) {
+        assert!(
+            start.elapsed() < Duration::from_secs(30),
+            "timed out waiting for {what}"
+        );
+        app.update();
+        std::thread::sleep(Duration::from_millis(5));
+    }
+}
+
+/// `n` frames, 40 ms of game time each, with real pauses.
+fn frames(app: &mut App, n: usize) {
+    for _ in 0..n {
+        app.update();
+        std::thread::sleep(Duration::from_millis(5));
+    }
+}
+
+fn rules(app: &App) -> &Rules {
+    app.world().resource::<Rules>()
+}
+
+fn plies(app: &App) -> usize {
+    rules(app).game().moves().len()
+}
+
+fn failed(app: &App, path: &Path) -> bool {
+    app.world().resource::<Engines>().failure(path).is_some()
+}
+
+fn play(app: &mut App, from: &str, to: &str) {
+    let sq = |s: &str| s.parse::<Square>().unwrap();
+    app.world_mut().write_message(MoveRequested {
+        from: sq(from),
+        to: sq(to),
+        promotion: None,
+    });
+    app.update();
+}
+
+#[test]
+fn a_failed_engine_waits_with_its_clock_stopped_until_the_players_change() {
+    let dir = scratch("app-crash");
+    let crash = fake_engine(&dir, "crash-engine", "crash");
+    let five = TimeControl::SuddenDeath {
+        base: Duration::from_secs(300),
+    };
+    let mut app = app_with(Player::Human, engine(&crash), five, Settings::default());
+    play(&mut app, "e2", "e4");
+    run_until(&mut app, "the engine's failure", |a| failed(a, &crash));
+    app.update();
+    let session = &rules(&app).session;
+    assert!(session.is_paused(), "the game waits");
+    assert_eq!(session.clock().running(), None, "and so does Black's clock");
+    let black_left = session.clock().remaining(Color::Black, Duration::ZERO);
+    // Eight seconds of game time.
+    frames(&mut app, 200);
+    assert_eq!(plies(&app), 1, "the failed engine's side does not move");
+    assert!(gone(fake_pid(&crash)));
+    // Another opponent: the game goes on from the same position with Black's time.
+    app.world_mut().write_message(PlayersChanged {
+        white: Player::Human,
+        black: Player::Computer(Level::Gentle),
+    });
+    run_until(&mut app, "the new opponent's move", |a| plies(a) == 2);
+    let session = &rules(&app).session;
+    assert!(!session.is_paused());
+    let first = session.game().moves()[0].to_uci(CastlingMode::Standard);
+    assert_eq!(first.to_string(), "e2e4");
+    assert!(
+        !failed(&app, &crash),
+        "failures are forgiven with new players"
+    );
+    let used = black_left
+        - session
+            .clock()
+            .remaining(Color::Black, Duration::from_secs(999));
+    assert!(
+        used < Duration::from_secs(5),
+        "Black's clock ran only for its move"
+    );
+}
+
+#[test]
+fn computers_alone_pause_and_resume() {
+    let dir = scratch("app-watch");
+    let good = fake_engine(&dir, "good-engine", "good");
+    let five = TimeControl::SuddenDeath {
+        base: Duration::from_secs(300),
+    };
+    let white = Player::Computer(Level::Gentle);
+    let mut app = app_with(white, engine(&good), five, Settings::default());
+    run_until(&mut app, "two moves", |a| plies(a) >= 2);
+    app.world_mut().write_message(PauseRequested(true));
+    app.update();
+    let paused_at = plies(&app);
+    let now = app.world().resource::<Time<Real>>().elapsed();
+    let clocks = |app: &App, t| {
+        let clock = rules(app).session.clock();
+        (
+            clock.remaining(Color::White, t),
+            clock.remaining(Color::Black, t),
+        )
+    };
+    let before = clocks(&app, now);
+    frames(&mut app, 40);
+    assert_eq!(plies(&app), paused_at, "nobody moves while paused");
+    let later = app.world().resource::<Time<Real>>().elapsed();
+    assert_eq!(clocks(&app, later), before, "the clocks stand still");
+    app.world_mut().write_message(PauseRequested(false));
+    run_until(&mut app, "the game to go on", |a| plies(a) > paused_at + 1);
+    let pid = fake_pid(&good);
+    app.world_mut().write_message(AppExit::Success);
+    app.update();
+    assert!(gone(pid), "the engine is shut down on exit");
+}
+
+#[test]
+fn hints_come_from_the_analysis_engine_and_fall_back_when_it_fails() {
+    let dir = scratch("app-hint");
+    let good = fake_engine(&dir, "good-engine", "good");
+    let settings = Settings {
+        analysis_engine: Some(good.clone()),
+        ..Settings::default()
+    };
+    let opponent = Player::Computer(Level::Gentle);
+    let mut app = app_with(Player::Human, opponent, TimeControl::None, settings);
+    let hint = |a: &App| a.world().resource::<Hint>().squares();
+    app.world_mut().write_message(HintRequested);
+    run_until(&mut app, "a hint", |a| hint(a).is_some());
+    // The fake engine suggests the first legal move, a2-a3: no built-in search would.
+    let sq = |s: &str| s.parse::<Square>().unwrap();
+    assert_eq!(hint(&app), Some((sq("a2"), sq("a3"))));
+
+    let crash = fake_engine(&dir, "crash-engine", "crash");
+    app.world_mut().resource_mut::<Settings>().analysis_engine = Some(crash.clone());
+    play(&mut app, "e2", "e4");
+    run_until(&mut app, "the reply", |a| plies(a) == 2);
+    app.world_mut().write_message(HintRequested);
+    run_until(&mut app, "the failure", |a| failed(a, &crash));
+    assert!(
+        !rules(&app).session.is_paused(),
+        "a failed hint stops nothing"
+    );
+    // The next hint comes from the built-in engine.
+    app.world_mut().write_message(HintRequested);
+    run_until(&mut app, "a built-in hint", |a| hint(a).is_some());
+}
+
+#[test]
+fn a_changed_configuration_restarts_the_engine() {
+    let dir = scratch("app-config");
+    let good: PathBuf = fake_engine(&dir, "good-engine", "good");
+    let mut app = app_with(
+        Player::Human,
+        engine(&good),
+        TimeControl::None,
+        Settings::default(),
+    );
+    play(&mut app, "e2", "e4");
+    run_until(&mut app, "the reply", |a| plies(a) == 2);
+    let first = fake_pid(&good);
+    let mut settings = app.world_mut().resource_mut::<Settings>();
+    let mut config = settings.engine_config(&good);
+    config.threads = Some(2);
+    settings.engines.push(config);
+    play(&mut app, "d2", "d4");
+    run_until(&mut app, "the next reply", |a| plies(a) == 4);
+    assert!(
+        gone(first),
+        "the engine started with the old options is gone"
+    );
+    let pid = app
+        .world()
+        .resource::<Engines>()
+        .pid(&good)
+        .expect("running");
+    assert_eq!(pid, fake_pid(&good));
+    assert_ne!(pid, first);
+}
