@@ -135,9 +135,23 @@ fn screenshot(name: &str, args: &[&str]) -> Option<image::RgbaImage> {
 
 #[test]
 fn screenshot_shows_the_board() {
-    let Some(img) = screenshot("window-screenshot.png", &[]) else {
-        return;
-    };
+    // High: the PBR look with shadows; Low: the cheap material a software renderer gets.
+    for (quality, light, dark) in [
+        ("high", [216, 178, 130], [143, 85, 54]),
+        ("low", [211, 177, 129], [125, 79, 49]),
+    ] {
+        let name = format!("window-screenshot-{quality}.png");
+        let Some(img) = screenshot(&name, &["--quality", quality]) else {
+            return;
+        };
+        eprintln!("{quality}:");
+        check_board(&img, light, dark);
+    }
+}
+
+/// A lit board with pieces: many colours, light and dark squares in the middle, ivory and
+/// ebony pieces.
+fn check_board(img: &image::RgbaImage, light_colour: [u8; 3], dark_colour: [u8; 3]) {
     assert_eq!((img.width(), img.height()), (1280, 720));
 
     // Not blank: plenty of distinct colours, not one flat fill.
@@ -151,11 +165,11 @@ fn screenshot_shows_the_board() {
     assert!(colours.len() > 200, "only {} colours", colours.len());
 
     // The middle of the picture is the board: lit maple and walnut squares, about half each.
-    let middle = image::imageops::crop_imm(&img, 480, 260, 320, 160).to_image();
-    let light = share_near(&middle, [216, 178, 130], 30);
-    let dark = share_near(&middle, [143, 85, 54], 30);
-    let ivory = share_near(&img, [235, 225, 205], 25);
-    let ebony = share_near(&img, [18, 16, 15], 18);
+    let middle = image::imageops::crop_imm(img, 480, 260, 320, 160).to_image();
+    let light = share_near(&middle, light_colour, 30);
+    let dark = share_near(&middle, dark_colour, 30);
+    let ivory = share_near(img, [235, 225, 205], 25);
+    let ebony = share_near(img, [18, 16, 15], 18);
     eprintln!(
         "colours {}, middle: light {:.1}% dark {:.1}%; ivory {:.2}%, ebony {:.2}%",
         colours.len(),

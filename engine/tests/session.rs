@@ -319,3 +319,27 @@ fn players_parse_and_print() {
     );
     assert_eq!(Player::Computer(Level::Easy).code(), "computer:easy");
 }
+
+#[test]
+fn a_saved_game_names_its_opening() {
+    let mut game = Game::new();
+    for m in ["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5"] {
+        game.play_text(m).unwrap();
+    }
+    let session = Session::new(game, Player::Human, Player::Human, TimeControl::None, s(0));
+    let text = session.to_pgn(s(0), None);
+    assert!(text.contains("[ECO \"C50\"]"), "{text}");
+    assert!(text.contains("[Opening \"Italian Game"), "{text}");
+    // The tags are read back like any other and the game is the same.
+    let back = Session::from_save(&text, s(0)).unwrap();
+    assert_eq!(back.game().moves().len(), 6);
+    // No moves, no opening.
+    let empty = Session::new(
+        Game::new(),
+        Player::Human,
+        Player::Human,
+        TimeControl::None,
+        s(0),
+    );
+    assert!(!empty.to_pgn(s(0), None).contains("[ECO"));
+}

@@ -34,7 +34,8 @@ fn fragment(in: VertexOutput) -> @location(0) vec4<f32> {
         let v = normalize(view.world_position - in.world_position.xyz);
         let h = normalize(sun + v);
         let spec = params.uv_offset.w * pow(max(dot(n, h), 0.0), 48.0);
-        c = vec4<f32>(c.rgb * diffuse + vec3<f32>(spec), c.a);
+        // A gentle lift of the darks, as the PBR path's filmic tone mapping gives.
+        c = vec4<f32>(pow(c.rgb * diffuse, vec3<f32>(0.8)) + vec3<f32>(spec), c.a);
     }
     return c;
 }

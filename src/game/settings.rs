@@ -30,6 +30,19 @@ pub struct Settings {
     pub quality: Quality,
     /// The 3D board or the flat top-down diagram.
     pub view: BoardView,
+    /// Explained hints and threat notices.
+    pub coach: CoachSetting,
+}
+
+/// When the coach speaks: hints always explain themselves; threat notices follow this.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum CoachSetting {
+    /// Against Gentle and Easy.
+    #[default]
+    Auto,
+    On,
+    Off,
 }
 
 /// The graphics quality the player chose.
@@ -122,6 +135,7 @@ impl Default for Settings {
             analysis_engine: None,
             quality: Quality::Auto,
             view: BoardView::ThreeD,
+            coach: CoachSetting::Auto,
         }
     }
 }

@@ -68,7 +68,7 @@ pub fn plugin(app: &mut App) {
 }
 
 #[allow(clippy::too_many_arguments)]
-fn collect_feedback(
+pub(crate) fn collect_feedback(
     mut rejected: MessageReader<MoveRejected>,
     mut applied: MessageReader<MoveApplied>,
     mut refused: MessageReader<RequestRefused>,

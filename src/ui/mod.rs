@@ -4,6 +4,7 @@
 
 use bevy::prelude::*;
 
+pub mod coach;
 pub mod dialogs;
 pub mod gamelist;
 pub mod hud;
@@ -17,6 +18,7 @@ pub mod words;
 pub fn plugin(app: &mut App) {
     app.add_plugins((
         hud::plugin,
+        coach::plugin,
         keymap::plugin,
         panel::plugin,
         dialogs::plugin,

@@ -383,6 +383,10 @@ fn panel_contents(
             }
         });
     });
+    // The opening the moves have reached, by position (transpositions too).
+    if let Some(opening) = gambit_engine::openings::name_for(game) {
+        ui.label(egui::RichText::new(opening.to_string()).weak());
+    }
     egui::ScrollArea::vertical()
         .auto_shrink([false, false])
         .stick_to_bottom(review.0.is_none())

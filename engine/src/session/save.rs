@@ -47,6 +47,8 @@ impl Session {
                 comments.push((ply + 1, format!("[%clk {}]", clk(left))));
             }
         }
+        // The opening's ECO code and name, as other programs' saves carry them.
+        extra.extend(crate::openings::tags_for(&self.game));
         let tags = ExportTags {
             event: Some("Gambit game".into()),
             site: Some("Gambit".into()),

@@ -14,7 +14,7 @@ use crate::{
     AppSystems,
     board::quality::AppliedLook,
     game::review::{Review, ReviewCommand, shown_position},
-    game::settings::{BoardView, Quality, Settings},
+    game::settings::{BoardView, CoachSetting, Quality, Settings},
     game::{
         external::Engines,
         messages::{GameEnded, NewSession, PlayersChanged, Resign, SessionReplaced},
@@ -323,6 +323,12 @@ fn settings_form(ui: &mut egui::Ui, settings: &mut Settings, in_force: Option<Qu
         ui.label("Board");
         ui.radio_value(&mut s.view, BoardView::ThreeD, "3D");
         ui.radio_value(&mut s.view, BoardView::TwoD, "2D (from above)");
+    });
+    ui.horizontal(|ui| {
+        ui.label("Coach's threat notices");
+        ui.radio_value(&mut s.coach, CoachSetting::Auto, "vs Gentle and Easy");
+        ui.radio_value(&mut s.coach, CoachSetting::On, "always");
+        ui.radio_value(&mut s.coach, CoachSetting::Off, "never");
     });
     ui.horizontal(|ui| {
         ui.label("Graphics quality");
