@@ -216,7 +216,9 @@ fn report(
     let any_human = [shakmaty::Color::White, shakmaty::Color::Black]
         .into_iter()
         .any(|side| session.player(side).is_human());
-    let closing = acks.ended || (acks.closing && any_human);
+    // With a human, the end of input ends the run, but a computer's reply on its way still
+    // lands (or its engine's failure is reported) first.
+    let closing = acks.ended || (acks.closing && any_human && session.computer_to_move().is_none());
     if closing && acks.pending.is_empty() {
         exit.write(AppExit::Success);
     } else if closing && health.failures >= GIVE_UP_AFTER {
