@@ -301,7 +301,12 @@ pub(crate) fn apply_look(
         *fast = shading;
     }
     // Every lit material in the scene, as it was made, then changed for this look.
-    let ids: Vec<AssetId<StandardMaterial>> = users.iter().map(|m| m.0.id()).collect();
+    // Those swapped for their cheap twins (see `fast`) are no longer on any entity, but
+    // must change too, or they come back as they were (e.g. unlit after the 2D view).
+    let mut ids: Vec<AssetId<StandardMaterial>> = users.iter().map(|m| m.0.id()).collect();
+    ids.extend(originals.0.keys().copied());
+    ids.sort_unstable();
+    ids.dedup();
     for id in ids {
         let Some(material) = materials.get(id) else {
             continue;
