@@ -79,26 +79,23 @@ pub struct FastShading {
 
 /// The material an entity had before it was given its cheap twin.
 #[derive(Component)]
-struct Swapped(Handle<StandardMaterial>);
+pub(crate) struct Swapped(Handle<StandardMaterial>);
 
 #[derive(Resource, Default)]
-struct Twins(HashMap<(AssetId<StandardMaterial>, bool), Handle<FastMaterial>>);
+pub(crate) struct Twins(HashMap<(AssetId<StandardMaterial>, bool), Handle<FastMaterial>>);
 
 pub fn plugin(app: &mut App) {
     embedded_asset!(app, "fast_material.wgsl");
     app.add_plugins(MaterialPlugin::<FastMaterial>::default())
         .init_resource::<FastShading>()
         .init_resource::<Twins>()
-        .add_systems(
-            Update,
-            swap.in_set(AppSystems::View)
-                .after(crate::board::quality::apply_look),
-        );
+        // `quality` orders itself before `swap` (it decides what `swap` does).
+        .add_systems(Update, swap.in_set(AppSystems::View));
 }
 
 /// Gives opaque standard materials their cheap twins while fast shading is on (also to
 /// meshes that appear later), and puts the originals back when it goes off.
-fn swap(
+pub(crate) fn swap(
     shading: Res<FastShading>,
     standard: Query<(Entity, &MeshMaterial3d<StandardMaterial>)>,
     swapped: Query<(Entity, &Swapped)>,

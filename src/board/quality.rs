@@ -115,7 +115,7 @@ pub struct AppliedLook {
 
 /// Each material's own look, kept so the levels and views can be changed back.
 #[derive(Resource, Default)]
-pub(crate) struct Originals(HashMap<AssetId<StandardMaterial>, StandardMaterial>);
+struct Originals(HashMap<AssetId<StandardMaterial>, StandardMaterial>);
 
 /// The soft shadow under a piece at low quality.
 #[derive(Component)]
@@ -135,6 +135,7 @@ pub fn plugin(app: &mut App) {
             Update,
             (apply_look, add_blobs, hide_for_profiling)
                 .chain()
+                .before(crate::board::fast::swap)
                 .in_set(AppSystems::View),
         );
 }
@@ -218,7 +219,7 @@ fn software_renderer(adapter: &RenderAdapterInfo) -> bool {
 }
 
 #[allow(clippy::too_many_arguments)]
-pub(crate) fn apply_look(
+fn apply_look(
     settings: Res<Settings>,
     adapter: Option<Res<RenderAdapterInfo>>,
     mut applied: ResMut<AppliedLook>,
