@@ -104,23 +104,18 @@ pub(crate) fn swap(
     mut twins: ResMut<Twins>,
     mut commands: Commands,
 ) {
-    if !shading.on {
+    // Off, or lit/unlit changed: every swapped mesh gets its original back (and, while on,
+    // its other twin in the next frame).
+    if !shading.on || shading.is_changed() {
         for (e, Swapped(original)) in &swapped {
             commands
                 .entity(e)
                 .remove::<(MeshMaterial3d<FastMaterial>, Swapped)>()
                 .insert(MeshMaterial3d(original.clone()));
         }
-        return;
     }
-    if shading.is_changed() {
-        // Lit or unlit changed: every swapped mesh takes the other twin.
-        for (e, Swapped(original)) in &swapped {
-            commands
-                .entity(e)
-                .remove::<(MeshMaterial3d<FastMaterial>, Swapped)>()
-                .insert(MeshMaterial3d(original.clone()));
-        }
+    if !shading.on {
+        return;
     }
     for (e, handle) in &standard {
         let Some(m) = materials.get(handle.id()) else {

@@ -12,6 +12,7 @@ use bevy::{
 
 use crate::{
     AppSystems,
+    art::mesh::MeshBuilder,
     board::{
         camera::OrbitCamera,
         fast::FastShading,
@@ -127,8 +128,37 @@ struct BlobAssets {
     material: Handle<StandardMaterial>,
 }
 
+/// The developer knobs for profiling, read from the environment once at start-up.
+#[derive(Resource, Debug, Clone, Default)]
+pub struct ProfileKnobs {
+    /// `GAMBIT_PROFILE_HIDE`, split at commas.
+    hide: Vec<String>,
+    /// `GAMBIT_QUALITY_TWEAK`.
+    tweak: Option<String>,
+}
+
+impl ProfileKnobs {
+    fn from_env() -> Self {
+        let hide = std::env::var("GAMBIT_PROFILE_HIDE").unwrap_or_default();
+        ProfileKnobs {
+            hide: hide
+                .split(',')
+                .map(|w| w.trim().to_string())
+                .filter(|w| !w.is_empty())
+                .collect(),
+            tweak: std::env::var("GAMBIT_QUALITY_TWEAK").ok(),
+        }
+    }
+
+    /// Whether `GAMBIT_PROFILE_HIDE` names `what` (`panel` hides the side panel).
+    pub fn hides(&self, what: &str) -> bool {
+        self.hide.iter().any(|w| w == what)
+    }
+}
+
 pub fn plugin(app: &mut App) {
-    app.init_resource::<AppliedLook>()
+    app.insert_resource(ProfileKnobs::from_env())
+        .init_resource::<AppliedLook>()
         .init_resource::<Originals>()
         .add_systems(Startup, load_blob)
         .add_systems(
@@ -140,23 +170,22 @@ pub fn plugin(app: &mut App) {
         );
 }
 
-/// Whether `GAMBIT_PROFILE_HIDE` names `what` (`panel` hides the side panel).
-pub fn profile_hides(what: &str) -> bool {
-    std::env::var("GAMBIT_PROFILE_HIDE").is_ok_and(|spec| spec.split(',').any(|w| w.trim() == what))
-}
-
 /// Developer knob for finding where frame time goes: `GAMBIT_PROFILE_HIDE=table,frame`
 /// hides every entity whose name starts with one of the words (`square`, `White`,
 /// `Black`, `table`, `frame`, `inlay`, `coordinates`).
-fn hide_for_profiling(mut named: Query<(&Name, &mut Visibility), Changed<Name>>) {
-    let Ok(spec) = std::env::var("GAMBIT_PROFILE_HIDE") else {
+fn hide_for_profiling(
+    knobs: Res<ProfileKnobs>,
+    mut named: Query<(&Name, &mut Visibility), Changed<Name>>,
+) {
+    if knobs.hide.is_empty() {
         return;
-    };
+    }
     for (name, mut visibility) in &mut named {
-        let hidden = spec
-            .split(',')
-            .any(|w| !w.trim().is_empty() && name.as_str().starts_with(w.trim()));
-        if hidden {
+        if knobs
+            .hide
+            .iter()
+            .any(|w| name.as_str().starts_with(w.as_str()))
+        {
             *visibility = Visibility::Hidden;
         }
     }
@@ -182,35 +211,20 @@ fn load_blob(
 /// and fades in steps towards the rim. (Alpha from a texture or from vertex colours left
 /// no mark under llvmpipe; a uniform alpha does.)
 fn blob_mesh() -> Mesh {
-    use bevy::{
-        asset::RenderAssetUsages,
-        mesh::{Indices, PrimitiveTopology},
-    };
     const SEGMENTS: u32 = 24;
-    let mut positions = Vec::new();
-    let mut indices = Vec::new();
+    let mut b = MeshBuilder::default();
     for (layer, r) in [0.46f32, 0.39, 0.32].into_iter().enumerate() {
-        let centre = positions.len() as u32;
         // Each disc a hair above the last, so they blend instead of fighting for depth.
         let y = layer as f32 * 0.0002;
-        positions.push([0.0, y, 0.0]);
-        for k in 0..SEGMENTS {
-            let a = k as f32 / SEGMENTS as f32 * std::f32::consts::TAU;
-            positions.push([r * a.cos(), y, r * a.sin()]);
-        }
-        for k in 0..SEGMENTS {
-            // Wound to face up.
-            indices.extend([centre, centre + 1 + (k + 1) % SEGMENTS, centre + 1 + k]);
-        }
+        let ring: Vec<Vec3> = (0..SEGMENTS)
+            .map(|k| {
+                let a = k as f32 / SEGMENTS as f32 * std::f32::consts::TAU;
+                Vec3::new(r * a.cos(), y, r * a.sin())
+            })
+            .collect();
+        b.flat_fan(Vec3::new(0.0, y, 0.0), &ring);
     }
-    let normals = vec![[0.0, 1.0, 0.0]; positions.len()];
-    Mesh::new(
-        PrimitiveTopology::TriangleList,
-        RenderAssetUsages::default(),
-    )
-    .with_inserted_attribute(Mesh::ATTRIBUTE_POSITION, positions)
-    .with_inserted_attribute(Mesh::ATTRIBUTE_NORMAL, normals)
-    .with_inserted_indices(Indices::U32(indices))
+    b.build()
 }
 
 /// Whether the renderer is a software one (no GPU).
@@ -221,6 +235,7 @@ fn software_renderer(adapter: &RenderAdapterInfo) -> bool {
 #[allow(clippy::too_many_arguments)]
 fn apply_look(
     settings: Res<Settings>,
+    knobs: Res<ProfileKnobs>,
     adapter: Option<Res<RenderAdapterInfo>>,
     mut applied: ResMut<AppliedLook>,
     mut originals: ResMut<Originals>,
@@ -236,8 +251,8 @@ fn apply_look(
     let software = adapter.as_deref().is_some_and(software_renderer);
     let quality = settings.quality.resolve(software);
     let mut params = QualityParams::of(quality);
-    if let Ok(spec) = std::env::var("GAMBIT_QUALITY_TWEAK") {
-        params = params.tweaked(&spec);
+    if let Some(spec) = &knobs.tweak {
+        params = params.tweaked(spec);
     }
     let view = settings.view;
     let flat = view == BoardView::TwoD;

@@ -14,6 +14,7 @@ use shakmaty::{Color as Side, Role};
 
 use crate::{
     board::camera::{CameraCommand, ViewInset, ViewSettings},
+    board::quality::ProfileKnobs,
     game::ai::{Ai, HintRequested, Purpose},
     game::review::{Review, ReviewCommand, shown_ply},
     game::settings::{BoardView, Settings},
@@ -86,11 +87,12 @@ fn draw(
     mut inset: ResMut<ViewInset>,
     mut entry: ResMut<MoveEntry>,
     who: Who,
+    knobs: Option<Res<ProfileKnobs>>,
     mut out: Out,
 ) -> Result {
     // A copy, so the settings are marked changed (and saved) only when the view changes.
     let mut board_view = settings.view;
-    if crate::board::quality::profile_hides("panel") {
+    if knobs.is_some_and(|k| k.hides("panel")) {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
