@@ -446,3 +446,136 @@ fn new_game_rebuilds_the_pieces_from_the_rules() {
     assert_eq!(pieces(&mut app).len(), 32);
     assert_view_matches_rules(&mut app);
 }
+
+#[test]
+fn the_coach_holds_a_hanging_queen_until_the_player_says_play_it_anyway() {
+    use gambit::game::{
+        messages::{CoachWarned, PlayAnyway},
+        rules::CoachGate,
+    };
+    use gambit_engine::coach::Warning;
+    // 1. e4 d5: Qg4?? leaves the queen to the bishop on c8.
+    let start = "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 2";
+    let qg4 = MoveRequested {
+        from: Square::D1,
+        to: Square::G4,
+        promotion: None,
+    };
+    let warned = |app: &App| -> Vec<CoachWarned> {
+        app.world()
+            .resource::<Messages<CoachWarned>>()
+            .iter_current_update_messages()
+            .cloned()
+            .collect()
+    };
+
+    // Off (the default, as in --headless): the move is played at once.
+    let mut app = app_fen(start);
+    app.world_mut().write_message(qg4);
+    app.update();
+    assert!(warned(&app).is_empty());
+    assert_ne!(fen(&app), start);
+
+    let mut app = app_fen(start);
+    app.world_mut().resource_mut::<CoachGate>().on = true;
+    // A sound move goes through without a word (2. Nf3 would leave e4 to dxe4).
+    app.world_mut().write_message(MoveRequested {
+        from: Square::E4,
+        to: Square::D5,
+        promotion: None,
+    });
+    app.update();
+    assert!(warned(&app).is_empty());
+    assert_ne!(fen(&app), start);
+
+    let mut app = app_fen(start);
+    app.world_mut().resource_mut::<CoachGate>().on = true;
+    let before = fen(&app);
+    app.world_mut().write_message(qg4);
+    app.update();
+    let w = warned(&app);
+    assert_eq!(w.len(), 1);
+    assert_eq!(w[0].request, qg4);
+    match &w[0].warning {
+        Warning::EnPrise(c) => {
+            assert_eq!((c.square, c.from), (Square::G4, Square::C8));
+            assert_eq!(
+                w[0].warning.sentence(),
+                "Your queen on g4 could be taken by the bishop on c8"
+            );
+        }
+        other => panic!("expected the queen en prise, got {other:?}"),
+    }
+    // Held back: the board is as it was.
+    assert_eq!(fen(&app), before);
+    app.world_mut().write_message(PlayAnyway(qg4));
+    app.update();
+    assert!(warned(&app).is_empty());
+    let game = app.world().resource::<Rules>().game().clone();
+    assert_eq!(game.moves().len(), 1);
+    assert_eq!(game.move_squares_at(0), Some((Square::D1, Square::G4)));
+}
+
+#[test]
+fn a_review_judges_every_move_and_draws_its_arrows_where_the_board_is_shown() {
+    use gambit::{
+        board::arrows::Arrow,
+        game::{
+            analysis::{Analysis, AnalysisCommand, ArrowKind},
+            review::ReviewCommand,
+        },
+    };
+    use gambit_engine::review::Judgement;
+    let mut game = Game::new();
+    for m in "e4 e5 Bc4 Nc6 Qh5 Nf6 Qxf7#".split_whitespace() {
+        game.play_text(m).unwrap();
+    }
+    let mut app = app_from(game);
+    app.world_mut().write_message(AnalysisCommand::Start);
+    app.update();
+    assert!(app.world().resource::<Analysis>().is_running());
+    let until = std::time::Instant::now() + Duration::from_secs(120);
+    while !app.world().resource::<Analysis>().is_complete() {
+        assert!(std::time::Instant::now() < until, "the review never ended");
+        std::thread::sleep(Duration::from_millis(10));
+        app.update();
+    }
+    let arrows = |app: &mut App| -> Vec<(Square, Square, ArrowKind)> {
+        let mut q = app.world_mut().query::<&Arrow>();
+        let mut v: Vec<_> = q
+            .iter(app.world())
+            .map(|a| (a.0.from, a.0.to, a.0.kind))
+            .collect();
+        v.sort_by_key(|(_, _, k)| matches!(k, ArrowKind::Better));
+        v
+    };
+    // The live position (after the mate): the mating move, the engine's own choice.
+    assert_eq!(
+        arrows(&mut app),
+        vec![(Square::H5, Square::F7, ArrowKind::Played(Judgement::Best))]
+    );
+    // After 3... Nf6??: the blunder in red and a better move beside it.
+    app.world_mut().write_message(ReviewCommand::Show(6));
+    app.update();
+    let shown = arrows(&mut app);
+    assert_eq!(shown.len(), 2, "{shown:?}");
+    assert_eq!(
+        shown[0],
+        (
+            Square::G8,
+            Square::F6,
+            ArrowKind::Played(Judgement::Blunder)
+        )
+    );
+    assert_eq!(shown[1].2, ArrowKind::Better);
+    // The start has no move to show.
+    app.world_mut().write_message(ReviewCommand::First);
+    app.update();
+    assert!(arrows(&mut app).is_empty());
+    // A new game puts the review away.
+    app.world_mut().write_message(NewGame(Game::new()));
+    app.update();
+    app.update();
+    assert!(!app.world().resource::<Analysis>().is_open());
+    assert!(arrows(&mut app).is_empty());
+}

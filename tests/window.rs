@@ -388,10 +388,15 @@ fn typed_moves_against_the_computer_are_all_played() {
             let mv = board.resolve_text(san).expect("a logged move is legal");
             board.play_move(mv).unwrap();
         }
+        // A move the coach (on against Easy) has nothing to say about: it would ask first.
         let choice = ["e3", "d3", "Nf3", "Nc3", "g3", "b3", "a3", "h3"]
             .into_iter()
-            .find(|san| board.resolve_text(san).is_ok())
-            .expect("one of the quiet moves is legal");
+            .find(|san| {
+                board
+                    .resolve_text(san)
+                    .is_ok_and(|mv| gambit_engine::coach::warn(board.position(), mv).is_none())
+            })
+            .expect("one of the quiet moves is legal and safe");
         let before = board.moves().len();
         if round % 2 == 0 {
             // Wake a frame, then click and type while it draws: all in the next frame.
@@ -454,4 +459,198 @@ fn typed_moves_against_the_computer_are_all_played() {
     eprintln!("moves: {:?}", log.moves());
     assert!(trouble.is_empty(), "{trouble:#?}");
     assert_eq!(log.moves().len(), 2 * rounds, "{:?}", log.moves());
+}
+
+/// The whole screen as `xwd` writes it (32-bit TrueColor ZPixmap, as Xvfb's 24-bit screen
+/// gives), as an image; `None` without `xwd`.
+fn grab_screen(display: &str) -> Option<image::RgbaImage> {
+    if !on_path("xwd") {
+        return None;
+    }
+    let out = Command::new("xwd")
+        .args(["-root", "-silent"])
+        .env("DISPLAY", display)
+        .output()
+        .expect("xwd runs");
+    let d = out.stdout;
+    let field = |i: usize| u32::from_be_bytes(d[i * 4..i * 4 + 4].try_into().unwrap());
+    let (header, width, height) = (field(0) as usize, field(4), field(5));
+    let (byte_order, bpp, line) = (field(7), field(11), field(12) as usize);
+    let (red, green, blue, colors) = (field(14), field(15), field(16), field(19) as usize);
+    assert_eq!(bpp, 32, "xwd's pixels are 32-bit here");
+    let data = &d[header + colors * 12..];
+    let channel = |px: u32, mask: u32| ((px & mask) >> mask.trailing_zeros()) as u8;
+    Some(image::RgbaImage::from_fn(width, height, |x, y| {
+        let at = y as usize * line + x as usize * 4;
+        let bytes: [u8; 4] = data[at..at + 4].try_into().unwrap();
+        let px = if byte_order == 0 {
+            u32::from_le_bytes(bytes)
+        } else {
+            u32::from_be_bytes(bytes)
+        };
+        image::Rgba([channel(px, red), channel(px, green), channel(px, blue), 255])
+    }))
+}
+
+/// Holds the button down across slow frames, as `typed_moves_…` explains.
+fn press(display: &str, x: u32, y: u32) {
+    let (x, y) = (x.to_string(), y.to_string());
+    xdotool(&["mousemove", &x, &y], display);
+    sleep(Duration::from_millis(1200));
+    xdotool(&["mousedown", "1"], display);
+    sleep(Duration::from_millis(1300));
+    xdotool(&["mouseup", "1"], display);
+}
+
+/// Starts the game on `display` with `args` and a fresh home; waits for the board.
+fn start_game(display: &str, home: &str, args: &[&str]) -> (Child, Log, String) {
+    let home = Path::new(env!("CARGO_TARGET_TMPDIR")).join(home);
+    let _ = std::fs::remove_dir_all(&home);
+    let mut game = Command::new(env!("CARGO_BIN_EXE_gambit"))
+        .args(args)
+        .args(["--quality", "low"])
+        .env("DISPLAY", display)
+        .env("GAMBIT_HOME", &home)
+        .env("HOME", &home)
+        .env_remove("WAYLAND_DISPLAY")
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the game starts");
+    let log = Log::follow(game.stderr.take().unwrap());
+    log.wait_for("the board", Duration::from_secs(240), |l| {
+        l.lines()
+            .iter()
+            .any(|x| x.contains("the board is on screen"))
+    });
+    let window = xdotool(&["search", "--sync", "--name", "^Gambit$"], display);
+    let window = window
+        .lines()
+        .next()
+        .expect("the game's window")
+        .to_string();
+    xdotool(&["windowfocus", "--sync", &window], display);
+    (game, log, window)
+}
+
+fn has(log: &Log, text: &str) -> usize {
+    log.lines().iter().filter(|l| l.contains(text)).count()
+}
+
+/// The coach in the real window, against Easy: Qg4?? hanging the queen is held back with
+/// the coach's question; "Take it back" keeps the board, "Play it anyway" plays it.
+#[test]
+fn the_coach_asks_before_a_hanging_queen_is_played() {
+    if !on_path("xdotool") {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "xdotool is required under CI"
+        );
+        return;
+    }
+    let Some((display, _server)) = display() else {
+        return;
+    };
+    let fen = "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 2";
+    let (mut game, log, _) = start_game(
+        &display,
+        "window-coach-home",
+        &["--fen", fen, "--vs", "easy", "--new"],
+    );
+    let type_qg4 = || {
+        press(&display, 1090, 206);
+        xdotool(&["type", "--delay", "300", "Qg4"], &display);
+        xdotool(&["key", "Return"], &display);
+    };
+    let asked = "coach: Your queen on g4 could be taken by the bishop on c8";
+    type_qg4();
+    log.wait_for("the coach's question", Duration::from_secs(60), |l| {
+        has(l, asked) == 1
+    });
+    // "Take it back": the question goes, the move isn't played.
+    press(&display, 461, 130);
+    sleep(Duration::from_secs(3));
+    assert!(log.moves().is_empty(), "{:?}", log.moves());
+    type_qg4();
+    log.wait_for("the question again", Duration::from_secs(60), |l| {
+        has(l, asked) == 2
+    });
+    press(&display, 371, 130);
+    log.wait_for("Qg4 and the reply", Duration::from_secs(120), |l| {
+        l.moves().len() >= 2
+    });
+    let _ = game.kill();
+    let _ = game.wait();
+    assert_eq!(log.moves()[0], "Qg4");
+    let trouble = log
+        .lines()
+        .into_iter()
+        .filter(|l| l.contains("refused") || l.contains("stale") || l.contains("failed"))
+        .collect::<Vec<_>>();
+    assert!(trouble.is_empty(), "{trouble:#?}");
+}
+
+/// The review in the real window: a finished game loaded, "Review" on the game-over
+/// dialog, every move judged, then with the arrow keys to 5. Nxf7??: the move list marks
+/// it and the board shows the blunder's red arrow and the better move's green one.
+#[test]
+fn a_review_marks_the_blunder_with_arrows_on_the_board() {
+    if !on_path("xdotool") || !on_path("xwd") {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "xdotool and xwd are required under CI"
+        );
+        return;
+    }
+    let Some((display, _server)) = display() else {
+        return;
+    };
+    let pgn = Path::new(env!("CARGO_TARGET_TMPDIR")).join("shilling.pgn");
+    std::fs::write(
+        &pgn,
+        "[Result \"0-1\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bc4 Nd4 4. Nxe5 Qg5 5. Nxf7 Qxg2 \
+         6. Rf1 Qxe4+ 7. Be2 Nf3# 0-1\n",
+    )
+    .unwrap();
+    let (mut game, log, _) = start_game(
+        &display,
+        "window-review-home",
+        &["--pgn", pgn.to_str().unwrap()],
+    );
+    let board = |img: &image::RgbaImage| image::imageops::crop_imm(img, 0, 0, 960, 720).to_image();
+    // Arrow colours as they come out blended over the wood (measured on a screenshot).
+    let red = |img: &image::RgbaImage| {
+        let b = board(img);
+        b.pixels()
+            .filter(|p| p.0[0] > 170 && p.0[0] as i32 - p.0[1] as i32 > 90 && p.0[2] < 110)
+            .count()
+    };
+    let green = |img: &image::RgbaImage| {
+        let b = board(img);
+        b.pixels()
+            .filter(|p| p.0[1] as i32 > p.0[0] as i32 + 30 && p.0[1] as i32 > p.0[2] as i32 + 30)
+            .count()
+    };
+    let before = grab_screen(&display).expect("a picture");
+    // (The mated king's red glow is on the board now, so only green tells.)
+    let g0 = green(&before);
+    assert!(g0 < 50, "{g0} green pixels before any review");
+    press(&display, 599, 119);
+    log.wait_for("the review", Duration::from_secs(180), |l| {
+        has(l, "review done: 14 of 14 moves judged") == 1
+    });
+    // From the start (where "Review" put the board) nine moves on: after 5. Nxf7.
+    for _ in 0..9 {
+        xdotool(&["key", "Right"], &display);
+        sleep(Duration::from_millis(900));
+    }
+    sleep(Duration::from_secs(4));
+    let img = grab_screen(&display).expect("a picture");
+    let _ = img.save(Path::new(env!("CARGO_TARGET_TMPDIR")).join("window-review.png"));
+    let _ = game.kill();
+    let _ = game.wait();
+    let (r, g) = (red(&img), green(&img));
+    eprintln!("red arrow pixels {r}, green {g}");
+    assert!(r > 300, "no red arrow for the blunder ({r} pixels)");
+    assert!(g > 300, "no green arrow for the better move ({g} pixels)");
 }

@@ -1,10 +1,11 @@
 //! The board in the world: square and piece entities (a view of the game), their tweens,
-//! highlights, and in the window their meshes, the pointer observers and the camera.
+//! highlights, the review's arrows, and in the window their meshes, the pointer observers and the camera.
 //! Reads `game`; the game never reads positions back from here.
 
 use bevy::prelude::*;
 
 pub mod animation;
+pub mod arrows;
 pub mod camera;
 pub mod fast;
 pub mod highlight;
@@ -20,6 +21,7 @@ pub fn plugin(app: &mut App) {
         pieces::plugin,
         animation::plugin,
         highlight::plugin,
+        arrows::plugin,
     ));
 }
 
@@ -29,6 +31,7 @@ pub fn render_plugin(app: &mut App) {
         squares::render_plugin,
         pieces::render_plugin,
         highlight::render_plugin,
+        arrows::render_plugin,
         pointer::plugin,
         camera::plugin,
         quality::plugin,

@@ -7,6 +7,7 @@ use std::path::PathBuf;
 use bevy::prelude::*;
 use gambit_engine::{
     DrawClaim, Ending, Game, IllegalMove, Played,
+    coach::Warning,
     computer::Decision,
     external::EngineError,
     session::{Player, Refusal, Session},
@@ -37,6 +38,18 @@ pub struct MoveRequested {
     pub from: Square,
     pub to: Square,
     pub promotion: Option<Role>,
+}
+
+/// "Play it anyway": a request the coach warned about, to be played without asking again.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PlayAnyway(pub MoveRequested);
+
+/// The coach held back the player's move: it leaves a piece en prise or allows mate in
+/// one. The move is played only if the player says "play it anyway" ([`PlayAnyway`]).
+#[derive(Message, Debug, Clone, PartialEq, Eq)]
+pub struct CoachWarned {
+    pub request: MoveRequested,
+    pub warning: Warning,
 }
 
 /// A move typed on the keyboard, in SAN (`Nf3`, `O-O`) or UCI (`e2e4`).

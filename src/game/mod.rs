@@ -1,10 +1,12 @@
 //! The game itself, without a view: the session resource and its messages (`rules`), the
-//! selection state machine, reviewing earlier positions, the computer player and the
+//! selection state machine, reviewing earlier positions, the engine's review of a game
+//! (`analysis`), the computer player and the
 //! player's settings. Depends on the engine only; everything else in the crate reads it.
 
 use bevy::prelude::*;
 
 pub mod ai;
+pub mod analysis;
 pub mod external;
 pub mod messages;
 pub mod review;
@@ -18,6 +20,7 @@ pub fn plugin(app: &mut App) {
         rules::plugin,
         settings::plugin,
         review::plugin,
+        analysis::plugin,
         ai::plugin,
         external::plugin,
         selection::plugin,

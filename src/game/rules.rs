@@ -16,10 +16,10 @@ use gambit_engine::{
 use shakmaty::{Move, Square};
 
 use super::messages::{
-    ClaimDraw, ComputerDecision, DrawAnswered, DrawOfferAnswered, DrawOffered, EngineFailed,
-    GameEnded, MoveApplied, MoveRejected, MoveRequested, MoveTyped, NewGame, NewSession,
-    PauseRequested, PieceTouched, PlayersChanged, PositionId, RequestRefused, Resign,
-    SessionReplaced, TakeBack,
+    ClaimDraw, CoachWarned, ComputerDecision, DrawAnswered, DrawOfferAnswered, DrawOffered,
+    EngineFailed, GameEnded, MoveApplied, MoveRejected, MoveRequested, MoveTyped, NewGame,
+    NewSession, PauseRequested, PieceTouched, PlayAnyway, PlayersChanged, PositionId,
+    RequestRefused, Resign, SessionReplaced, TakeBack,
 };
 use crate::AppSystems;
 
@@ -29,6 +29,13 @@ pub struct Rules {
     /// Bumped whenever the game changes other than by a move (new game, take back), so
     /// work started on the old position (a search) knows it is stale.
     pub generation: u64,
+}
+
+/// Whether the player's moves are first shown to the coach ([`CoachWarned`]). Off unless
+/// the window's coach turns it on (so `--headless` and tests play every move as asked).
+#[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct CoachGate {
+    pub on: bool,
 }
 
 impl Default for Rules {
@@ -95,7 +102,10 @@ pub fn last_move_squares(game: &Game) -> Option<(Square, Square)> {
 pub fn plugin(app: &mut App) {
     app.init_resource::<Rules>()
         .init_resource::<StaleDecisions>()
+        .init_resource::<CoachGate>()
         .add_message::<MoveRequested>()
+        .add_message::<PlayAnyway>()
+        .add_message::<CoachWarned>()
         .add_message::<ComputerDecision>()
         .add_message::<MoveTyped>()
         .add_message::<PieceTouched>()
@@ -203,23 +213,40 @@ fn apply_typed(
 }
 
 /// Validates each move request with the rules core, in order, and reports the outcome.
+/// With the coach's gate on, a move the coach warns about waits for "play it anyway".
 #[allow(clippy::too_many_arguments)]
 fn apply_requests(
     mut requests: MessageReader<MoveRequested>,
+    mut anyway: MessageReader<PlayAnyway>,
     mut rules: ResMut<Rules>,
+    gate: Res<CoachGate>,
     time: Res<Time<Real>>,
     mut applied: MessageWriter<MoveApplied>,
     mut rejected: MessageWriter<MoveRejected>,
     mut ended: MessageWriter<GameEnded>,
     mut refused: MessageWriter<RequestRefused>,
+    mut warned: MessageWriter<CoachWarned>,
 ) {
     let t = now(&time);
-    for req in requests.read() {
+    let asked = requests.read().map(|r| (r, false));
+    for (req, confirmed) in asked.chain(anyway.read().map(|a| (&a.0, true))) {
         let resolved = rules.game().resolve(req.from, req.to, req.promotion);
         if let Ok(mv) = &resolved
             && let Err(reason) = rules.session.touch_allows(mv)
         {
             refused.write(RequestRefused(reason));
+            continue;
+        }
+        if gate.on
+            && !confirmed
+            && let Ok(mv) = &resolved
+            && let Some(warning) = gambit_engine::coach::warn(rules.game().position(), *mv)
+        {
+            info!("coach: {}", warning.sentence());
+            warned.write(CoachWarned {
+                request: *req,
+                warning,
+            });
             continue;
         }
         let result = resolved.and_then(|mv| play(&mut rules, mv, t, &mut applied, &mut ended));

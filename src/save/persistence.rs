@@ -252,7 +252,7 @@ fn writer(store: Store, rx: Receiver<Job>, written: &AtomicU64, health: &Mutex<S
     save(&mut newest);
 }
 
-fn today() -> Option<String> {
+pub(crate) fn today() -> Option<String> {
     let secs = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .ok()?

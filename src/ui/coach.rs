@@ -1,8 +1,10 @@
-//! The coach's notices in the window: a hint explains itself in one sentence, and after
-//! the computer's reply the player is told what it threatens. The judging is the
-//! engine's (`gambit_engine::coach`); this only decides when to speak and shows the toast.
+//! The coach in the window: before a move that leaves a piece en prise or allows mate in
+//! one it asks "play it anyway / take it back"; a hint explains itself in one sentence;
+//! after the computer's reply the player is told what it threatens. The judging is the
+//! engine's (`gambit_engine::coach`); this decides when to speak and shows it.
 
 use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use gambit_engine::{
     coach,
     search::Level,
@@ -14,8 +16,8 @@ use crate::{
     AppSystems,
     game::{
         ai::Hint,
-        messages::MoveApplied,
-        rules::Rules,
+        messages::{CoachWarned, MoveApplied, MoveRequested, PlayAnyway, SessionReplaced},
+        rules::{CoachGate, Rules},
         settings::{CoachSetting, Settings},
     },
     ui::hud::Toast,
@@ -24,13 +26,88 @@ use crate::{
 /// How long a coach's notice stays up (seconds).
 const NOTICE_SECONDS: f64 = 8.0;
 
+/// A move the coach held back: the request, its SAN and what the coach said about it.
+#[derive(Resource, Debug, Default)]
+pub struct HeldMove(pub Option<(MoveRequested, String, String)>);
+
 pub fn plugin(app: &mut App) {
-    app.add_systems(
-        Update,
-        (explain_hint, name_threat)
-            .after(crate::ui::hud::collect_feedback)
-            .in_set(AppSystems::View),
-    );
+    app.init_resource::<HeldMove>()
+        .add_systems(Update, open_gate.before(AppSystems::Rules))
+        .add_systems(
+            Update,
+            (hold_warned_move, explain_hint, name_threat)
+                .after(crate::ui::hud::collect_feedback)
+                .in_set(AppSystems::View),
+        )
+        .add_systems(EguiPrimaryContextPass, ask_about_held_move);
+}
+
+/// Moves go past the coach when it coaches this game; never in tournament mode, where
+/// taking a move back is not allowed.
+fn open_gate(settings: Res<Settings>, rules: Res<Rules>, mut gate: ResMut<CoachGate>) {
+    let session = &rules.session;
+    let on = coaching(settings.coach, session) && !session.tournament();
+    if gate.on != on {
+        gate.on = on;
+    }
+}
+
+/// The warning comes up; any move played or a new game takes it down.
+fn hold_warned_move(
+    mut warned: MessageReader<CoachWarned>,
+    mut applied: MessageReader<MoveApplied>,
+    mut replaced: MessageReader<SessionReplaced>,
+    rules: Res<Rules>,
+    mut held: ResMut<HeldMove>,
+) {
+    if (applied.read().count() > 0 || replaced.read().count() > 0) && held.0.is_some() {
+        held.0 = None;
+    }
+    if let Some(w) = warned.read().last() {
+        let r = w.request;
+        let game = rules.game();
+        let san = game
+            .resolve(r.from, r.to, r.promotion)
+            .map(|mv| shakmaty::san::SanPlus::from_move(game.position().clone(), mv).to_string())
+            .unwrap_or_default();
+        held.0 = Some((r, san, format!("{}.", w.warning.sentence())));
+    }
+}
+
+fn ask_about_held_move(
+    mut contexts: EguiContexts,
+    mut held: ResMut<HeldMove>,
+    mut anyway: MessageWriter<PlayAnyway>,
+    mut redraw: MessageWriter<bevy::window::RequestRedraw>,
+) -> Result {
+    let Some((request, san, sentence)) = held.0.clone() else {
+        return Ok(());
+    };
+    let ctx = contexts.ctx_mut()?;
+    let mut answered = false;
+    egui::Window::new("The coach")
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_TOP, [-150.0, 12.0])
+        .show(ctx, |ui| {
+            ui.label(egui::RichText::new(format!("{san}?")).size(19.0).strong());
+            ui.label(egui::RichText::new(sentence).size(17.0));
+            ui.horizontal(|ui| {
+                if ui.button("Play it anyway").clicked() {
+                    anyway.write(PlayAnyway(request));
+                    answered = true;
+                }
+                if ui.button("Take it back").clicked() {
+                    answered = true;
+                }
+            });
+        });
+    if answered {
+        held.0 = None;
+        // The reactive window must draw once more to take the question down.
+        redraw.write(bevy::window::RequestRedraw);
+    }
+    Ok(())
 }
 
 /// Whether the coach speaks in this session: `Auto` against Gentle and Easy only.

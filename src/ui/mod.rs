@@ -1,9 +1,10 @@
 //! The egui interface and the window: side panel, overlays (toast, promotion, claims),
-//! dialogs, the games list, and when the reactive window redraws. It draws and writes
+//! dialogs, the review's section of the panel, the games list, and when the reactive window redraws. It draws and writes
 //! messages; what things mean comes from `game` and the engine.
 
 use bevy::prelude::*;
 
+pub mod analysis;
 pub mod coach;
 pub mod dialogs;
 pub mod gamelist;
@@ -16,7 +17,7 @@ pub mod words;
 
 /// Overlays, panel, dialogs and redraw requests (needs a window).
 pub fn plugin(app: &mut App) {
-    app.add_plugins((
+    app.init_resource::<analysis::ExportNote>().add_plugins((
         hud::plugin,
         coach::plugin,
         keymap::plugin,

@@ -16,6 +16,7 @@ use crate::{
     board::camera::{CameraCommand, ViewInset, ViewSettings},
     board::quality::ProfileKnobs,
     game::ai::{Ai, HintRequested, Purpose},
+    game::analysis::{Analysis, AnalysisCommand},
     game::review::{Review, ReviewCommand, shown_ply},
     game::settings::{BoardView, Settings},
     game::{
@@ -23,6 +24,7 @@ use crate::{
         messages::{ClaimDraw, DrawAnswered, DrawOffered, MoveTyped, PauseRequested, TakeBack},
         rules::{Rules, now},
     },
+    ui::analysis::{ExportNote, mark_color, review_section},
     ui::dialogs::{Dialog, OpenDialog},
     ui::players::{PlayersAction, player_label, players_row},
 };
@@ -55,6 +57,8 @@ fn pieces_text(roles: &[Role]) -> String {
 #[derive(bevy::ecs::system::SystemParam)]
 struct Who<'w> {
     engines: Res<'w, Engines>,
+    analysis: Res<'w, Analysis>,
+    note: ResMut<'w, ExportNote>,
 }
 
 /// The panel's messages.
@@ -67,6 +71,7 @@ struct Out<'w> {
     claim: MessageWriter<'w, ClaimDraw>,
     typed: MessageWriter<'w, MoveTyped>,
     review: MessageWriter<'w, ReviewCommand>,
+    analysis: MessageWriter<'w, AnalysisCommand>,
     camera: MessageWriter<'w, CameraCommand>,
     dialog: MessageWriter<'w, OpenDialog>,
     redraw: MessageWriter<'w, RequestRedraw>,
@@ -86,7 +91,7 @@ fn draw(
     mut settings: ResMut<Settings>,
     mut inset: ResMut<ViewInset>,
     mut entry: ResMut<MoveEntry>,
-    who: Who,
+    mut who: Who,
     knobs: Option<Res<ProfileKnobs>>,
     mut out: Out,
 ) -> Result {
@@ -115,7 +120,7 @@ fn draw(
                     ui.set_width(rect.width() - 24.0);
                     ui.set_height(rect.height() - 24.0);
                     let views = (&mut *view, &mut board_view);
-                    let who = (&*settings, &*who.engines);
+                    let who = (&*settings, &*who.engines, &*who.analysis, &mut *who.note);
                     panel_contents(
                         ui, &rules, &review, &ai, &time, views, &mut entry, who, &mut out,
                     );
@@ -140,7 +145,7 @@ fn panel_contents(
     time: &Time<Real>,
     (view, board_view): (&mut ViewSettings, &mut BoardView),
     entry: &mut MoveEntry,
-    (settings, engines): (&Settings, &Engines),
+    (settings, engines, analysis, note): (&Settings, &Engines, &Analysis, &mut ExportNote),
     out: &mut Out,
 ) {
     let session = &rules.session;
@@ -389,6 +394,19 @@ fn panel_contents(
     if let Some(opening) = gambit_engine::openings::name_for(game) {
         ui.label(egui::RichText::new(opening.to_string()).weak());
     }
+    if analysis.is_open() {
+        ui.separator();
+        review_section(
+            ui,
+            analysis,
+            rules,
+            shown,
+            note,
+            &mut out.analysis,
+            &mut out.review,
+        );
+        ui.separator();
+    }
     egui::ScrollArea::vertical()
         .auto_shrink([false, false])
         .stick_to_bottom(review.0.is_none())
@@ -405,7 +423,18 @@ fn panel_contents(
                                 Some((ply, san)) => {
                                     // `shown` plies played: the move with index shown-1.
                                     let current = shown == ply + 1;
-                                    let text = egui::RichText::new(san).size(15.0);
+                                    // The review's mark (?!, ?, ??) in its colour.
+                                    let judged = analysis
+                                        .of_move(*ply)
+                                        .and_then(|r| Some((r.judgement.symbol()?, r.judgement)));
+                                    let text = match judged {
+                                        Some((mark, j)) => {
+                                            egui::RichText::new(format!("{san}{mark}"))
+                                                .color(mark_color(j))
+                                        }
+                                        None => egui::RichText::new(san),
+                                    }
+                                    .size(15.0);
                                     let r = ui.selectable_label(current, text);
                                     if current && review.is_changed() {
                                         r.scroll_to_me(None);

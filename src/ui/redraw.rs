@@ -43,8 +43,10 @@ pub fn plugin(app: &mut App) {
             (
                 wake_on::<crate::ui::dialogs::OpenDialog>,
                 wake_on::<crate::game::review::ReviewCommand>,
+                wake_on::<crate::game::analysis::AnalysisCommand>,
                 wake_on::<crate::game::messages::MoveRequested>,
                 wake_on::<crate::game::messages::MoveTyped>,
+                wake_on::<crate::game::messages::PlayAnyway>,
                 wake_on::<crate::game::messages::NewSession>,
                 wake_on::<crate::game::messages::TakeBack>,
                 wake_on::<crate::game::messages::PauseRequested>,
@@ -84,10 +86,11 @@ fn request_redraws(
     pending: Res<PendingPipelines>,
     time: Res<Time<Real>>,
     ai: Res<Ai>,
+    analysis: Res<crate::game::analysis::Analysis>,
     mut redraw: MessageWriter<RequestRedraw>,
 ) {
-    // While the computer thinks, keep polling its task so the reply shows at once.
-    let thinking = ai.busy().is_some();
+    // While the computer thinks or reviews, keep polling so its results show at once.
+    let thinking = ai.busy().is_some() || analysis.is_running();
     let compiling = pending.count() > 0;
     // The first frames run before anything has been queued for compilation.
     let starting = time.elapsed_secs() < 1.0;

@@ -42,6 +42,16 @@ impl Judgement {
         }
     }
 
+    /// The move-list mark: `?!`, `?`, `??`; none for good moves.
+    pub fn symbol(self) -> Option<&'static str> {
+        match self {
+            Judgement::Inaccuracy => Some("?!"),
+            Judgement::Mistake => Some("?"),
+            Judgement::Blunder => Some("??"),
+            Judgement::Best | Judgement::Good => None,
+        }
+    }
+
     /// "Inaccuracy", "Mistake", … for the panel.
     pub fn title(self) -> &'static str {
         match self {
@@ -149,6 +159,20 @@ mod tests {
         assert_eq!(Judgement::from_drop(0.2), Judgement::Mistake);
         assert_eq!(Judgement::from_drop(0.3), Judgement::Blunder);
         assert_eq!(Judgement::from_drop(-0.5), Judgement::Good);
+    }
+
+    #[test]
+    fn marks_match_the_nags() {
+        // ?! is NAG 6, ? is NAG 2, ?? is NAG 4; good moves get neither.
+        for (j, mark, nag) in [
+            (Judgement::Inaccuracy, Some("?!"), Some(6)),
+            (Judgement::Mistake, Some("?"), Some(2)),
+            (Judgement::Blunder, Some("??"), Some(4)),
+            (Judgement::Good, None, None),
+            (Judgement::Best, None, None),
+        ] {
+            assert_eq!((j.symbol(), j.nag()), (mark, nag), "{j:?}");
+        }
     }
 
     #[test]

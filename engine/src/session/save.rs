@@ -9,6 +9,7 @@ use super::{LoadError, Player, Session, Setup};
 use crate::{
     clock::TimeControl,
     pgn::{ExportTags, PgnGame, parse_all, write_pgn},
+    review::{MoveReview, annotate},
     rules::color_name,
 };
 
@@ -59,6 +60,24 @@ impl Session {
             ..Default::default()
         };
         write_pgn(&self.game, &tags, &comments)
+    }
+
+    /// The game as reviewed: players, opening and date as in `to_pgn`, each reviewed
+    /// move with its `[%eval]` and NAG (`engine::review::annotate`), and without the
+    /// players' and clock's Gambit tags (it is for reading, not for resuming).
+    pub fn to_annotated_pgn(&self, reviews: &[MoveReview], date: Option<String>) -> String {
+        let mut extra = crate::openings::tags_for(&self.game);
+        extra.push(("Annotator".into(), "Gambit".into()));
+        let tags = ExportTags {
+            event: Some("Gambit game".into()),
+            site: Some("Gambit".into()),
+            date,
+            white: Some(self.white.to_string()),
+            black: Some(self.black.to_string()),
+            extra,
+            ..Default::default()
+        };
+        annotate(&self.game, &tags, reviews)
     }
 
     /// Loads a session saved by `to_pgn`, or any PGN (then both sides are human). Clocks
@@ -177,4 +196,43 @@ fn marks_from_comments(pgn: &PgnGame, control: TimeControl, now: (Duration, Dura
         if mover_white { w = left } else { b = left }
     }
     (marks, (w, b))
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::{Arc, atomic::AtomicBool};
+
+    use super::*;
+    use crate::{
+        game::Game,
+        review::{Review, ReviewOptions},
+        search::Level,
+    };
+
+    #[test]
+    fn annotated_pgn_names_players_opening_and_judgements() {
+        let mut game = Game::new();
+        for m in "e4 e5 Bc4 Nc6 Qh5 Nf6 Qxf7#".split_whitespace() {
+            game.play_text(m).unwrap();
+        }
+        let setup = Setup::new(
+            Player::Human,
+            Player::Computer(Level::Easy),
+            TimeControl::None,
+        );
+        let session = Session::start(game, setup, Duration::ZERO);
+        let stop = Arc::new(AtomicBool::new(false));
+        let reviews: Vec<_> = Review::new(session.game(), ReviewOptions::depth(4), stop).collect();
+        let pgn = session.to_annotated_pgn(&reviews, Some("2026.12.01".into()));
+        assert!(pgn.contains("[Black \"Computer (Easy)\"]"), "{pgn}");
+        assert!(pgn.contains("[Date \"2026.12.01\"]"), "{pgn}");
+        assert!(pgn.contains("[Annotator \"Gambit\"]"), "{pgn}");
+        assert!(pgn.contains("[ECO \""), "{pgn}");
+        assert!(!pgn.contains("GambitWhite"), "{pgn}");
+        let text = pgn.split_whitespace().collect::<Vec<_>>().join(" ");
+        assert!(text.contains("3... Nf6 $4 {[%eval #1] Blunder."), "{pgn}");
+        // Other programs read it back, with every move.
+        let read = parse_all(&pgn).unwrap();
+        assert_eq!(read[0].game.moves().len(), 7);
+    }
 }

@@ -12,10 +12,16 @@ use std::{
 
 use bevy::prelude::*;
 use bevy_egui::egui;
-use gambit_engine::{Game, panel::move_label, pgn::PgnGame, session::Session};
+use gambit_engine::{
+    Game,
+    clock::TimeControl,
+    panel::move_label,
+    pgn::PgnGame,
+    session::{Player, Session, Setup},
+};
 
 use crate::{
-    game::messages::NewSession,
+    game::{analysis::AnalysisCommand, messages::NewSession},
     save::store::atomic_write,
     ui::gamelist::{GameList, Recent},
 };
@@ -187,6 +193,13 @@ pub fn continue_from(chosen: &PgnGame, ply: usize, current: &Session, now: Durat
     Session::start(game, current.setup(), now)
 }
 
+/// The whole chosen game on the board to be reviewed: two people at this computer and no
+/// clock, so nobody moves or loses on time while it is looked at.
+pub fn for_review(chosen: &PgnGame, now: Duration) -> Session {
+    let setup = Setup::new(Player::Human, Player::Human, TimeControl::None);
+    Session::start(chosen.game.clone(), setup, now)
+}
+
 #[allow(clippy::too_many_arguments)]
 pub(super) fn games_form(
     ui: &mut egui::Ui,
@@ -194,7 +207,10 @@ pub(super) fn games_form(
     session: &Session,
     t: Duration,
     fen: &str,
-    sessions: &mut MessageWriter<NewSession>,
+    (sessions, analysis): (
+        &mut MessageWriter<NewSession>,
+        &mut MessageWriter<AnalysisCommand>,
+    ),
     close: &mut bool,
 ) {
     ui.label(egui::RichText::new("This game").strong());
@@ -363,10 +379,17 @@ pub(super) fn games_form(
             };
             ui.label(at);
         });
-        if ui.button("Play from here").clicked() {
-            sessions.write(NewSession(continue_from(chosen, form.ply, session, t)));
-            *close = true;
-        }
+        ui.horizontal(|ui| {
+            if ui.button("Play from here").clicked() {
+                sessions.write(NewSession(continue_from(chosen, form.ply, session, t)));
+                *close = true;
+            }
+            if ui.button("Review this game").clicked() {
+                sessions.write(NewSession(for_review(chosen, t)));
+                analysis.write(AnalysisCommand::Start);
+                *close = true;
+            }
+        });
     }
     ui.separator();
     if ui.button("Close").clicked() {

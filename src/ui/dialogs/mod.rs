@@ -13,6 +13,7 @@ use shakmaty::Color as Side;
 use crate::{
     AppSystems,
     board::quality::AppliedLook,
+    game::analysis::AnalysisCommand,
     game::review::{Review, ReviewCommand, shown_position},
     game::settings::{BoardView, CoachSetting, Quality, Settings},
     game::{
@@ -108,7 +109,7 @@ fn show_game_over(
     }
 }
 
-fn default_pgn_path() -> String {
+pub(crate) fn default_pgn_path() -> String {
     let dir = directories::UserDirs::new()
         .and_then(|u| u.document_dir().map(PathBuf::from))
         .or_else(|| directories::BaseDirs::new().map(|b| b.home_dir().to_path_buf()))
@@ -121,6 +122,7 @@ struct Out<'w> {
     sessions: MessageWriter<'w, NewSession>,
     resign: MessageWriter<'w, Resign>,
     review: MessageWriter<'w, ReviewCommand>,
+    analysis: MessageWriter<'w, AnalysisCommand>,
     redraw: MessageWriter<'w, bevy::window::RequestRedraw>,
     players: MessageWriter<'w, PlayersChanged>,
 }
@@ -224,7 +226,9 @@ fn draw(
                             out.sessions.write(NewSession(rematch(&rules.session, t)));
                             close = true;
                         }
-                        if ui.button("Review the moves").clicked() {
+                        // The engine judges every move; the board goes to the start.
+                        if ui.button("Review").clicked() {
+                            out.analysis.write(AnalysisCommand::Start);
                             out.review.write(ReviewCommand::First);
                             close = true;
                         }
@@ -276,7 +280,7 @@ fn draw(
                     &rules.session,
                     t,
                     &fen,
-                    &mut out.sessions,
+                    (&mut out.sessions, &mut out.analysis),
                     &mut close,
                 );
             });

@@ -1,0 +1,271 @@
+//! The review in the side panel: progress and Stop while the engine works, the evaluation
+//! graph (a click or a drag shows that position), each player's accuracy, the verdict on
+//! the move shown, and the annotated PGN. The judgements are `game::analysis`'s.
+
+use std::path::{Path, PathBuf};
+
+use bevy::prelude::*;
+use bevy_egui::egui;
+use egui_plot::{Line, MarkerShape, Plot, PlotPoints, Points, VLine};
+use gambit_engine::review::{Judgement, MoveReview};
+use shakmaty::{Color as Side, san::San};
+
+use crate::{
+    game::{
+        analysis::{Analysis, AnalysisCommand},
+        review::ReviewCommand,
+        rules::Rules,
+    },
+    save::store::atomic_write,
+};
+
+/// What the last export did, shown under the buttons.
+#[derive(Resource, Debug, Default)]
+pub struct ExportNote(pub Option<(bool, String)>);
+
+/// The colour of a judgement's mark, as on the board's arrows.
+pub fn mark_color(judgement: Judgement) -> egui::Color32 {
+    match judgement {
+        Judgement::Inaccuracy => egui::Color32::from_rgb(240, 215, 60),
+        Judgement::Mistake => egui::Color32::from_rgb(255, 150, 40),
+        Judgement::Blunder => egui::Color32::from_rgb(255, 80, 60),
+        Judgement::Best | Judgement::Good => egui::Color32::from_rgb(200, 200, 200),
+    }
+}
+
+/// White's winning chances in % (−100…100) after each ply, from the start position.
+pub fn graph_points(moves: &[MoveReview]) -> Vec<[f64; 2]> {
+    let mut out = Vec::with_capacity(moves.len() + 1);
+    if let Some(first) = moves.first() {
+        out.push([0.0, first.before.chances(Side::White) * 100.0]);
+    }
+    for r in moves {
+        out.push([(r.ply + 1) as f64, r.after.chances(Side::White) * 100.0]);
+    }
+    out
+}
+
+/// "Blunder. This allows a forced mate. Qxf7 was best." for the move shown.
+pub fn verdict(rules: &Rules, judged: &MoveReview) -> String {
+    let mut text = format!("{}.", judged.judgement.title());
+    if let Some(note) = judged.mate_note {
+        text.push(' ');
+        text.push_str(note.sentence());
+    }
+    if let Some(best) = judged.best.filter(|&b| b != judged.played)
+        && let Some(before) = rules.game().position_at(judged.ply)
+    {
+        text.push_str(&format!(" {} was best.", San::from_move(before, best)));
+    }
+    text
+}
+
+/// A file name in `dir` that doesn't exist yet: `stem.pgn`, `stem-2.pgn`, …
+pub fn free_path(dir: &Path, stem: &str) -> PathBuf {
+    let mut n = 1;
+    loop {
+        let name = if n == 1 {
+            format!("{stem}.pgn")
+        } else {
+            format!("{stem}-{n}.pgn")
+        };
+        let path = dir.join(name);
+        if !path.exists() {
+            return path;
+        }
+        n += 1;
+    }
+}
+
+/// The section, drawn when a review is open.
+pub fn review_section(
+    ui: &mut egui::Ui,
+    analysis: &Analysis,
+    rules: &Rules,
+    shown: usize,
+    note: &mut ExportNote,
+    commands: &mut MessageWriter<AnalysisCommand>,
+    review: &mut MessageWriter<ReviewCommand>,
+) {
+    let len = rules.game().moves().len();
+    ui.horizontal(|ui| {
+        ui.label(egui::RichText::new("Review").strong());
+        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+            if ui.button("Close review").clicked() {
+                commands.write(AnalysisCommand::Close);
+            }
+            if !analysis.is_running() && analysis.stopped && ui.button("Go on").clicked() {
+                commands.write(AnalysisCommand::Start);
+            }
+        });
+    });
+    if analysis.is_running() {
+        ui.horizontal(|ui| {
+            let done = analysis.moves.len();
+            let share = done as f32 / analysis.total.max(1) as f32;
+            ui.add(
+                egui::ProgressBar::new(share)
+                    .desired_width(200.0)
+                    .text(format!("move {done} of {}", analysis.total)),
+            );
+            if ui.button("Stop").clicked() {
+                commands.write(AnalysisCommand::Stop);
+            }
+        });
+    } else if analysis.stopped {
+        ui.label(
+            egui::RichText::new(format!(
+                "Stopped after {} of {} moves.",
+                analysis.moves.len(),
+                analysis.total
+            ))
+            .weak(),
+        );
+    }
+
+    // The graph: White's winning chances; a click or a drag shows that position.
+    let points = graph_points(&analysis.moves);
+    let marks: Vec<(Judgement, [f64; 2])> = analysis
+        .moves
+        .iter()
+        .zip(points.iter().skip(1))
+        .filter(|(r, _)| r.judgement >= Judgement::Inaccuracy)
+        .map(|(r, p)| (r.judgement, *p))
+        .collect();
+    let plot = Plot::new("review graph")
+        .height(90.0)
+        .include_x(0.0)
+        .include_x(analysis.total.max(1) as f64)
+        .include_y(-100.0)
+        .include_y(100.0)
+        .show_axes([false, false])
+        .show_grid([false, false])
+        .allow_zoom(false)
+        .allow_drag(false)
+        .allow_scroll(false)
+        .allow_boxed_zoom(false)
+        .allow_double_click_reset(false)
+        .show_x(false)
+        .show_y(false)
+        .show(ui, |plot| {
+            plot.line(
+                Line::new("White", PlotPoints::from(points.clone()))
+                    .color(egui::Color32::from_rgb(235, 225, 205))
+                    .fill(0.0)
+                    .fill_alpha(0.35),
+            );
+            for judgement in [
+                Judgement::Inaccuracy,
+                Judgement::Mistake,
+                Judgement::Blunder,
+            ] {
+                let these: Vec<[f64; 2]> = marks
+                    .iter()
+                    .filter(|(j, _)| *j == judgement)
+                    .map(|(_, p)| *p)
+                    .collect();
+                if !these.is_empty() {
+                    plot.points(
+                        Points::new(judgement.title(), PlotPoints::from(these))
+                            .shape(MarkerShape::Circle)
+                            .radius(3.0)
+                            .color(mark_color(judgement)),
+                    );
+                }
+            }
+            plot.vline(
+                VLine::new("shown", shown as f64).color(egui::Color32::from_rgb(130, 190, 255)),
+            );
+            plot.pointer_coordinate()
+        });
+    let r = &plot.response;
+    if (r.clicked() || r.dragged())
+        && let Some(at) = plot.inner
+    {
+        let ply = at.x.round().clamp(0.0, len as f64) as usize;
+        if ply != shown {
+            review.write(ReviewCommand::Show(ply));
+        }
+    }
+
+    let accuracy = analysis.accuracy();
+    let show = |a: Option<f64>| a.map_or("–".to_string(), |a| format!("{a:.1}"));
+    ui.label(format!(
+        "Accuracy: White {} · Black {}{}",
+        show(accuracy.white),
+        show(accuracy.black),
+        if analysis.is_complete() {
+            ""
+        } else {
+            " (so far)"
+        }
+    ));
+    if let Some(judged) = shown.checked_sub(1).and_then(|i| analysis.of_move(i)) {
+        let label = gambit_engine::panel::move_label(rules.game(), judged.ply).unwrap_or_default();
+        let mark = judged.judgement.symbol().unwrap_or("");
+        ui.label(
+            egui::RichText::new(format!("{label}{mark} {}", verdict(rules, judged)))
+                .color(mark_color(judged.judgement)),
+        );
+    }
+
+    if analysis.is_complete() || analysis.stopped {
+        ui.horizontal(|ui| {
+            if ui.button("Save annotated PGN").clicked() {
+                note.0 = Some(save_annotated(rules, analysis));
+            }
+            if ui.button("Copy").clicked() {
+                ui.ctx()
+                    .copy_text(rules.session.to_annotated_pgn(&analysis.moves, today()));
+                note.0 = Some((true, "The annotated PGN is on the clipboard.".into()));
+            }
+        });
+    }
+    if let Some((ok, text)) = &note.0 {
+        let color = if *ok {
+            egui::Color32::from_rgb(160, 220, 150)
+        } else {
+            egui::Color32::from_rgb(255, 120, 100)
+        };
+        ui.colored_label(color, text);
+    }
+}
+
+fn today() -> Option<String> {
+    crate::save::persistence::today()
+}
+
+/// Writes the annotated game beside where "Save as PGN" would, never over a file.
+fn save_annotated(rules: &Rules, analysis: &Analysis) -> (bool, String) {
+    let default = PathBuf::from(crate::ui::dialogs::default_pgn_path());
+    let dir = default
+        .parent()
+        .map_or_else(|| PathBuf::from("."), Path::to_path_buf);
+    // A first save may come before the documents folder exists.
+    let _ = std::fs::create_dir_all(&dir);
+    let path = free_path(&dir, "gambit-review");
+    let text = rules.session.to_annotated_pgn(&analysis.moves, today());
+    match atomic_write(&path, text.as_bytes()) {
+        Ok(()) => {
+            info!("annotated game saved to {}", path.display());
+            (true, format!("Saved to {}.", path.display()))
+        }
+        Err(e) => (false, format!("Could not save to {}: {e}.", path.display())),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn free_paths_never_overwrite() {
+        let dir = std::env::temp_dir().join(format!("gambit-free-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let first = free_path(&dir, "r");
+        assert_eq!(first, dir.join("r.pgn"));
+        std::fs::write(&first, "x").unwrap();
+        assert_eq!(free_path(&dir, "r"), dir.join("r-2.pgn"));
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+}
