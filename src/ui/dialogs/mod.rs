@@ -13,7 +13,7 @@ use shakmaty::Color as Side;
 use crate::{
     AppSystems,
     board::quality::AppliedLook,
-    game::analysis::AnalysisCommand,
+    game::analysis::{Analysis, AnalysisCommand},
     game::review::{Review, ReviewCommand, shown_position},
     game::settings::{BoardView, CoachSetting, Quality, Settings},
     game::{
@@ -66,7 +66,12 @@ pub fn plugin(app: &mut App) {
         .add_message::<OpenDialog>()
         .add_systems(
             Update,
-            (open_dialogs, show_game_over).in_set(AppSystems::View),
+            (
+                open_dialogs,
+                // After a review asked for with the loaded game has started.
+                show_game_over.after(crate::game::analysis::collect),
+            )
+                .in_set(AppSystems::View),
         )
         .add_systems(EguiPrimaryContextPass, draw)
         .add_plugins(opponent::plugin);
@@ -96,15 +101,18 @@ fn open_dialogs(
     }
 }
 
-/// The game-over dialog comes up when a game ends (or starts ended, e.g. a loaded game).
+/// The game-over dialog comes up when a game ends (or starts ended, e.g. a loaded game,
+/// unless it was loaded to be reviewed: then the review is what the player asked for).
 fn show_game_over(
     mut ended: MessageReader<GameEnded>,
     rules: Res<Rules>,
+    analysis: Res<Analysis>,
     mut dialogs: ResMut<Dialogs>,
     mut replaced: MessageReader<SessionReplaced>,
 ) {
     let fresh = replaced.read().count() > 0;
-    if ended.read().count() > 0 || (fresh && rules.game().is_over()) {
+    let loaded_ended = fresh && rules.game().is_over() && !analysis.is_open();
+    if ended.read().count() > 0 || loaded_ended {
         dialogs.open = Some(Dialog::GameOver);
     }
 }
