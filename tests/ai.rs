@@ -5,7 +5,7 @@ use std::time::{Duration, Instant};
 
 use bevy::{ecs::message::Messages, prelude::*, time::TimeUpdateStrategy};
 use gambit::{
-    game::ai::{Ai, Hint, HintRequested},
+    game::ai::{Ai, Hint, HintRequested, Purpose},
     game::{
         messages::{DrawOfferAnswered, DrawOffered, MoveRequested, TakeBack},
         rules::Rules,
@@ -18,7 +18,7 @@ use gambit_engine::{
     search::Level,
     session::{Player, Session},
 };
-use shakmaty::{Color, Square};
+use shakmaty::{Color, Position, Square};
 
 fn app_with(game: Game, white: Player, black: Player) -> App {
     let mut app = App::new();
@@ -190,4 +190,89 @@ fn the_computer_declines_a_draw_when_it_is_winning() {
     let (answers, ending) = offer_draw("3qk3/8/8/8/8/8/8/4K3 w - - 0 1");
     assert_eq!(answers, vec![false]);
     assert_eq!(ending, None);
+}
+
+/// A position out of the opening book (a book move comes with no expected reply).
+fn out_of_book() -> Game {
+    let fen = "r1bqk2r/pp2bppp/2n1pn2/2pp4/3P4/2PBPN2/PP1N1PPP/R1BQK2R w KQkq - 0 7";
+    Game::from_fen(fen).unwrap()
+}
+
+/// Master ponders on the player's time: the expected reply played is a ponder hit (the
+/// search goes on as the computer's move), another move is a miss; a hint asked for while
+/// it ponders is given. Every reply comes, and no result is ever stale.
+#[test]
+fn master_ponders_on_the_players_time() {
+    let mut app = app_with(
+        out_of_book(),
+        Player::Human,
+        Player::Computer(Level::Master),
+    );
+    let expected = |app: &mut App| -> shakmaty::Move {
+        run_until(app, "pondering", |a| {
+            a.world().resource::<Ai>().pondering().is_some()
+        });
+        app.world().resource::<Ai>().pondering().unwrap()
+    };
+    let play = |app: &mut App, mv: shakmaty::Move| {
+        let turn = app.world().resource::<Rules>().game().turn();
+        let (from, to) = gambit_engine::game::move_squares(mv, turn);
+        app.world_mut().write_message(MoveRequested {
+            from,
+            to,
+            promotion: mv.promotion(),
+        });
+        app.update();
+    };
+    request(&mut app, "a2", "a3");
+    run_until(&mut app, "the first reply", |a| plies(a) == 2);
+
+    // The expected move: a hit.
+    let mv = expected(&mut app);
+    play(&mut app, mv);
+    assert_eq!(plies(&app), 3);
+    assert_eq!(app.world().resource::<Ai>().ponder_record(), (1, 0));
+    assert_eq!(app.world().resource::<Ai>().busy(), Some(Purpose::Move));
+    run_until(&mut app, "the reply after the hit", |a| plies(a) == 4);
+
+    // Another legal move: a miss, and the reply comes all the same.
+    let mv = expected(&mut app);
+    let other = {
+        let rules = app.world().resource::<Rules>();
+        let legal = rules.game().position().legal_moves();
+        *legal.iter().find(|&&m| m != mv).unwrap()
+    };
+    play(&mut app, other);
+    run_until(&mut app, "the reply after the miss", |a| plies(a) == 6);
+    assert_eq!(app.world().resource::<Ai>().ponder_record(), (1, 1));
+
+    // A hint while it ponders: pondering gives way and the hint comes.
+    expected(&mut app);
+    app.world_mut().write_message(HintRequested);
+    app.update();
+    run_until(&mut app, "the hint", |a| {
+        a.world().resource::<Hint>().squares().is_some()
+    });
+    let ai = app.world().resource::<Ai>();
+    assert_eq!(ai.ponder_record(), (1, 2));
+    assert_eq!(ai.stale_results(), 0);
+}
+
+#[test]
+fn pondering_is_a_setting() {
+    let mut app = app_with(
+        out_of_book(),
+        Player::Human,
+        Player::Computer(Level::Master),
+    );
+    app.world_mut()
+        .resource_mut::<gambit::game::settings::Settings>()
+        .ponder = false;
+    request(&mut app, "a2", "a3");
+    run_until(&mut app, "the reply", |a| plies(a) == 2);
+    for _ in 0..20 {
+        app.update();
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    assert_eq!(app.world().resource::<Ai>().pondering(), None);
 }

@@ -10,6 +10,13 @@
 //! the same frame (the rules run after this plugin). So at most one search runs, and none
 //! starts for a position whose reply is already on its way.
 //!
+//! Pondering (Master, a setting): on the player's time the computer searches the
+//! position after the reply it expects, as bound to the position on the board as any
+//! other search. If the player makes that move, the search goes on as the computer's own
+//! (its clock counting from then: a "ponder hit"); any other move, a hint, a draw offer or
+//! a take back stops it. A stopped search hands its table back to the next, so pondering
+//! never leaves the computer with less than it had.
+//!
 //! An external UCI engine (a side played by `Player::Engine`, or the analysis engine of
 //! the settings for hints and draw offers) follows the same rules: its search is bound
 //! to a `PositionId`, cancelled like the built-in one, and its move leaves as the same
@@ -31,7 +38,7 @@ use gambit_engine::{
     computer,
     search::{Level, Limits, SearchRequest, SearchResult, Searcher},
     session::Player,
-    shakmaty::{Color as Side, Square},
+    shakmaty::{Color as Side, Move, Position, Square},
 };
 
 use crate::{
@@ -56,6 +63,8 @@ pub enum Purpose {
     Hint,
     /// Judging the player's draw offer.
     DrawOffer,
+    /// Thinking on the player's time about the reply it expects (Master).
+    Ponder,
 }
 
 /// Who searches.
@@ -65,6 +74,8 @@ enum Work {
         /// A `Mutex` only so the resource is `Sync`; just this plugin's systems touch it.
         result: Mutex<Receiver<(Searcher, SearchResult)>>,
         stop: Arc<AtomicBool>,
+        /// Set while pondering; cleared on the ponder hit, when the clock starts.
+        pondering: Option<Arc<AtomicBool>>,
     },
     /// An external engine. `limits`: fixed, or (`None`) from its configuration and the
     /// clock at the moment the search is sent.
@@ -84,6 +95,8 @@ struct Thinking {
     mover: Side,
     /// Hold the reply back until this long after `started`.
     min_delay: Duration,
+    /// Pondering: the player's move it expects (its position is the one searched).
+    expected: Option<Move>,
 }
 
 #[derive(Resource)]
@@ -103,6 +116,14 @@ pub struct Ai {
     frame: Duration,
     /// Caps every search at this many nodes (tests and benchmarks that need quick games).
     pub node_cap: Option<u64>,
+    /// The position of the computer's last move search and the reply it expects there.
+    expected: Option<(PositionId, Move)>,
+    /// The position pondering last started on (it starts once per position).
+    pondered: Option<PositionId>,
+    /// A stopped search's thread, which sends its searcher (and table) back.
+    returning: Option<Mutex<Receiver<(Searcher, SearchResult)>>>,
+    ponder_hits: u64,
+    ponder_misses: u64,
 }
 
 impl Default for Ai {
@@ -119,14 +140,57 @@ impl Default for Ai {
             stale_results: 0,
             frame: Duration::ZERO,
             node_cap: None,
+            expected: None,
+            pondered: None,
+            returning: None,
+            ponder_hits: 0,
+            ponder_misses: 0,
         }
     }
 }
 
 impl Ai {
-    /// What the computer is busy with, if anything.
+    /// What the computer is busy with for the players, if anything (pondering is not:
+    /// it gives way to whatever the player asks).
     pub fn busy(&self) -> Option<Purpose> {
-        self.thinking.as_ref().map(|t| t.purpose)
+        self.thinking
+            .as_ref()
+            .map(|t| t.purpose)
+            .filter(|&p| p != Purpose::Ponder)
+    }
+
+    /// The player's move the computer is pondering on, if it is.
+    pub fn pondering(&self) -> Option<Move> {
+        self.thinking
+            .as_ref()
+            .filter(|t| t.purpose == Purpose::Ponder)
+            .and_then(|t| t.expected)
+    }
+
+    /// Ponder hits (the player made the expected move) and misses so far.
+    pub fn ponder_record(&self) -> (u64, u64) {
+        (self.ponder_hits, self.ponder_misses)
+    }
+
+    /// The searcher of a stopped search, if it has come back (`wait`: up to 100 ms; a
+    /// stopped search returns within milliseconds).
+    fn reclaim(&mut self, wait: bool) -> Option<Searcher> {
+        let receiver = self
+            .returning
+            .as_mut()?
+            .get_mut()
+            .unwrap_or_else(|e| e.into_inner());
+        let back = if wait {
+            receiver.recv_timeout(Duration::from_millis(100)).ok()
+        } else {
+            match receiver.try_recv() {
+                Ok(back) => Some(back),
+                Err(TryRecvError::Empty) => return None,
+                Err(TryRecvError::Disconnected) => None,
+            }
+        };
+        self.returning = None;
+        back.map(|(searcher, _)| searcher)
     }
 
     /// Searches not yet finished, including cancelled ones that have yet to notice.
@@ -141,9 +205,12 @@ impl Ai {
 
     fn cancel(&mut self, engines: &mut Engines) {
         match self.thinking.take().map(|t| t.work) {
-            // The thread ends within ~50 ms and its result is dropped; the next search
-            // builds a fresh table.
-            Some(Work::Builtin { stop, .. }) => stop.store(true, Ordering::Relaxed),
+            // The thread ends within milliseconds; its searcher comes back for the next
+            // search (its result is dropped).
+            Some(Work::Builtin { stop, result, .. }) => {
+                stop.store(true, Ordering::Relaxed);
+                self.returning = Some(result);
+            }
             Some(Work::Engine { task, .. }) => engines.cancel(&task),
             None => {}
         }
@@ -173,7 +240,13 @@ pub fn plugin(app: &mut App) {
         .add_message::<EngineFailed>()
         .add_systems(
             Update,
-            (cancel_stale, finish, start_move, start_requests)
+            (
+                cancel_stale,
+                finish,
+                start_move,
+                start_requests,
+                start_ponder,
+            )
                 .chain()
                 .in_set(AppSystems::Select),
         )
@@ -191,6 +264,7 @@ pub fn plugin(app: &mut App) {
 fn cancel_stale(
     mut ai: ResMut<Ai>,
     rules: Res<Rules>,
+    time: Res<Time<Real>>,
     mut hint: ResMut<Hint>,
     mut engines: ResMut<Engines>,
 ) {
@@ -198,14 +272,46 @@ fn cancel_stale(
     // The rules have acted on every decision written before this system runs.
     ai.decided = None;
     let game = rules.game();
+    let session = &rules.session;
+    // The player made the expected move: the ponder search becomes the computer's own.
+    if let Some(t) = ai.thinking.as_mut()
+        && t.purpose == Purpose::Ponder
+        && here.generation == t.at.generation
+        && here.ply == t.at.ply + 1
+        && game.moves().last() == t.expected.as_ref()
+        && !game.is_over()
+        && let Some(Player::Computer(level)) = session.computer_to_move()
+        && let Work::Builtin {
+            pondering: Some(flag),
+            ..
+        } = &t.work
+    {
+        let now = now(&time);
+        flag.store(false, Ordering::SeqCst);
+        t.purpose = Purpose::Move;
+        t.at = here;
+        t.started = now;
+        t.min_delay = computer::natural_moment(*level, session.clock(), game.turn(), now);
+        ai.ponder_hits += 1;
+        info!("ponder hit");
+    }
     let stale = ai.thinking.as_ref().is_some_and(|t| {
         t.at != here
             || game.is_over()
             || (t.purpose == Purpose::DrawOffer && game.draw_offer().is_none())
             // Paused: the move is searched again on resuming.
-            || (t.purpose == Purpose::Move && rules.session.computer_to_move().is_none())
+            || (t.purpose == Purpose::Move && session.computer_to_move().is_none())
+            || (t.purpose == Purpose::Ponder
+                && (!session.human_to_move() || game.draw_offer().is_some()))
     });
     if stale {
+        if ai
+            .thinking
+            .as_ref()
+            .is_some_and(|t| t.purpose == Purpose::Ponder)
+        {
+            ai.ponder_misses += 1;
+        }
         ai.cancel(&mut engines);
     }
     if hint.0.is_some_and(|(at, ..)| at != here) {
@@ -229,6 +335,9 @@ impl Drop for Running {
     }
 }
 
+/// Starts a built-in search of the position on the board, or with `expected`, of the
+/// position after that move of the player's (pondering).
+#[allow(clippy::too_many_arguments)]
 fn spawn_search(
     ai: &mut Ai,
     rules: &Rules,
@@ -237,11 +346,24 @@ fn spawn_search(
     mut limits: Limits,
     started: Duration,
     min_delay: Duration,
+    expected: Option<Move>,
 ) {
     let game = rules.game();
-    let mut req = SearchRequest::new(game.position().clone());
     let keys = game.keys();
-    req.history = keys[..keys.len() - 1].to_vec();
+    let mut req = match expected {
+        Some(mv) => {
+            let mut after = game.position().clone();
+            after.play_unchecked(mv);
+            let mut req = SearchRequest::new(after);
+            req.history = keys.to_vec();
+            req
+        }
+        None => {
+            let mut req = SearchRequest::new(game.position().clone());
+            req.history = keys[..keys.len() - 1].to_vec();
+            req
+        }
+    };
     req.level = level;
     if let Some(cap) = ai.node_cap {
         limits.nodes = Some(limits.nodes.map_or(cap, |n| n.min(cap)));
@@ -252,18 +374,26 @@ fn spawn_search(
         .wrapping_mul(6364136223846793005)
         .wrapping_add(1442695040888963407);
     req.seed = ai.seed;
-    req.use_book = purpose == Purpose::Move;
+    req.use_book = matches!(purpose, Purpose::Move | Purpose::Ponder);
     let stop = Arc::new(AtomicBool::new(false));
     let flag = stop.clone();
+    let pondering = expected.map(|_| Arc::new(AtomicBool::new(true)));
+    let ponder_flag = pondering.clone();
     let running = Running::new(&ai.threads);
-    let mut searcher = ai.searcher.take().unwrap_or_else(|| Searcher::new(HASH_MB));
+    let mut searcher = match ai.searcher.take() {
+        Some(s) => s,
+        None => ai.reclaim(true).unwrap_or_else(|| Searcher::new(HASH_MB)),
+    };
     let (tx, result) = channel();
     let spawned = std::thread::Builder::new()
         .name("gambit-search".into())
         .stack_size(16 << 20)
         .spawn(move || {
             let _running = running;
-            let done = searcher.search(&req, &flag, |_| {});
+            let done = match &ponder_flag {
+                Some(p) => searcher.ponder_search(&req, &flag, p, |_| {}),
+                None => searcher.search(&req, &flag, |_| {}),
+            };
             // Nobody listens once the search was cancelled.
             let _ = tx.send((searcher, done));
         });
@@ -276,11 +406,17 @@ fn spawn_search(
         work: Work::Builtin {
             result: Mutex::new(result),
             stop,
+            pondering,
         },
         started,
         at: rules.position_id(),
-        mover: game.turn(),
+        mover: if expected.is_some() {
+            !game.turn()
+        } else {
+            game.turn()
+        },
         min_delay,
+        expected,
     });
 }
 
@@ -314,6 +450,7 @@ fn begin_engine(
         at: rules.position_id(),
         mover: side,
         min_delay: Duration::ZERO,
+        expected: None,
     });
 }
 
@@ -347,7 +484,73 @@ fn start_move(mut ai: ResMut<Ai>, rules: Res<Rules>, time: Res<Time<Real>>, mut 
     // A frame to start, a frame to show the reply: with a clock, that time is ours.
     let reserve = moment + ai.frame * 2;
     let limits = computer::limits(clock, level, side, t, reserve);
-    spawn_search(&mut ai, &rules, Purpose::Move, level, limits, t, moment);
+    spawn_search(
+        &mut ai,
+        &rules,
+        Purpose::Move,
+        level,
+        limits,
+        t,
+        moment,
+        None,
+    );
+}
+
+/// On the player's time against Master: ponder on the reply the last search expected.
+fn start_ponder(
+    mut ai: ResMut<Ai>,
+    rules: Res<Rules>,
+    settings: Res<Settings>,
+    time: Res<Time<Real>>,
+) {
+    let here = rules.position_id();
+    if !settings.ponder
+        || ai.thinking.is_some()
+        || ai.decided.is_some()
+        || ai.pondered == Some(here)
+    {
+        return;
+    }
+    let session = &rules.session;
+    let game = rules.game();
+    let computer = !game.turn();
+    if game.is_over()
+        || session.is_paused()
+        || !session.human_to_move()
+        || game.draw_offer().is_some()
+        || session.player(computer) != Player::Computer(Level::Master)
+    {
+        return;
+    }
+    // The reply expected to the computer's move that made this position.
+    let Some((from, mv)) = ai.expected else {
+        return;
+    };
+    if from.generation != here.generation
+        || from.ply + 1 != here.ply
+        || !game.position().is_legal(mv)
+    {
+        return;
+    }
+    ai.pondered = Some(here);
+    let t = now(&time);
+    // The computer's clock stands still meanwhile: its budget applies from the hit.
+    let limits = computer::limits(session.clock(), Level::Master, computer, t, ai.frame * 2);
+    info!(
+        "pondering on {}",
+        mv.to_uci(gambit_engine::shakmaty::CastlingMode::Standard)
+    );
+    let (purpose, level) = (Purpose::Ponder, Level::Master);
+    spawn_search(
+        &mut ai,
+        &rules,
+        purpose,
+        level,
+        limits,
+        t,
+        Duration::ZERO,
+        Some(mv),
+    );
 }
 
 /// Hints, and draw offers made to the computer when it is not its move (on its move, its
@@ -361,6 +564,21 @@ fn start_requests(
 ) {
     let want_hint = hints.read().count() > 0;
     let here = rules.position_id();
+    let session = &rules.session;
+    let offer_to_computer = session
+        .game()
+        .draw_offer()
+        .is_some_and(|by| !session.player(!by).is_human() && !session.game().is_over());
+    // Pondering gives way to what the player asks for.
+    if (want_hint || offer_to_computer)
+        && ai
+            .thinking
+            .as_ref()
+            .is_some_and(|t| t.purpose == Purpose::Ponder)
+    {
+        ai.ponder_misses += 1;
+        ai.cancel(&mut ext.engines);
+    }
     if ai.thinking.is_some() || ai.decided == Some(here) {
         return;
     }
@@ -369,11 +587,6 @@ fn start_requests(
         movetime: Some(Duration::from_millis(800)),
         ..default()
     };
-    let session = &rules.session;
-    let offer_to_computer = session
-        .game()
-        .draw_offer()
-        .is_some_and(|by| !session.player(!by).is_human() && !session.game().is_over());
     let (purpose, level) = if offer_to_computer {
         (Purpose::DrawOffer, Level::Hard)
     } else if want_hint && session.human_to_move() {
@@ -385,7 +598,16 @@ fn start_requests(
     let analysis = ext.settings.analysis_engine.clone();
     match analysis.filter(|path| ext.engines.failure(path).is_none()) {
         Some(path) => begin_engine(&mut ai, &rules, &mut ext, purpose, path, Some(quick), t),
-        None => spawn_search(&mut ai, &rules, purpose, level, quick, t, Duration::ZERO),
+        None => spawn_search(
+            &mut ai,
+            &rules,
+            purpose,
+            level,
+            quick,
+            t,
+            Duration::ZERO,
+            None,
+        ),
     }
 }
 
@@ -402,6 +624,13 @@ fn finish(
     let sample = time.delta().min(Duration::from_secs(2));
     ai.frame = (ai.frame * 3 + sample) / 4;
     let reserve = ai.frame * 2;
+    // A stopped search's table, back for the next search.
+    if ai.searcher.is_none()
+        && ai.returning.is_some()
+        && let Some(searcher) = ai.reclaim(false)
+    {
+        ai.searcher = Some(searcher);
+    }
     let Some(thinking) = ai.thinking.as_mut() else {
         return;
     };
@@ -460,6 +689,7 @@ fn finish(
         Purpose::Move => {
             let Some(best) = result.best else { return };
             ai.decided = Some(at);
+            ai.expected = result.ponder.map(|reply| (at, reply));
             for decision in computer::decide(game, best, result.score.cp()) {
                 decisions.write(ComputerDecision { at, decision });
             }
@@ -471,6 +701,9 @@ fn finish(
                 (at, from, to)
             });
         }
+        // It ended before the player moved (a book move, a mate found): its table
+        // keeps what it found, and the computer's own search will be quick.
+        Purpose::Ponder => {}
         Purpose::DrawOffer => {
             let Some(by) = game.draw_offer() else { return };
             ai.decided = Some(at);

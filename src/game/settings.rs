@@ -30,8 +30,10 @@ pub struct Settings {
     pub quality: Quality,
     /// The 3D board or the flat top-down diagram.
     pub view: BoardView,
-    /// Explained hints and threat notices.
+    /// The coach: questions before bad moves, explained hints and threat notices.
     pub coach: CoachSetting,
+    /// Master thinks on the player's time (pondering on the reply it expects).
+    pub ponder: bool,
 }
 
 /// When the coach speaks: hints always explain themselves; threat notices follow this.
@@ -136,6 +138,7 @@ impl Default for Settings {
             quality: Quality::Auto,
             view: BoardView::ThreeD,
             coach: CoachSetting::Auto,
+            ponder: true,
         }
     }
 }

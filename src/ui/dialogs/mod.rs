@@ -337,11 +337,15 @@ fn settings_form(ui: &mut egui::Ui, settings: &mut Settings, in_force: Option<Qu
         ui.radio_value(&mut s.view, BoardView::TwoD, "2D (from above)");
     });
     ui.horizontal(|ui| {
-        ui.label("Coach's threat notices");
+        ui.label("The coach");
         ui.radio_value(&mut s.coach, CoachSetting::Auto, "vs Gentle and Easy");
         ui.radio_value(&mut s.coach, CoachSetting::On, "always");
         ui.radio_value(&mut s.coach, CoachSetting::Off, "never");
     });
+    ui.checkbox(
+        &mut s.ponder,
+        "Master thinks on your time (pondering on the reply it expects)",
+    );
     ui.horizontal(|ui| {
         ui.label("Graphics quality");
         egui::ComboBox::from_id_salt("quality")
