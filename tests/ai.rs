@@ -1,58 +1,28 @@
 //! The computer opponent in the app, headless: it answers moves off the main thread, takes
 //! back cleanly, gives hints and answers draw offers.
 
-use std::time::{Duration, Instant};
+mod common;
 
-use bevy::{ecs::message::Messages, prelude::*, time::TimeUpdateStrategy};
+use std::time::Duration;
+
+use bevy::{ecs::message::Messages, prelude::*};
+use common::app::run_until;
 use gambit::{
     game::ai::{Ai, Hint, HintRequested, Purpose},
     game::{
         messages::{DrawOfferAnswered, DrawOffered, MoveRequested, TakeBack},
         rules::Rules,
     },
-    logic_plugins,
 };
-use gambit_engine::{
-    Ending, Game,
-    clock::TimeControl,
-    search::Level,
-    session::{Player, Session},
-};
+use gambit_engine::{Ending, Game, clock::TimeControl, search::Level, session::Player};
 use shakmaty::{Color, Position, Square};
 
 fn app_with(game: Game, white: Player, black: Player) -> App {
-    let mut app = App::new();
-    app.add_plugins(MinimalPlugins)
-        .add_plugins(logic_plugins)
-        .insert_resource(Rules::from_session(Session::new(
-            game,
-            white,
-            black,
-            TimeControl::None,
-            Duration::ZERO,
-        )))
-        .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
-            40,
-        )));
-    app.update();
-    app
+    common::app::app_with(game, (white, black), TimeControl::None, Default::default())
 }
 
 fn sq(s: &str) -> Square {
     s.parse().unwrap()
-}
-
-/// Runs frames (with real pauses, as the search runs on other threads) until `done`.
-fn run_until(app: &mut App, what: &str, done: impl Fn(&App) -> bool) {
-    let start = Instant::now();
-    while !done(app) {
-        assert!(
-            start.elapsed() < Duration::from_secs(30),
-            "timed out waiting for {what}"
-        );
-        app.update();
-        std::thread::sleep(Duration::from_millis(5));
-    }
 }
 
 fn plies(app: &App) -> usize {

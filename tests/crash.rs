@@ -7,15 +7,16 @@
 //! `GAMBIT_CRASH_ROUNDS=2000 cargo test --test crash -- --nocapture` runs longer;
 //! `GAMBIT_CRASH_SEED=N` replays a run (the seed is printed).
 
+mod common;
+
 use std::{
     fs,
-    io::{BufRead, BufReader, Read, Write},
-    path::{Path, PathBuf},
-    process::{Child, ChildStdin, Command, Stdio},
-    sync::mpsc::{Receiver, RecvTimeoutError, channel},
-    thread::{self, JoinHandle},
+    path::PathBuf,
+    thread,
     time::{Duration, Instant},
 };
+
+use common::headless::Headless;
 
 use gambit_engine::{Game, session::Session};
 use shakmaty::{CastlingMode, Move, Position};
@@ -50,81 +51,25 @@ fn uci(mv: Move) -> String {
     mv.to_uci(CastlingMode::Standard).to_string()
 }
 
-/// One running `gambit --headless`.
-struct Run {
-    child: Child,
-    stdin: Option<ChildStdin>,
-    lines: Receiver<String>,
-    stderr: JoinHandle<String>,
+/// The moves as input lines, written in one go so they arrive together.
+fn lines_of(moves: &[String]) -> Vec<u8> {
+    moves
+        .iter()
+        .map(|m| format!("{m}\n"))
+        .collect::<String>()
+        .into_bytes()
 }
 
-impl Run {
-    fn start(home: &Path) -> Run {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_gambit"))
-            .arg("--headless")
-            .env("GAMBIT_HOME", home)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .expect("start gambit --headless");
-        let stdout = child.stdout.take().unwrap();
-        let (tx, lines) = channel();
-        thread::spawn(move || {
-            for line in BufReader::new(stdout).lines() {
-                let Ok(line) = line else { break };
-                if tx.send(line).is_err() {
-                    break;
-                }
-            }
-        });
-        let mut err = child.stderr.take().unwrap();
-        let stderr = thread::spawn(move || {
-            let mut text = String::new();
-            let _ = err.read_to_string(&mut text);
-            text
-        });
-        Run {
-            stdin: child.stdin.take(),
-            child,
-            lines,
-            stderr,
-        }
-    }
-
-    /// The next line of output; `None` once the process has closed stdout.
-    fn next_line(&self) -> Option<String> {
-        match self.lines.recv_timeout(TIMEOUT) {
-            Ok(line) => Some(line),
-            Err(RecvTimeoutError::Disconnected) => None,
-            Err(RecvTimeoutError::Timeout) => panic!("gambit said nothing for {TIMEOUT:?}"),
-        }
-    }
-
-    /// Sends the moves in one write, so they arrive together.
-    fn send(&mut self, moves: &[String]) {
-        let text: String = moves.iter().map(|m| format!("{m}\n")).collect();
-        let stdin = self.stdin.as_mut().expect("stdin open");
-        stdin.write_all(text.as_bytes()).expect("write to gambit");
-        stdin.flush().expect("flush to gambit");
-    }
-
-    /// SIGKILL (what `Child::kill` sends on Unix); returns what it printed before dying.
-    fn kill(mut self) -> Vec<String> {
-        self.child.kill().expect("kill gambit");
-        self.child.wait().expect("reap gambit");
-        self.lines.iter().collect()
-    }
-
-    /// Closes stdin and waits for a clean exit; returns the remaining output.
-    fn finish(mut self) -> Vec<String> {
-        drop(self.stdin.take());
-        let rest: Vec<String> = self.lines.iter().collect();
-        let status = self.child.wait().expect("wait for gambit");
-        let stderr = self.stderr.join().unwrap_or_default();
-        assert!(status.success(), "gambit exited with {status}: {stderr}");
-        rest
-    }
+/// Closes the input, waits for a clean exit and returns the output not read yet.
+fn finish_clean(run: Headless) -> Vec<String> {
+    let ended = run.finish(Duration::from_secs(600));
+    assert!(
+        ended.status.success(),
+        "gambit exited with {}: {}",
+        ended.status,
+        ended.stderr
+    );
+    ended.lines
 }
 
 /// The test's knowledge: the moves it sent in this game and how many were acknowledged.
@@ -274,12 +219,12 @@ struct Tally {
 
 /// One life of the process: start, maybe play, die by SIGKILL.
 fn round(track: &mut Track, rng: &mut Rng, tally: &mut Tally) {
-    let mut run = Run::start(&track.home);
+    let mut run = Headless::start(&track.home, &[], Some(""));
     if rng.percent(10) {
         // Die during start-up, while the autosave is being read and rewritten.
         thread::sleep(Duration::from_millis(rng.below(60)));
     } else {
-        let ready = run.next_line().expect("a ready line");
+        let ready = run.next_line(TIMEOUT).expect("a ready line");
         assert!(ready.starts_with("ready"), "{ready}");
         track.resumed(&ready);
         let steps = 1 + rng.below(8);
@@ -294,13 +239,13 @@ fn round(track: &mut Track, rng: &mut Rng, tally: &mut Tally) {
             if moves.is_empty() {
                 break;
             }
-            run.send(&moves);
+            run.send(&lines_of(&moves));
             tally.sent += moves.len();
             if rng.percent(50) {
                 // Wait for the acknowledgement of this write.
                 let want = track.played.len();
                 while track.acked < want {
-                    let line = run.next_line().expect("gambit died");
+                    let line = run.next_line(TIMEOUT).expect("gambit died");
                     track.heard(&line);
                 }
             }
@@ -361,8 +306,8 @@ fn acknowledged_moves_survive_sigkill() {
     }
 
     // Last, a clean exit: end of input waits for the final save.
-    let mut run = Run::start(&track.home);
-    let ready = run.next_line().expect("a ready line");
+    let mut run = Headless::start(&track.home, &[], Some(""));
+    let ready = run.next_line(TIMEOUT).expect("a ready line");
     track.resumed(&ready);
     let mut moves = Vec::new();
     for _ in 0..3 {
@@ -370,8 +315,8 @@ fn acknowledged_moves_survive_sigkill() {
             moves.push(track.play(mv));
         }
     }
-    run.send(&moves);
-    for line in run.finish() {
+    run.send(&lines_of(&moves));
+    for line in finish_clean(run) {
         track.heard(&line);
     }
     assert_eq!(

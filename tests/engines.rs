@@ -6,90 +6,12 @@
 
 mod common;
 
-use std::{
-    fs,
-    io::{BufRead, BufReader, Write},
-    path::Path,
-    process::{Child, ChildStdin, Command, Stdio},
-    sync::mpsc::{Receiver, channel},
-    thread,
-    time::{Duration, Instant},
-};
+use std::{fs, path::Path, time::Duration};
 
-use common::{fake_engine, fake_pid, gone, scratch};
+use common::{fake_engine, fake_pid, gone, headless::Headless, scratch};
 use gambit_engine::{Game, external::find_stockfish, session::Session};
 
 const TIMEOUT: Duration = Duration::from_secs(60);
-
-struct Run {
-    child: Child,
-    /// Open while the test may still type; `finish` closes it.
-    stdin: Option<ChildStdin>,
-    lines: Receiver<String>,
-    started: Instant,
-}
-
-impl Run {
-    /// `gambit --headless ARGS` in `home`; its input is closed unless `input` is given.
-    fn start(home: &Path, args: &[&str], input: Option<&str>) -> Run {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_gambit"))
-            .arg("--headless")
-            .args(args)
-            .env("GAMBIT_HOME", home)
-            .stdin(if input.is_some() {
-                Stdio::piped()
-            } else {
-                Stdio::null()
-            })
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .expect("start gambit --headless");
-        let mut stdin = child.stdin.take();
-        if let (Some(text), Some(pipe)) = (input, stdin.as_mut()) {
-            pipe.write_all(text.as_bytes()).unwrap();
-        }
-        let stdout = child.stdout.take().unwrap();
-        let (tx, lines) = channel();
-        thread::spawn(move || {
-            for line in BufReader::new(stdout).lines().map_while(Result::ok) {
-                if tx.send(line).is_err() {
-                    break;
-                }
-            }
-        });
-        Run {
-            child,
-            stdin,
-            lines,
-            started: Instant::now(),
-        }
-    }
-
-    /// Closes the input; the exit status, the lines printed not yet read and the error
-    /// output, within `limit`.
-    fn finish(mut self, limit: Duration) -> (i32, Vec<String>, String) {
-        drop(self.stdin.take());
-        let status = loop {
-            if let Some(status) = self.child.try_wait().unwrap() {
-                break status;
-            }
-            if self.started.elapsed() > limit {
-                let _ = self.child.kill();
-                let _ = self.child.wait();
-                panic!("gambit did not exit within {limit:?}");
-            }
-            thread::sleep(Duration::from_millis(20));
-        };
-        let lines: Vec<String> = self.lines.iter().collect();
-        let mut stderr = String::new();
-        if let Some(mut e) = self.child.stderr.take() {
-            use std::io::Read;
-            let _ = e.read_to_string(&mut stderr);
-        }
-        (status.code().unwrap_or(-1), lines, stderr)
-    }
-}
 
 /// The game the `moved` lines describe, from `start`.
 fn replay(start: Game, lines: &[String]) -> Game {
@@ -124,8 +46,9 @@ fn an_engine_and_a_level_play_to_the_end_with_the_input_closed() {
     let home = scratch("full-game");
     let fake = fake_engine(&home, "good-engine", "good");
     let white = format!("engine:{}", fake.display());
-    let run = Run::start(&home, &["--white", &white, "--black", "gentle"], None);
-    let (code, lines, stderr) = run.finish(TIMEOUT);
+    let run = Headless::start(&home, &["--white", &white, "--black", "gentle"], None);
+    let ended = run.finish(TIMEOUT);
+    let (code, lines, stderr) = (ended.code(), ended.lines, ended.stderr);
     assert_eq!(code, 0, "{stderr}");
     assert_eq!(lines[0], "ready 0");
     let game = replay(Game::new(), &lines);
@@ -142,7 +65,7 @@ fn a_human_plays_an_engine_move_by_move() {
     let home = scratch("human");
     let fake = fake_engine(&home, "good-engine", "good");
     let black = format!("engine:{}", fake.display());
-    let run = Run::start(&home, &["--black", &black], Some("e2e4\n"));
+    let run = Headless::start(&home, &["--black", &black], Some("e2e4\n"));
     // The engine's reply comes; then the input ends, which ends a game a human plays.
     let mut seen = Vec::new();
     while seen
@@ -152,9 +75,10 @@ fn a_human_plays_an_engine_move_by_move() {
         < 2
     {
         let left = TIMEOUT.saturating_sub(run.started.elapsed());
-        seen.push(run.lines.recv_timeout(left).expect("the engine's reply"));
+        seen.push(run.next_line(left).expect("the engine's reply"));
     }
-    let (code, rest, stderr) = run.finish(TIMEOUT);
+    let ended = run.finish(TIMEOUT);
+    let (code, rest, stderr) = (ended.code(), ended.lines, ended.stderr);
     assert_eq!(code, 0, "{stderr}");
     seen.extend(rest);
     let game = replay(Game::new(), &seen);
@@ -168,9 +92,10 @@ fn broken(mode: &str) -> (i32, Duration, String, u32) {
     let home = scratch(&format!("broken-{mode}"));
     let fake = fake_engine(&home, &format!("{mode}-engine"), mode);
     let white = format!("engine:{}", fake.display());
-    let run = Run::start(&home, &["--white", &white, "--black", "easy"], None);
+    let run = Headless::start(&home, &["--white", &white, "--black", "easy"], None);
     let started = run.started;
-    let (code, _, stderr) = run.finish(Duration::from_secs(30));
+    let ended = run.finish(Duration::from_secs(30));
+    let (code, _, stderr) = (ended.code(), ended.lines, ended.stderr);
     (code, started.elapsed(), stderr, fake_pid(&fake))
 }
 
@@ -210,12 +135,13 @@ fn a_program_that_is_not_an_engine_or_is_missing_is_refused_in_seconds() {
     assert!(took < Duration::from_secs(10), "{took:?}");
 
     let home = scratch("missing");
-    let run = Run::start(
+    let run = Headless::start(
         &home,
         &["--white", "engine:/no/such/engine", "--black", "easy"],
         None,
     );
-    let (code, lines, stderr) = run.finish(Duration::from_secs(10));
+    let ended = run.finish(Duration::from_secs(10));
+    let (code, lines, stderr) = (ended.code(), ended.lines, ended.stderr);
     assert_eq!(code, 3, "{stderr}");
     assert!(
         stderr.contains("The engine at /no/such/engine could not be started"),
@@ -227,18 +153,20 @@ fn a_program_that_is_not_an_engine_or_is_missing_is_refused_in_seconds() {
 #[test]
 fn a_saved_game_against_a_missing_engine_is_kept() {
     let home = scratch("kept");
-    let run = Run::start(
+    let run = Headless::start(
         &home,
         &["--black", "engine:/no/such/engine"],
         Some("e2e4\n"),
     );
-    let (code, lines, stderr) = run.finish(Duration::from_secs(20));
+    let ended = run.finish(Duration::from_secs(20));
+    let (code, lines, stderr) = (ended.code(), ended.lines, ended.stderr);
     assert_eq!(code, 3, "{stderr}");
     assert!(lines.contains(&"moved e2e4".to_string()), "{lines:?}");
     // The next start resumes the game, engine and all; it fails again, and the game
     // is still there.
-    let run = Run::start(&home, &[], None);
-    let (code, lines, stderr) = run.finish(Duration::from_secs(20));
+    let run = Headless::start(&home, &[], None);
+    let ended = run.finish(Duration::from_secs(20));
+    let (code, lines, stderr) = (ended.code(), ended.lines, ended.stderr);
     assert_eq!(code, 3, "{stderr}");
     assert_eq!(lines[0], "ready 1 e2e4");
     let session = saved(&home);
@@ -271,8 +199,9 @@ fn stockfish_mates_with_a_queen() {
     let white = format!("engine:{}", stockfish.display());
     let fen = "8/8/8/4k3/8/8/8/4K2Q w - - 0 1";
     let args = ["--white", &white, "--black", "gentle", "--fen", fen];
-    let run = Run::start(&home, &args, None);
-    let (code, lines, stderr) = run.finish(Duration::from_secs(120));
+    let run = Headless::start(&home, &args, None);
+    let ended = run.finish(Duration::from_secs(120));
+    let (code, lines, stderr) = (ended.code(), ended.lines, ended.stderr);
     assert_eq!(code, 0, "{stderr}");
     let game = replay(Game::from_fen(fen).unwrap(), &lines);
     assert_eq!(check_result(&game, &lines), "1-0 checkmate");

@@ -7,63 +7,27 @@ mod common;
 
 use std::{
     path::{Path, PathBuf},
-    time::{Duration, Instant},
+    time::Duration,
 };
 
-use bevy::{prelude::*, time::TimeUpdateStrategy};
-use common::{fake_engine, fake_pid, gone, scratch};
-use gambit::{
-    game::{
-        ai::{Hint, HintRequested},
-        external::Engines,
-        messages::{MoveRequested, PauseRequested, PlayersChanged},
-        rules::Rules,
-        settings::Settings,
-    },
-    logic_plugins,
+use bevy::prelude::*;
+use common::{app::run_until, fake_engine, fake_pid, gone, scratch};
+use gambit::game::{
+    ai::{Hint, HintRequested},
+    external::Engines,
+    messages::{MoveRequested, PauseRequested, PlayersChanged},
+    rules::Rules,
+    settings::Settings,
 };
-use gambit_engine::{
-    Game,
-    clock::TimeControl,
-    search::Level,
-    session::{Player, Session},
-};
+use gambit_engine::{Game, clock::TimeControl, search::Level, session::Player};
 use shakmaty::{CastlingMode, Color, Square};
 
 fn app_with(white: Player, black: Player, control: TimeControl, settings: Settings) -> App {
-    let mut app = App::new();
-    app.add_plugins(MinimalPlugins)
-        .add_plugins(logic_plugins)
-        .insert_resource(settings)
-        .insert_resource(Rules::from_session(Session::new(
-            Game::new(),
-            white,
-            black,
-            control,
-            Duration::ZERO,
-        )))
-        .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
-            40,
-        )));
-    app.update();
-    app
+    common::app::app_with(Game::new(), (white, black), control, settings)
 }
 
 fn engine(path: &Path) -> Player {
     Player::Engine(path.to_path_buf())
-}
-
-/// Frames (with real pauses: engines answer from other processes) until `done`.
-fn run_until(app: &mut App, what: &str, done: impl Fn(&App) -> bool) {
-    let start = Instant::now();
-    while !done(app) {
-        assert!(
-            start.elapsed() < Duration::from_secs(30),
-            "timed out waiting for {what}"
-        );
-        app.update();
-        std::thread::sleep(Duration::from_millis(5));
-    }
 }
 
 /// `n` frames, 40 ms of game time each, with real pauses.

@@ -129,11 +129,7 @@ pub fn coaching(setting: CoachSetting, session: &Session) -> bool {
 
 fn say(toast: &mut Toast, time: &Time<Real>, text: String) {
     info!("coach: {text}");
-    *toast = Toast {
-        text: Some(text),
-        until: time.elapsed_secs_f64() + NOTICE_SECONDS,
-        clear_on_move: true,
-    };
+    toast.show(text, time.elapsed_secs_f64() + NOTICE_SECONDS, true);
 }
 
 /// A new hint: "Hint: Nf3 develops the knight." (always: the player asked for it).

@@ -41,6 +41,17 @@ pub struct Toast {
     pub clear_on_move: bool,
 }
 
+impl Toast {
+    /// Shows `text` until `until` (seconds of real time), or until the next move.
+    pub fn show(&mut self, text: String, until: f64, clear_on_move: bool) {
+        *self = Toast {
+            text: Some(text),
+            until,
+            clear_on_move,
+        };
+    }
+}
+
 pub fn plugin(app: &mut App) {
     if !app.is_plugin_added::<EguiPlugin>() {
         app.add_plugins(EguiPlugin::default());
@@ -85,11 +96,7 @@ pub(crate) fn collect_feedback(
     }
     let mut show = |text: String, clear_on_move: bool| {
         info!("told the player: {text}");
-        *toast = Toast {
-            text: Some(text),
-            until,
-            clear_on_move,
-        };
+        toast.show(text, until, clear_on_move);
     };
     for r in refused.read() {
         show(words::refusal(&r.0), false);

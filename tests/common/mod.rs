@@ -1,6 +1,11 @@
-//! Helpers for the tests that play against external engines: the fake UCI engine
+//! Helpers shared by the tests: the game's logic in a headless app (`app`), a running
+//! `gambit --headless` (`headless`); for the
+//! tests that play against external engines, the fake UCI engine
 //! (`engine/src/bin/fake-uci.rs`) in its modes, and Debian's Stockfish when installed.
 #![allow(dead_code)]
+
+pub mod app;
+pub mod headless;
 
 use std::{
     path::{Path, PathBuf},

@@ -1,0 +1,54 @@
+//! The game's logic in a headless app (`logic_plugins` under `MinimalPlugins`), for the
+//! tests of the computer players in the app.
+
+use std::time::{Duration, Instant};
+
+use bevy::{prelude::*, time::TimeUpdateStrategy};
+use gambit::{
+    game::{rules::Rules, settings::Settings},
+    logic_plugins,
+};
+use gambit_engine::{
+    Game,
+    clock::TimeControl,
+    session::{Player, Session},
+};
+
+/// An app for this game, players and clock; each update is 40 ms of game time.
+pub fn app_with(
+    game: Game,
+    (white, black): (Player, Player),
+    control: TimeControl,
+    settings: Settings,
+) -> App {
+    let mut app = App::new();
+    app.add_plugins(MinimalPlugins)
+        .add_plugins(logic_plugins)
+        .insert_resource(settings)
+        .insert_resource(Rules::from_session(Session::new(
+            game,
+            white,
+            black,
+            control,
+            Duration::ZERO,
+        )))
+        .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
+            40,
+        )));
+    app.update();
+    app
+}
+
+/// Frames, with real pauses (searches and engines answer from other threads and
+/// processes), until `done`; fails after 30 s.
+pub fn run_until(app: &mut App, what: &str, done: impl Fn(&App) -> bool) {
+    let start = Instant::now();
+    while !done(app) {
+        assert!(
+            start.elapsed() < Duration::from_secs(30),
+            "timed out waiting for {what}"
+        );
+        app.update();
+        std::thread::sleep(Duration::from_millis(5));
+    }
+}
