@@ -355,30 +355,7 @@ fn typed_moves_against_the_computer_are_all_played() {
     let Some((display, _server)) = display() else {
         return;
     };
-    let home = Path::new(env!("CARGO_TARGET_TMPDIR")).join("window-play-home");
-    let _ = std::fs::remove_dir_all(&home);
-    let mut game = Command::new(env!("CARGO_BIN_EXE_gambit"))
-        .args(["--vs", "easy", "--new"])
-        .env("DISPLAY", &display)
-        .env("GAMBIT_HOME", &home)
-        .env_remove("WAYLAND_DISPLAY")
-        .stdout(Stdio::null())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the game starts");
-    let log = Log::follow(game.stderr.take().unwrap());
-    log.wait_for("the board", Duration::from_secs(240), |l| {
-        l.lines()
-            .iter()
-            .any(|x| x.contains("the board is on screen"))
-    });
-    let window = xdotool(&["search", "--sync", "--name", "^Gambit$"], &display);
-    let window = window
-        .lines()
-        .next()
-        .expect("the game's window")
-        .to_string();
-    xdotool(&["windowfocus", "--sync", &window], &display);
+    let (mut game, log, _) = start_game(&display, "window-play-home", &["--vs", "easy", "--new"]);
     // Where the move field is at 1280x720: under the buttons of the panel.
     let (field_x, field_y) = ("1090", "206");
     let mut board = gambit_engine::Game::new();
@@ -502,13 +479,13 @@ fn press(display: &str, x: u32, y: u32) {
     xdotool(&["mouseup", "1"], display);
 }
 
-/// Starts the game on `display` with `args` and a fresh home; waits for the board.
+/// Starts the game on `display` with `args` and a fresh home; waits for the board and
+/// gives its window the keyboard.
 fn start_game(display: &str, home: &str, args: &[&str]) -> (Child, Log, String) {
     let home = Path::new(env!("CARGO_TARGET_TMPDIR")).join(home);
     let _ = std::fs::remove_dir_all(&home);
     let mut game = Command::new(env!("CARGO_BIN_EXE_gambit"))
         .args(args)
-        .args(["--quality", "low"])
         .env("DISPLAY", display)
         .env("GAMBIT_HOME", &home)
         .env("HOME", &home)
@@ -555,7 +532,7 @@ fn the_coach_asks_before_a_hanging_queen_is_played() {
     let (mut game, log, _) = start_game(
         &display,
         "window-coach-home",
-        &["--fen", fen, "--vs", "easy", "--new"],
+        &["--fen", fen, "--vs", "easy", "--new", "--quality", "low"],
     );
     let type_qg4 = || {
         press(&display, 1090, 206);
@@ -615,7 +592,7 @@ fn a_review_marks_the_blunder_with_arrows_on_the_board() {
     let (mut game, log, _) = start_game(
         &display,
         "window-review-home",
-        &["--pgn", pgn.to_str().unwrap()],
+        &["--pgn", pgn.to_str().unwrap(), "--quality", "low"],
     );
     let board = |img: &image::RgbaImage| image::imageops::crop_imm(img, 0, 0, 960, 720).to_image();
     // Arrow colours as they come out blended over the wood (measured on a screenshot).

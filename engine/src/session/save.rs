@@ -48,9 +48,14 @@ impl Session {
                 comments.push((ply + 1, format!("[%clk {}]", clk(left))));
             }
         }
-        // The opening's ECO code and name, as other programs' saves carry them.
+        write_pgn(&self.game, &self.tags(date, extra), &comments)
+    }
+
+    /// Event, site, date and players, then `extra` and the opening's ECO code and name
+    /// (as other programs' saves carry them).
+    fn tags(&self, date: Option<String>, mut extra: Vec<(String, String)>) -> ExportTags {
         extra.extend(crate::openings::tags_for(&self.game));
-        let tags = ExportTags {
+        ExportTags {
             event: Some("Gambit game".into()),
             site: Some("Gambit".into()),
             date,
@@ -58,26 +63,15 @@ impl Session {
             black: Some(self.black.to_string()),
             extra,
             ..Default::default()
-        };
-        write_pgn(&self.game, &tags, &comments)
+        }
     }
 
     /// The game as reviewed: players, opening and date as in `to_pgn`, each reviewed
     /// move with its `[%eval]` and NAG (`engine::review::annotate`), and without the
     /// players' and clock's Gambit tags (it is for reading, not for resuming).
     pub fn to_annotated_pgn(&self, reviews: &[MoveReview], date: Option<String>) -> String {
-        let mut extra = crate::openings::tags_for(&self.game);
-        extra.push(("Annotator".into(), "Gambit".into()));
-        let tags = ExportTags {
-            event: Some("Gambit game".into()),
-            site: Some("Gambit".into()),
-            date,
-            white: Some(self.white.to_string()),
-            black: Some(self.black.to_string()),
-            extra,
-            ..Default::default()
-        };
-        annotate(&self.game, &tags, reviews)
+        let extra = vec![("Annotator".into(), "Gambit".into())];
+        annotate(&self.game, &self.tags(date, extra), reviews)
     }
 
     /// Loads a session saved by `to_pgn`, or any PGN (then both sides are human). Clocks
