@@ -200,3 +200,56 @@ fn a_changed_configuration_restarts_the_engine() {
     assert_eq!(pid, fake_pid(&good));
     assert_ne!(pid, first);
 }
+
+#[test]
+fn the_review_uses_the_analysis_engine_and_says_when_it_cannot() {
+    use gambit::game::analysis::{Analysis, AnalysisCommand};
+    let dir = scratch("app-review");
+    let good = fake_engine(&dir, "good-engine", "good");
+    let settings = Settings {
+        analysis_engine: Some(good.clone()),
+        ..Settings::default()
+    };
+    let mut app = app_with(Player::Human, Player::Human, TimeControl::None, settings);
+    for (from, to) in [("e2", "e4"), ("e7", "e5"), ("g1", "f3")] {
+        play(&mut app, from, to);
+    }
+    let review = |app: &mut App| {
+        app.world_mut().write_message(AnalysisCommand::Start);
+        app.update();
+        run_until(app, "the review's end", |a| {
+            !a.world().resource::<Analysis>().is_running()
+        });
+    };
+    review(&mut app);
+    let a = app.world().resource::<Analysis>();
+    assert!(a.is_complete(), "{:?}", a.note);
+    assert!(a.note.is_none(), "{:?}", a.note);
+    // The fake engine's `id name`, not the built-in engine.
+    assert!(a.by.contains("Fake"), "{}", a.by);
+    // The fake engine's first legal move is a2a3: no search of ours would say so.
+    assert_eq!(a.moves[0].best_uci().as_deref(), Some("a2a3"));
+
+    // An engine that crashes on its first search: the review stops and says why.
+    let crash = fake_engine(&dir, "crash-engine", "crash");
+    app.world_mut().resource_mut::<Settings>().analysis_engine = Some(crash.clone());
+    review(&mut app);
+    let a = app.world().resource::<Analysis>();
+    assert!(a.stopped && a.moves.is_empty());
+    let note = a.note.clone().unwrap_or_default();
+    assert!(note.starts_with("The review stopped: "), "{note}");
+    assert!(gone(fake_pid(&crash)));
+
+    // A program that is no engine at all: the built-in engine reviews instead.
+    let missing = dir.join("no-such-engine");
+    app.world_mut().resource_mut::<Settings>().analysis_engine = Some(missing);
+    review(&mut app);
+    let a = app.world().resource::<Analysis>();
+    assert!(a.is_complete());
+    assert_eq!(a.by, "the built-in engine");
+    let note = a.note.clone().unwrap_or_default();
+    assert!(
+        note.ends_with("The built-in engine reviews instead."),
+        "{note}"
+    );
+}

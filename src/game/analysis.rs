@@ -1,5 +1,6 @@
-//! The post-game review in the window: the built-in engine judges every move of the game
-//! on the board, on a thread of its own, while the board stays usable. The panel, the
+//! The post-game review in the window: the built-in engine (or the analysis engine of
+//! the settings, a UCI engine) judges every move of the game on the board, on a thread of
+//! its own, while the board stays usable. The panel, the
 //! move list and the board's arrows read the judgements as they arrive. The judging is
 //! `gambit_engine::review`'s; this only runs it and keeps it with the game it judged.
 
@@ -15,11 +16,16 @@ use std::{
 use bevy::prelude::*;
 use gambit_engine::{
     Game,
+    external::{EngineConfig, Strength, UciEngine},
     review::{Accuracy, Judgement, MoveReview, Review, ReviewOptions},
+    session::Player,
 };
 use shakmaty::{Move, Square};
 
-use crate::{AppSystems, game::rules::Rules};
+use crate::{
+    AppSystems,
+    game::{rules::Rules, settings::Settings},
+};
 
 /// Requests from the game-over dialog, the games dialog and the panel.
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
@@ -44,11 +50,23 @@ pub struct Analysis {
     running: Option<Running>,
     /// The review was stopped before its end.
     pub stopped: bool,
+    /// Who judges: "the built-in engine" or the UCI engine's name.
+    pub by: String,
+    /// What went wrong with the UCI engine, if anything.
+    pub note: Option<String>,
+}
+
+/// What the review's thread reports.
+enum Report {
+    Judged(MoveReview),
+    /// The UCI engine is up: its name.
+    By(String),
+    Note(String),
 }
 
 struct Running {
     stop: Arc<AtomicBool>,
-    results: Mutex<Receiver<MoveReview>>,
+    results: Mutex<Receiver<Report>>,
     thread: Option<JoinHandle<()>>,
 }
 
@@ -59,6 +77,8 @@ impl Drop for Running {
         self.thread.take();
     }
 }
+
+const BUILTIN: &str = "the built-in engine";
 
 /// Which arrow: the move played (coloured by its judgement) or the engine's better one.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -101,24 +121,52 @@ impl Analysis {
         self.moves.get(index).filter(|r| r.ply == index)
     }
 
-    /// Starts reviewing `game` from its first move, on a thread; any review under way
-    /// stops.
-    pub fn start(&mut self, game: &Game) {
+    /// Starts reviewing `game` from its first move, on a thread, with the built-in
+    /// engine or the UCI engine of `engine` (at full strength; if it can't start, the
+    /// built-in engine reviews and `note` says why). Any review under way stops.
+    pub fn start(&mut self, game: &Game, engine: Option<EngineConfig>) {
         self.close();
         let stop = Arc::new(AtomicBool::new(false));
-        let review = Review::new(game, ReviewOptions::default(), stop.clone());
-        self.total = review.len();
+        self.total = game.moves().len();
         self.game = Some((game.keys()[0], game.moves().to_vec()));
+        self.by = engine
+            .as_ref()
+            .map_or_else(|| BUILTIN.to_string(), |c| c.name.clone());
         let (tx, results) = channel();
+        let (game, flag) = (game.clone(), stop.clone());
         // The searches recurse deeply: a roomy stack, as `Review` asks.
         let spawned = std::thread::Builder::new()
             .name("gambit-review".into())
             .stack_size(16 << 20)
             .spawn(move || {
-                for judged in review {
-                    if tx.send(judged).is_err() {
+                let builtin = |flag| Review::new(&game, ReviewOptions::default(), flag);
+                let mut review = match engine {
+                    None => builtin(flag),
+                    Some(mut config) => {
+                        config.strength = Strength::Full;
+                        match UciEngine::start(&config) {
+                            Ok(engine) => {
+                                let _ = tx.send(Report::By(engine.id().name.clone()));
+                                let options = ReviewOptions::for_engine();
+                                Review::with_engine(&game, engine, options, flag)
+                            }
+                            Err(e) => {
+                                let _ = tx.send(Report::By(BUILTIN.into()));
+                                let _ = tx.send(Report::Note(format!(
+                                    "{e}. The built-in engine reviews instead."
+                                )));
+                                builtin(flag)
+                            }
+                        }
+                    }
+                };
+                for judged in review.by_ref() {
+                    if tx.send(Report::Judged(judged)).is_err() {
                         return;
                     }
+                }
+                if let Some(e) = review.error() {
+                    let _ = tx.send(Report::Note(format!("The review stopped: {e}.")));
                 }
             });
         match spawned {
@@ -159,8 +207,17 @@ impl Analysis {
             let results = running.results.lock().unwrap_or_else(|e| e.into_inner());
             loop {
                 match results.try_recv() {
-                    Ok(judged) => {
+                    Ok(Report::Judged(judged)) => {
                         self.moves.push(judged);
+                        changed = true;
+                    }
+                    Ok(Report::By(name)) => {
+                        self.by = name;
+                        changed = true;
+                    }
+                    Ok(Report::Note(note)) => {
+                        warn!("review: {note}");
+                        self.note = Some(note);
                         changed = true;
                     }
                     Err(TryRecvError::Empty) => break false,
@@ -231,13 +288,24 @@ fn forget_other_games(rules: Res<Rules>, mut analysis: ResMut<Analysis>) {
 fn obey(
     mut commands: MessageReader<AnalysisCommand>,
     rules: Res<Rules>,
+    settings: Res<Settings>,
     mut analysis: ResMut<Analysis>,
 ) {
     for command in commands.read() {
         match command {
             AnalysisCommand::Start => {
-                info!("reviewing the game ({} moves)", rules.game().moves().len());
-                analysis.start(rules.game());
+                // The analysis engine of the settings, as for hints.
+                let engine = settings.analysis_engine.as_ref().map(|path| {
+                    let known = settings.engines.iter().find(|c| &c.path == path);
+                    let mut config = known.cloned().unwrap_or_else(|| EngineConfig::new(path));
+                    if config.name.is_empty() {
+                        config.name = Player::Engine(path.clone()).to_string();
+                    }
+                    config
+                });
+                let moves = rules.game().moves().len();
+                analysis.start(rules.game(), engine);
+                info!("reviewing the game ({moves} moves) with {}", analysis.by);
             }
             AnalysisCommand::Stop => analysis.stop(),
             AnalysisCommand::Close => analysis.close(),
@@ -288,7 +356,7 @@ mod tests {
     fn a_blunder_gets_its_arrows_and_the_review_follows_the_game() {
         let g = game("e4 e5 Bc4 Nc6 Qh5 Nf6 Qxf7#");
         let mut a = Analysis::default();
-        a.start(&g);
+        a.start(&g, None);
         assert_eq!(a.total, 7);
         finish(&mut a);
         assert!(a.is_complete() && !a.stopped);
@@ -325,7 +393,7 @@ mod tests {
     fn stopping_keeps_what_was_judged() {
         let g = game("d4 d5 c4 e6 Nc3 Nf6 Bg5 Be7 e3 O-O Nf3 h6 Bh4 b6 cxd5 Nxd5");
         let mut a = Analysis::default();
-        a.start(&g);
+        a.start(&g, None);
         a.stop();
         assert!(!a.is_running());
         assert!(a.stopped);

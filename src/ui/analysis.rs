@@ -90,6 +90,7 @@ pub fn review_section(
     let len = rules.game().moves().len();
     ui.horizontal(|ui| {
         ui.label(egui::RichText::new("Review").strong());
+        ui.label(egui::RichText::new(format!("by {}", analysis.by)).weak());
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
             if ui.button("Close review").clicked() {
                 commands.write(AnalysisCommand::Close);
@@ -99,6 +100,9 @@ pub fn review_section(
             }
         });
     });
+    if let Some(note) = &analysis.note {
+        ui.colored_label(egui::Color32::from_rgb(255, 190, 100), note);
+    }
     if analysis.is_running() {
         ui.horizontal(|ui| {
             let done = analysis.moves.len();

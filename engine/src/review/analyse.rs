@@ -11,8 +11,9 @@ use std::{
 use shakmaty::{Chess, Color, Move, Position, san::SanPlus, uci::UciMove};
 
 use crate::{
+    external::{EngineError, Progress, UciEngine},
     game::{Game, Status},
-    search::{Limits, SearchRequest, Searcher},
+    search::{Limits, Score, SearchRequest, Searcher},
 };
 
 use super::{
@@ -54,6 +55,19 @@ impl ReviewOptions {
         ReviewOptions {
             limits: Limits {
                 depth: Some(depth.max(1)),
+                ..Limits::default()
+            },
+            ..ReviewOptions::default()
+        }
+    }
+
+    /// For a UCI engine: depth 16 or 2 s a position, whichever comes first (a strong
+    /// engine reaches the depth in a fraction of that; a slow one is still bounded).
+    pub fn for_engine() -> ReviewOptions {
+        ReviewOptions {
+            limits: Limits {
+                depth: Some(16),
+                movetime: Some(Duration::from_secs(2)),
                 ..Limits::default()
             },
             ..ReviewOptions::default()
@@ -155,16 +169,46 @@ pub struct Review {
     /// Whether the game is over (by the board) after each ply.
     over: Vec<Status>,
     options: ReviewOptions,
-    searcher: Searcher,
+    analyst: Analyst,
     stop: Arc<AtomicBool>,
     next: usize,
     before: Option<Look>,
     cancelled: bool,
+    /// Why a UCI engine's review ended early.
+    error: Option<EngineError>,
+}
+
+/// Who searches the positions: the built-in search or a UCI engine.
+enum Analyst {
+    Builtin(Box<Searcher>),
+    Engine(Box<UciEngine>),
 }
 
 impl Review {
     /// Reviews the moves of `game` (its result and claims don't matter).
     pub fn new(game: &Game, options: ReviewOptions, stop: Arc<AtomicBool>) -> Review {
+        let searcher = Searcher::new(options.hash_mb.max(1));
+        Review::with(game, options, stop, Analyst::Builtin(Box::new(searcher)))
+    }
+
+    /// Reviews with a UCI engine (started, e.g. by `UciEngine::start`) instead of the
+    /// built-in search; `options.hash_mb` doesn't apply. If the engine fails, the review
+    /// ends early and [`Review::error`] says why.
+    pub fn with_engine(
+        game: &Game,
+        engine: UciEngine,
+        options: ReviewOptions,
+        stop: Arc<AtomicBool>,
+    ) -> Review {
+        Review::with(game, options, stop, Analyst::Engine(Box::new(engine)))
+    }
+
+    fn with(
+        game: &Game,
+        options: ReviewOptions,
+        stop: Arc<AtomicBool>,
+        analyst: Analyst,
+    ) -> Review {
         let mut replay = Game::from_position(game.start_position().clone());
         let mut over = vec![replay.status()];
         for &mv in game.moves() {
@@ -175,7 +219,7 @@ impl Review {
             over.push(replay.status());
         }
         Review {
-            searcher: Searcher::new(options.hash_mb.max(1)),
+            analyst,
             game: game.clone(),
             over,
             options,
@@ -183,7 +227,13 @@ impl Review {
             next: 0,
             before: None,
             cancelled: false,
+            error: None,
         }
+    }
+
+    /// Why the engine's review ended early (it crashed, hung, or said something wrong).
+    pub fn error(&self) -> Option<&EngineError> {
+        self.error.as_ref()
     }
 
     /// Number of moves to review (for a progress bar: `reviewed() / len()`).
@@ -241,9 +291,7 @@ impl Review {
             return None;
         }
         let turn = pos.turn();
-        let mut req = SearchRequest::new(pos);
-        req.history = self.game.keys()[..=ply].to_vec();
-        req.limits = Limits {
+        let limits = Limits {
             // Clocks make no sense here; the other limits apply as given.
             wtime: None,
             btime: None,
@@ -253,8 +301,46 @@ impl Review {
             infinite: false,
             ..self.options.limits.clone()
         };
+        let searcher = match &mut self.analyst {
+            Analyst::Builtin(searcher) => searcher,
+            Analyst::Engine(engine) => {
+                let start = self.game.start_position();
+                engine.go_from(start, &self.game.moves()[..ply], &limits);
+                let found = loop {
+                    if self.stop.load(Ordering::Relaxed) {
+                        engine.cancel();
+                        return None;
+                    }
+                    match engine.wait(Duration::from_millis(50)) {
+                        Progress::Thinking => {}
+                        Progress::Done(Ok(found)) => break found,
+                        Progress::Done(Err(e)) => {
+                            self.error = Some(e);
+                            return None;
+                        }
+                        // Every `go` ends in `Done`; `Idle` would be the client's bug.
+                        Progress::Idle => {
+                            self.error = Some(EngineError::BadRequest {
+                                path: engine.id().name.clone(),
+                                reason: "its search was lost".into(),
+                            });
+                            return None;
+                        }
+                    }
+                };
+                return Some(Look {
+                    eval: Eval::from_score(found.score.unwrap_or(Score::Cp(0)), turn),
+                    best: Some(found.best),
+                    line: found.pv,
+                    depth: found.depth,
+                });
+            }
+        };
+        let mut req = SearchRequest::new(pos);
+        req.history = self.game.keys()[..=ply].to_vec();
+        req.limits = limits;
         req.use_book = false;
-        let result = self.searcher.search(&req, &self.stop, |_| {});
+        let result = searcher.search(&req, &self.stop, |_| {});
         if self.stop.load(Ordering::Relaxed) {
             return None;
         }

@@ -1,6 +1,6 @@
 //! Settings → Engines: external UCI engines added by their program's path (an installed
 //! Stockfish is offered by itself), each with its strength, threads, hash and time or
-//! depth per move, and the engine that answers hints and draw offers. An engine is tried
+//! depth per move, and the engine that answers hints and draw offers and reviews games. An engine is tried
 //! (started on a thread, its handshake read) before it is added, so its name comes from
 //! its `id name` and a program that is not a UCI engine is refused with the reason.
 
@@ -170,7 +170,7 @@ pub fn engines_section(
     }
     add_row(ui, settings, form);
     ui.horizontal(|ui| {
-        ui.label("Hints and draw offers:");
+        ui.label("Hints, draw offers and reviews:");
         let name = |p: &Option<PathBuf>| {
             p.as_ref()
                 .map_or("Built-in engine".into(), |p| settings.engine_name(p))
