@@ -95,7 +95,7 @@ impl Level {
             },
             Level::Hard => LevelParams {
                 depth: 7,
-                nodes: 45_000,
+                nodes: 8_500,
                 noise: 12,
                 qs_plies: 64,
                 blind: 0,
