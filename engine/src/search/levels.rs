@@ -74,28 +74,28 @@ impl Level {
         match self {
             Level::Gentle => LevelParams {
                 depth: 1,
-                nodes: 2_000,
+                nodes: 400,
                 noise: 100,
                 qs_plies: 1,
                 blind: 35,
             },
             Level::Easy => LevelParams {
                 depth: 1,
-                nodes: 2_500,
+                nodes: 500,
                 noise: 170,
                 qs_plies: 4,
                 blind: 0,
             },
             Level::Normal => LevelParams {
                 depth: 3,
-                nodes: 5_000,
+                nodes: 550,
                 noise: 45,
                 qs_plies: 64,
                 blind: 0,
             },
             Level::Hard => LevelParams {
                 depth: 7,
-                nodes: 45_000,
+                nodes: 8_500,
                 noise: 12,
                 qs_plies: 64,
                 blind: 0,
