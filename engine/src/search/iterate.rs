@@ -10,7 +10,7 @@ use shakmaty::{Move, Position};
 
 use super::{
     Bound, Ctx, Entry, INF, Info, MATE, MATE_BOUND, MAX_MULTIPV, MAX_PLY, Rng, RootMove, Score,
-    SearchRequest, SearchResult, Searcher, book, child_hash, evaluate, hash_of,
+    SearchRequest, SearchResult, Searcher, book, child_hash, evaluate, evaluate_with, hash_of,
     history::NO_PIECE_TO, see, time, tt,
 };
 
@@ -128,7 +128,7 @@ impl Searcher {
                 let order = if tt::encode_move(m) == tt_move {
                     INF
                 } else {
-                    see::see(root, m).max(0) - evaluate(&child)
+                    see::see(root, m).max(0) - evaluate_with(&child, &mut self.pawns)
                 };
                 RootMove {
                     m,
@@ -150,6 +150,7 @@ impl Searcher {
             cont: &mut self.cont,
             moved: [NO_PIECE_TO; MAX_PLY + 2],
             lmr: &self.lmr,
+            pawns: &mut self.pawns,
             stop,
             clock: start,
             soft: if pondering_now { None } else { budget.soft },
@@ -321,7 +322,11 @@ impl Searcher {
             } else {
                 Bound::Exact
             };
-            let eval = if root.is_check() { 0 } else { evaluate(root) };
+            let eval = if root.is_check() {
+                0
+            } else {
+                evaluate_with(root, ctx.pawns)
+            };
             let e = Entry {
                 mv: tt::encode_move(best),
                 score: best_score,

@@ -31,7 +31,7 @@ use std::{
 
 use shakmaty::{Chess, EnPassantMode, Move, Position, zobrist::Zobrist64};
 
-pub use eval::{accepts_draw, evaluate};
+pub use eval::{PawnTable, accepts_draw, evaluate, evaluate_with};
 pub use levels::{Level, LevelParams, ParseLevelError};
 pub use rng::Rng;
 use tt::{Bound, Entry};
@@ -93,6 +93,7 @@ pub struct Searcher {
     /// move one or two plies earlier (piece_to), 768 × 768.
     cont: Vec<i32>,
     lmr: Vec<[u8; 64]>,
+    pawns: PawnTable,
 }
 
 impl Default for Searcher {
@@ -115,6 +116,7 @@ impl Searcher {
             history: vec![0; 2 * 4096],
             cont: vec![0; 768 * 768],
             lmr,
+            pawns: PawnTable::default(),
         }
     }
 
@@ -132,6 +134,7 @@ impl Searcher {
         self.tt.clear();
         self.history.iter_mut().for_each(|h| *h = 0);
         self.cont.iter_mut().for_each(|h| *h = 0);
+        self.pawns.clear();
     }
 }
 
@@ -155,6 +158,7 @@ struct Ctx<'a> {
     /// `piece_to` of the move played at each ply of the current path.
     moved: [usize; MAX_PLY + 2],
     lmr: &'a [[u8; 64]],
+    pawns: &'a mut PawnTable,
     stop: &'a AtomicBool,
     /// When the clock started: the search's start, or the ponderhit.
     clock: Instant,

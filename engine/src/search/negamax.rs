@@ -3,8 +3,8 @@
 use shakmaty::{Chess, Move, Position};
 
 use super::{
-    Bound, Ctx, Entry, INF, MATE, MATE_BOUND, MAX_PLY, RootMove, bound_for, child_hash, evaluate,
-    hash_of,
+    Bound, Ctx, Entry, INF, MATE, MATE_BOUND, MAX_PLY, PawnTable, RootMove, bound_for, child_hash,
+    evaluate_with, hash_of,
     history::{NO_PIECE_TO, history_index, is_quiet, piece_to},
     score_from_tt, score_to_tt, see, tt,
 };
@@ -29,7 +29,7 @@ impl Ctx<'_> {
             let (a, bt) = (alpha - b, beta - b);
             let mut s;
             if rm.blind {
-                s = -glance(child);
+                s = -glance(child, self.pawns);
             } else if i == 0 {
                 s = -self.negamax(child, rm.hash, depth - 1, -bt, -a, 1, true);
             } else {
@@ -95,7 +95,7 @@ impl Ctx<'_> {
             return 0;
         }
         if ply >= MAX_PLY - 2 {
-            return evaluate(pos);
+            return evaluate_with(pos, self.pawns);
         }
         // Mate distance pruning.
         alpha = alpha.max(-MATE + ply as i32);
@@ -122,7 +122,7 @@ impl Ctx<'_> {
         let static_eval = if in_check {
             -INF
         } else {
-            entry.map_or_else(|| evaluate(pos), |e| e.eval)
+            entry.map_or_else(|| evaluate_with(pos, self.pawns), |e| e.eval)
         };
         self.evals[ply] = static_eval;
         let improving = !in_check && ply >= 2 && static_eval > self.evals[ply - 2];
@@ -292,11 +292,11 @@ impl Ctx<'_> {
 }
 
 /// Static value of a position, noticing only mate and stalemate.
-fn glance(pos: &Chess) -> i32 {
+fn glance(pos: &Chess, pawns: &mut PawnTable) -> i32 {
     if pos.legal_moves().is_empty() {
         return if pos.is_check() { -MATE + 1 } else { 0 };
     }
-    evaluate(pos)
+    evaluate_with(pos, pawns)
 }
 
 fn has_pieces(pos: &Chess) -> bool {

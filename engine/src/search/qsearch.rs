@@ -3,7 +3,7 @@
 use shakmaty::{Chess, Position, Role};
 
 use super::{
-    Bound, Ctx, Entry, INF, MATE, MAX_PLY, bound_for, child_hash, evaluate, score_from_tt,
+    Bound, Ctx, Entry, INF, MATE, MAX_PLY, bound_for, child_hash, evaluate_with, score_from_tt,
     score_to_tt, see, tt,
 };
 
@@ -23,7 +23,7 @@ impl Ctx<'_> {
         }
         self.seldepth = self.seldepth.max(ply);
         if ply >= MAX_PLY - 2 {
-            return evaluate(pos);
+            return evaluate_with(pos, self.pawns);
         }
         let in_check = pos.is_check();
         let entry = self.tt.probe(hash);
@@ -43,7 +43,7 @@ impl Ctx<'_> {
             stand_pat = -INF;
             best = -MATE + ply as i32;
         } else {
-            stand_pat = entry.map_or_else(|| evaluate(pos), |e| e.eval);
+            stand_pat = entry.map_or_else(|| evaluate_with(pos, self.pawns), |e| e.eval);
             if stand_pat >= beta {
                 return stand_pat;
             }
