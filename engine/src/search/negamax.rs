@@ -6,6 +6,7 @@ use super::{
     Bound, Ctx, Entry, INF, MATE, MATE_BOUND, MAX_PLY, PawnTable, RootMove, bound_for, child_hash,
     evaluate_with, hash_of,
     history::{NO_PIECE_TO, history_index, is_quiet, piece_to},
+    ordering::{hash_move_first, pick},
     score_from_tt, score_to_tt, see, tt,
 };
 
@@ -165,9 +166,18 @@ impl Ctx<'_> {
         }
         let turn = pos.turn();
         let mut scores = [0i32; 256];
-        for (i, &m) in moves.iter().enumerate() {
-            scores[i] = self.order_score(pos, m, tt_move, ply);
+        let scores = &mut scores[..moves.len()];
+        let hash_first = hash_move_first(&mut moves, tt_move);
+        let first_picked = usize::from(hash_first);
+        if hash_first {
+            scores[0] = i32::MAX;
         }
+        self.order_scores(
+            pos,
+            &moves[first_picked..],
+            ply,
+            &mut scores[first_picked..],
+        );
 
         let orig_alpha = alpha;
         let mut best = -INF;
@@ -177,15 +187,9 @@ impl Ctx<'_> {
         let mut n_quiets = 0;
 
         for i in 0..moves.len() {
-            // Selection sort: best remaining first.
-            let mut bi = i;
-            for j in i + 1..moves.len() {
-                if scores[j] > scores[bi] {
-                    bi = j;
-                }
+            if i >= first_picked {
+                pick(&mut moves, scores, i);
             }
-            scores.swap(i, bi);
-            moves.swap(i, bi);
             let m = moves[i];
             let quiet = is_quiet(m);
             let mut child = pos.clone();
