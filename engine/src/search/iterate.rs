@@ -30,7 +30,9 @@ impl Searcher {
     /// [`Searcher::search`] that ignores the clocks of `req.limits` while
     /// `pondering` is set (UCI `go ponder`). Once it is cleared (`ponderhit`),
     /// the time budget applies, counted from that moment. Depth, node and mate
-    /// limits hold throughout.
+    /// limits hold throughout, and it never waits for the flag: a search
+    /// that ends while pondering returns. How to ponder: the module's
+    /// documentation.
     pub fn ponder_search(
         &mut self,
         req: &SearchRequest,

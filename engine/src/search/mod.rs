@@ -7,6 +7,20 @@
 //! For analysis: MultiPV lines, restricted root moves, a mate limit and
 //! pondering (clocks start at the ponderhit).
 //!
+//! Pondering (thinking on the opponent's time), with the library:
+//! 1. After playing `best`, take [`SearchResult::ponder`], the expected reply
+//!    (`None`: don't ponder). Start [`Searcher::ponder_search`] on the
+//!    position after it, on a thread of its own, with `pondering` set, a
+//!    fresh `stop`, and the limits the next move will have (our clock stands
+//!    still meanwhile): while `pondering` is set the clock limits wait.
+//! 2. The opponent plays that move: clear `pondering` (a ponderhit). The
+//!    search goes on as a normal timed search whose clock starts then.
+//! 3. Another move: set `stop`, throw the result away (it is for another
+//!    position) and search the real one.
+//!
+//! Depth, node and mate limits hold while pondering, so a search may end
+//! before the opponent moves: keep its result until the move says 2 or 3.
+//!
 //! Threads: with [`Searcher::set_threads`] above 1, helper threads search
 //! the same root at the same time (Lazy SMP, `smp.rs`), sharing only the
 //! transposition table and the stop; the main thread reports and decides.

@@ -110,6 +110,8 @@ pub struct Info {
 pub struct SearchResult {
     /// `None` only when the root has no legal move (mate or stalemate).
     pub best: Option<Move>,
+    /// The reply expected to `best` (the PV's second move), the position to
+    /// ponder on (see the `search` module); `None` when the PV stops at `best`.
     pub ponder: Option<Move>,
     pub score: Score,
     pub depth: u32,
