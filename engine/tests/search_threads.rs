@@ -164,3 +164,11 @@ fn levels_limited_by_nodes_search_alone() {
         (two.best, two.score, two.nodes, two.depth)
     );
 }
+
+#[test]
+fn a_searcher_still_moves_between_threads() {
+    // The game sends its searcher to a search thread and back; the shared
+    // table must not take that away (a compile-time check).
+    fn send<T: Send + 'static>(_: &T) {}
+    send(&searcher(2));
+}
