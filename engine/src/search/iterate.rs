@@ -161,6 +161,9 @@ impl Searcher {
         let team_nodes = AtomicU64::new(0);
         let done = AtomicBool::new(false);
         let mut result = std::thread::scope(|scope| {
+            // The helpers stop with the main thread, even if it panics (the
+            // scope would wait for them forever).
+            let _finish = SetOnDrop(&done);
             for (k, h) in helper_state.iter_mut().take(helpers).enumerate() {
                 let ctx = Ctx::new(
                     tt,
@@ -193,10 +196,7 @@ impl Searcher {
             } else {
                 (ctx.soft, ctx.hard) = (budget.soft, budget.hard);
             }
-            let result = ctx.deepen(req, root_moves, max_depth, noise, start, root_hash, on_info);
-            // The helpers stop with the main thread.
-            done.store(true, Ordering::Relaxed);
-            result
+            ctx.deepen(req, root_moves, max_depth, noise, start, root_hash, on_info)
         });
         // Every helper has finished and counted its nodes.
         result.nodes += team_nodes.load(Ordering::Relaxed);
@@ -410,6 +410,15 @@ impl Ctx<'_> {
             lines: result_lines,
             from_book: false,
         }
+    }
+}
+
+/// Sets its flag when dropped.
+struct SetOnDrop<'a>(&'a AtomicBool);
+
+impl Drop for SetOnDrop<'_> {
+    fn drop(&mut self) {
+        self.0.store(true, Ordering::Relaxed);
     }
 }
 
