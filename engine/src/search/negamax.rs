@@ -167,17 +167,13 @@ impl Ctx<'_> {
         let turn = pos.turn();
         let mut scores = [0i32; 256];
         let scores = &mut scores[..moves.len()];
+        // The hash move is searched first; the others are scored only if it
+        // doesn't cut off, with the history its search has just taught.
         let hash_first = hash_move_first(&mut moves, tt_move);
         let first_picked = usize::from(hash_first);
         if hash_first {
             scores[0] = i32::MAX;
         }
-        self.order_scores(
-            pos,
-            &moves[first_picked..],
-            ply,
-            &mut scores[first_picked..],
-        );
 
         let orig_alpha = alpha;
         let mut best = -INF;
@@ -187,6 +183,9 @@ impl Ctx<'_> {
         let mut n_quiets = 0;
 
         for i in 0..moves.len() {
+            if i == first_picked {
+                self.order_scores(pos, &moves[i..], ply, &mut scores[i..]);
+            }
             if i >= first_picked {
                 pick(&mut moves, scores, i);
             }
