@@ -41,6 +41,8 @@ impl Score {
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Limits {
     pub depth: Option<u32>,
+    /// Nodes of the main thread: helper threads don't count towards it (the
+    /// result's `nodes` counts every thread).
     pub nodes: Option<u64>,
     /// Stop once a mate in this many moves or fewer for the side to move is proven.
     pub mate: Option<u32>,
