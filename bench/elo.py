@@ -3,11 +3,13 @@
 
 Opponents: Debian's `stockfish` with UCI_LimitStrength/UCI_Elo (range 1350-2850),
 or another Gambit level (for levels below Stockfish's range). Each opening is
-played twice with colours swapped; one thread per engine.
+played twice with colours swapped; one search thread per engine unless
+--threads/--vs-threads say otherwise (Gambit only).
 
     python3 bench/elo.py --level Normal --sf-elo 1500 --games 40 --tc 10+0.1
     python3 bench/elo.py --level Gentle --vs-level Easy --games 40
     python3 bench/elo.py --engine NEW --vs-engine OLD --vs-level Master --nodes 50000 --games 200
+    python3 bench/elo.py --threads 2 --vs-level Master --games 40 --tc 4+0.04
 
 --nodes gives both engines a fixed node budget per move instead of clocks: the
 result then doesn't depend on machine load (for A/B tests of two Gambit builds).
@@ -72,9 +74,9 @@ def default_engine():
     return os.path.join(ROOT, "target", "release", "gambit-engine")
 
 
-def open_gambit(path, level):
+def open_gambit(path, level, threads=1):
     eng = chess.engine.SimpleEngine.popen_uci(path)
-    opts = {"Threads": 1, "Hash": 16}
+    opts = {"Threads": threads, "Hash": 16}
     if "Move Overhead" in eng.options:
         # The same allowance for a loaded machine as Stockfish gets (older builds lack it).
         opts["Move Overhead"] = 100
@@ -165,6 +167,8 @@ def main():
     ap.add_argument("--tc", default="10+0.1", help="base+increment or moves/base, seconds")
     ap.add_argument("--nodes", type=int, help="fixed nodes per move instead of --tc (Gambit vs Gambit)")
     ap.add_argument("--concurrency", type=int, default=1)
+    ap.add_argument("--threads", type=int, default=1, help="search threads of --engine (Gambit)")
+    ap.add_argument("--vs-threads", type=int, default=1, help="search threads of the --vs-level opponent")
     ap.add_argument("--seed", type=int, default=1)
     args = ap.parse_args()
 
@@ -187,9 +191,9 @@ def main():
 
     def run(job):
         opening, gambit_white = job
-        me = open_gambit(args.engine, args.level)
+        me = open_gambit(args.engine, args.level, args.threads)
         if args.vs_level:
-            opp = open_gambit(args.vs_engine or args.engine, args.vs_level)
+            opp = open_gambit(args.vs_engine or args.engine, args.vs_level, args.vs_threads)
         else:
             opp = open_stockfish(args.stockfish, args.sf_elo)
         try:
@@ -221,7 +225,8 @@ def main():
     lo, hi = elo_from_score(p - 1.96 * se), elo_from_score(p + 1.96 * se)
     diff = elo_from_score(p)
     limit = f"{args.nodes} nodes/move" if args.nodes else args.tc
-    print(f"\nGambit {args.level} vs {opp_name}, {n} games at {limit}")
+    threads = f", threads {args.threads} vs {args.vs_threads}" if args.vs_level else ""
+    print(f"\nGambit {args.level} vs {opp_name}, {n} games at {limit}{threads}")
     print(f"W {wins}  D {draws}  L {losses}   score {p * 100:.1f}%   terminations {reasons}")
     print(f"Elo difference: {diff:+.0f}  (95% CI {lo:+.0f} .. {hi:+.0f})")
     if opp_elo is not None:

@@ -30,11 +30,13 @@ pub struct BenchResult {
     pub millis: u128,
 }
 
-/// Run the bench (`depth` defaults to [`BENCH_DEPTH`]) with a fresh searcher.
-pub fn run(depth: Option<u32>, mut log: impl FnMut(&str)) -> BenchResult {
+/// Run the bench (`depth` defaults to [`BENCH_DEPTH`]) with a fresh searcher
+/// of `threads` threads.
+pub fn run(depth: Option<u32>, threads: usize, mut log: impl FnMut(&str)) -> BenchResult {
     let depth = depth.unwrap_or(BENCH_DEPTH).max(1);
     let stop = AtomicBool::new(false);
     let mut searcher = Searcher::new(16);
+    searcher.set_threads(threads);
     let mut nodes = 0;
     let start = Instant::now();
     for (i, fen) in POSITIONS.iter().enumerate() {

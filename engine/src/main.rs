@@ -47,6 +47,10 @@ enum Command {
     Bench {
         /// Search depth (default: the standard bench depth).
         depth: Option<u32>,
+        /// Search threads; above 1 the node count varies from run to run and
+        /// the total time is the time to depth.
+        #[arg(long, default_value_t = 1)]
+        threads: usize,
     },
 }
 
@@ -61,7 +65,7 @@ fn main() -> ExitCode {
             annotate,
         }) => run_analyse(&file, movetime, depth, annotate.as_deref()),
         Some(Command::Perft { depth, fen }) => run_perft(depth, &fen.join(" ")),
-        Some(Command::Bench { depth }) => run_bench(depth),
+        Some(Command::Bench { depth, threads }) => run_bench(depth, threads),
         // No subcommand: speak UCI on stdin/stdout.
         None => {
             gambit_engine::uci::run_stdio();
@@ -174,8 +178,8 @@ fn run_perft(depth: u32, fen: &str) -> ExitCode {
     ExitCode::SUCCESS
 }
 
-fn run_bench(depth: Option<u32>) -> ExitCode {
-    let r = gambit_engine::bench::run(depth, |line| eprintln!("{line}"));
+fn run_bench(depth: Option<u32>, threads: usize) -> ExitCode {
+    let r = gambit_engine::bench::run(depth, threads, |line| eprintln!("{line}"));
     println!("===========================");
     println!("Total time (ms): {}", r.millis);
     println!("Nodes searched: {}", r.nodes);

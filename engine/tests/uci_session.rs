@@ -704,7 +704,7 @@ fn multipv_reports_distinct_lines_best_first() {
 }
 
 #[test]
-fn hash_beyond_memory_falls_back_and_threads_stay_one() {
+fn hash_beyond_memory_falls_back_and_threads_are_bounded() {
     let mut e = Engine::ready();
     e.send("setoption name Hash value 10000000");
     let lines = e.sync();
@@ -723,12 +723,16 @@ fn hash_beyond_memory_falls_back_and_threads_stay_one() {
     e.send("go depth 4");
     assert_legal(&after(&["e2e4"]), &e.bestmove(T).1);
 
-    e.send("setoption name Threads value 4");
+    e.send("setoption name Threads value 2");
+    assert!(notes(&e.sync()).is_empty());
+    e.send("go depth 6");
+    assert_legal(&after(&["e2e4"]), &e.bestmove(T).1);
+    e.send("setoption name Threads value 100000");
     let lines = e.sync();
     assert!(
         notes(&lines)
             .iter()
-            .any(|l| l.contains("only 1 search thread")),
+            .any(|l| l.contains("Threads: 100000 is outside 1 to 64, using 64")),
         "{lines:?}"
     );
     e.send("setoption name Hash value 4");

@@ -62,10 +62,11 @@ impl Ctx<'_> {
     }
 
     /// Butterfly plus continuation history of a quiet move.
-    pub(super) fn quiet_history(&self, turn: Color, m: Move, ply: usize) -> i32 {
+    /// `prev`: [`Ctx::previous_moves`] of the node.
+    pub(super) fn quiet_history(&self, turn: Color, m: Move, prev: [Option<usize>; 2]) -> i32 {
         let pt = piece_to(turn, m);
         let mut h = self.history[history_index(turn, m)];
-        for prev in self.previous_moves(ply).into_iter().flatten() {
+        for prev in prev.into_iter().flatten() {
             h += self.cont[prev * 768 + pt];
         }
         h

@@ -2,7 +2,7 @@
 //! opening book, level noise and when to stop.
 
 use std::{
-    sync::atomic::{AtomicBool, Ordering},
+    sync::atomic::{AtomicBool, AtomicU64, Ordering},
     time::{Duration, Instant},
 };
 
@@ -10,8 +10,8 @@ use shakmaty::{Move, Position};
 
 use super::{
     Bound, Ctx, Entry, INF, Info, MATE, MATE_BOUND, MAX_MULTIPV, MAX_PLY, Rng, RootMove, Score,
-    SearchRequest, SearchResult, Searcher, book, child_hash, evaluate, hash_of,
-    history::NO_PIECE_TO, see, time, tt,
+    SearchRequest, SearchResult, Searcher, book, child_hash, evaluate, evaluate_with, hash_of, see,
+    smp, time, tt,
 };
 
 impl Searcher {
@@ -30,13 +30,15 @@ impl Searcher {
     /// [`Searcher::search`] that ignores the clocks of `req.limits` while
     /// `pondering` is set (UCI `go ponder`). Once it is cleared (`ponderhit`),
     /// the time budget applies, counted from that moment. Depth, node and mate
-    /// limits hold throughout.
+    /// limits hold throughout, and it never waits for the flag: a search
+    /// that ends while pondering returns. How to ponder: the module's
+    /// documentation.
     pub fn ponder_search(
         &mut self,
         req: &SearchRequest,
         stop: &AtomicBool,
         pondering: &AtomicBool,
-        mut on_info: impl FnMut(&Info),
+        on_info: impl FnMut(&Info),
     ) -> SearchResult {
         let start = Instant::now();
         let root = &req.root;
@@ -105,8 +107,8 @@ impl Searcher {
         };
 
         self.tt.new_search();
-        self.history.iter_mut().for_each(|h| *h /= 2);
-        self.cont.iter_mut().for_each(|h| *h /= 2);
+        self.main.age();
+        self.helpers.iter_mut().for_each(|h| h.age());
 
         let root_hash = hash_of(root);
         let mut path = req.history.clone();
@@ -128,7 +130,7 @@ impl Searcher {
                 let order = if tt::encode_move(m) == tt_move {
                     INF
                 } else {
-                    see::see(root, m).max(0) - evaluate(&child)
+                    see::see(root, m).max(0) - evaluate_with(&child, &mut self.main.pawns)
                 };
                 RootMove {
                     m,
@@ -143,32 +145,80 @@ impl Searcher {
             .collect();
         root_moves.sort_by_key(|r| -r.order);
 
-        let pondering_now = pondering.load(Ordering::SeqCst);
-        let mut ctx = Ctx {
-            tt: &mut self.tt,
-            history: &mut self.history,
-            cont: &mut self.cont,
-            moved: [NO_PIECE_TO; MAX_PLY + 2],
-            lmr: &self.lmr,
-            stop,
-            clock: start,
-            soft: if pondering_now { None } else { budget.soft },
-            hard: if pondering_now { None } else { budget.hard },
-            ponder: pondering_now.then_some((pondering, budget)),
-            node_limit,
-            nodes: 0,
-            stopped: stop.load(Ordering::Relaxed),
-            path,
-            killers: [[0; 2]; MAX_PLY + 2],
-            evals: [0; MAX_PLY + 2],
-            pv: (0..MAX_PLY + 2)
-                .map(|_| Vec::with_capacity(MAX_PLY))
-                .collect(),
-            seldepth: 0,
-            qs_plies: params.qs_plies,
-            root_best: None,
+        // Helpers only where nodes don't limit strength (see `set_threads`).
+        let helpers = if params.nodes == u64::MAX {
+            self.helpers.len()
+        } else {
+            0
         };
+        let Searcher {
+            tt,
+            main,
+            helpers: helper_state,
+            lmr,
+        } = self;
+        let tt = &*tt;
+        let team_nodes = AtomicU64::new(0);
+        let done = AtomicBool::new(false);
+        let mut result = std::thread::scope(|scope| {
+            // The helpers stop with the main thread, even if it panics (the
+            // scope would wait for them forever).
+            let _finish = SetOnDrop(&done);
+            for (k, h) in helper_state.iter_mut().take(helpers).enumerate() {
+                let ctx = Ctx::new(
+                    tt,
+                    h,
+                    lmr,
+                    &done,
+                    path.clone(),
+                    u64::MAX,
+                    params.qs_plies,
+                    &team_nodes,
+                    true,
+                );
+                smp::spawn_helper(scope, k + 1, ctx, root_moves.clone(), max_depth);
+            }
+            let mut ctx = Ctx::new(
+                tt,
+                main,
+                lmr,
+                stop,
+                path,
+                node_limit,
+                params.qs_plies,
+                &team_nodes,
+                false,
+            );
+            let pondering_now = pondering.load(Ordering::SeqCst);
+            ctx.clock = start;
+            if pondering_now {
+                ctx.ponder = Some((pondering, budget));
+            } else {
+                (ctx.soft, ctx.hard) = (budget.soft, budget.hard);
+            }
+            ctx.deepen(req, root_moves, max_depth, noise, start, root_hash, on_info)
+        });
+        // Every helper has finished and counted its nodes.
+        result.nodes += team_nodes.load(Ordering::Relaxed);
+        result
+    }
+}
 
+impl Ctx<'_> {
+    /// Iterative deepening on the main thread: reports, time, MultiPV, the
+    /// result.
+    #[allow(clippy::too_many_arguments)]
+    fn deepen(
+        &mut self,
+        req: &SearchRequest,
+        mut root_moves: Vec<RootMove>,
+        max_depth: i32,
+        noise: i32,
+        start: Instant,
+        root_hash: u64,
+        mut on_info: impl FnMut(&Info),
+    ) -> SearchResult {
+        let root = &req.root;
         let multipv = req.multipv.clamp(1, MAX_MULTIPV).min(root_moves.len());
         let mut best = root_moves[0].m;
         let mut best_score = -INF;
@@ -181,10 +231,10 @@ impl Searcher {
         let mut last_best_change = 0;
 
         for depth in 1..=max_depth {
-            ctx.seldepth = 0;
+            self.seldepth = 0;
             // Line k searches the root moves not already first moves of lines 0..k.
             for pv_idx in 0..multipv {
-                ctx.root_best = None;
+                self.root_best = None;
                 let previous = if pv_idx == 0 {
                     best_score
                 } else {
@@ -197,8 +247,8 @@ impl Searcher {
                     (-INF, INF)
                 };
                 loop {
-                    let s = ctx.root_search(&mut root_moves[pv_idx..], depth, alpha, beta);
-                    if ctx.stopped {
+                    let s = self.root_search(&mut root_moves[pv_idx..], depth, alpha, beta);
+                    if self.stopped {
                         break;
                     }
                     if s <= alpha {
@@ -212,7 +262,7 @@ impl Searcher {
                     delta += delta;
                 }
 
-                if let Some((i, s, ref pv)) = ctx.root_best {
+                if let Some((i, s, ref pv)) = self.root_best {
                     let i = pv_idx + i;
                     if pv_idx == 0 {
                         // A move proven better than the previous best, even in a
@@ -222,28 +272,28 @@ impl Searcher {
                         }
                         best = root_moves[i].m;
                         best_pv = pv.clone();
-                        if !ctx.stopped {
+                        if !self.stopped {
                             best_score = s;
                         }
                     }
                     // The lines follow their moves down one place.
                     lines[pv_idx..=i.min(multipv - 1)].rotate_right(1);
-                    if !ctx.stopped {
+                    if !self.stopped {
                         lines[pv_idx] = (s, pv.clone());
                     }
                     let r = root_moves.remove(i);
                     root_moves.insert(pv_idx, r);
-                } else if !ctx.stopped {
+                } else if !self.stopped {
                     if pv_idx == 0 {
                         best_score = root_moves[0].score;
                     }
                     lines[pv_idx] = (root_moves[pv_idx].score, vec![root_moves[pv_idx].m]);
                 }
-                if ctx.stopped {
+                if self.stopped {
                     break;
                 }
             }
-            if ctx.stopped {
+            if self.stopped {
                 break;
             }
             if multipv == 1 {
@@ -271,12 +321,12 @@ impl Searcher {
                 on_info(&Info {
                     multipv: k as u32 + 1,
                     depth: depth as u32,
-                    seldepth: ctx.seldepth as u32,
+                    seldepth: self.seldepth as u32,
                     score: Score::from_internal(*score),
-                    nodes: ctx.nodes,
-                    nps: nps(ctx.nodes, elapsed),
+                    nodes: self.all_nodes(),
+                    nps: nps(self.all_nodes(), elapsed),
                     time: elapsed,
-                    hashfull: ctx.tt.hashfull(),
+                    hashfull: self.tt.hashfull(),
                     pv: pv.clone(),
                 });
             }
@@ -296,18 +346,18 @@ impl Searcher {
             {
                 break;
             }
-            ctx.poll_ponderhit();
-            if root_moves.len() == 1 && ctx.soft.is_some() {
+            self.poll_ponderhit();
+            if root_moves.len() == 1 && self.soft.is_some() {
                 break;
             }
-            if let Some(soft) = ctx.soft {
+            if let Some(soft) = self.soft {
                 // An unstable best move earns more time (up to the hard limit).
                 let factor = if depth - last_best_change <= 1 && depth > 6 {
                     1.0
                 } else {
                     0.55
                 };
-                if ctx.clock.elapsed() > soft.mul_f64(factor) {
+                if self.clock.elapsed() > soft.mul_f64(factor) {
                     break;
                 }
             }
@@ -321,7 +371,11 @@ impl Searcher {
             } else {
                 Bound::Exact
             };
-            let eval = if root.is_check() { 0 } else { evaluate(root) };
+            let eval = if root.is_check() {
+                0
+            } else {
+                evaluate_with(root, self.pawns)
+            };
             let e = Entry {
                 mv: tt::encode_move(best),
                 score: best_score,
@@ -329,7 +383,7 @@ impl Searcher {
                 depth: completed,
                 bound,
             };
-            ctx.tt.store(root_hash, e);
+            self.tt.store(root_hash, e);
         }
         let score = if best_score == -INF {
             Score::Cp(0)
@@ -351,11 +405,20 @@ impl Searcher {
             ponder: best_pv.get(1).copied(),
             score,
             depth: completed as u32,
-            nodes: ctx.nodes,
+            nodes: self.nodes,
             pv: best_pv,
             lines: result_lines,
             from_book: false,
         }
+    }
+}
+
+/// Sets its flag when dropped.
+struct SetOnDrop<'a>(&'a AtomicBool);
+
+impl Drop for SetOnDrop<'_> {
+    fn drop(&mut self) {
+        self.0.store(true, Ordering::Relaxed);
     }
 }
 

@@ -7,6 +7,25 @@
 //! For analysis: MultiPV lines, restricted root moves, a mate limit and
 //! pondering (clocks start at the ponderhit).
 //!
+//! Pondering (thinking on the opponent's time), with the library:
+//! 1. After playing `best`, take [`SearchResult::ponder`], the expected reply
+//!    (`None`: don't ponder). Start [`Searcher::ponder_search`] on the
+//!    position after it, on a thread of its own, with `pondering` set, a
+//!    fresh `stop`, and the limits the next move will have (our clock stands
+//!    still meanwhile): while `pondering` is set the clock limits wait.
+//! 2. The opponent plays that move: clear `pondering` (a ponderhit). The
+//!    search goes on as a normal timed search whose clock starts then.
+//! 3. Another move: set `stop`, throw the result away (it is for another
+//!    position) and search the real one.
+//!
+//! Depth, node and mate limits hold while pondering, so a search may end
+//! before the opponent moves: keep its result until the move says 2 or 3.
+//!
+//! Threads: with [`Searcher::set_threads`] above 1, helper threads search
+//! the same root at the same time (Lazy SMP, `smp.rs`), sharing only the
+//! transposition table and the stop; the main thread reports and decides.
+//! One thread searches exactly as if there were no helpers.
+//!
 //! Here: the `Searcher` and the state one search shares across its files
 //! (`iterate` drives `negamax`, which uses `qsearch`, `ordering` and `history`).
 
@@ -20,18 +39,19 @@ mod ordering;
 mod qsearch;
 mod rng;
 pub mod see;
+mod smp;
 pub mod time;
 pub mod tt;
 mod types;
 
 use std::{
-    sync::atomic::{AtomicBool, Ordering},
+    sync::atomic::{AtomicBool, AtomicU64, Ordering},
     time::{Duration, Instant},
 };
 
 use shakmaty::{Chess, EnPassantMode, Move, Position, zobrist::Zobrist64};
 
-pub use eval::{accepts_draw, evaluate};
+pub use eval::{PawnTable, accepts_draw, evaluate, evaluate_with};
 pub use levels::{Level, LevelParams, ParseLevelError};
 pub use rng::Rng;
 use tt::{Bound, Entry};
@@ -85,15 +105,49 @@ fn score_from_tt(s: i32, ply: usize) -> i32 {
     }
 }
 
-/// Reusable search state: transposition table and history heuristics.
+/// Reusable search state: transposition table (shared by the threads) and
+/// each thread's heuristics.
 pub struct Searcher {
     tt: tt::Table,
+    main: Heuristics,
+    /// One per helper thread (`threads - 1`).
+    helpers: Vec<Heuristics>,
+    lmr: Vec<[u8; 64]>,
+}
+
+/// What one search thread learns for itself.
+struct Heuristics {
     history: Vec<i32>,
     /// Continuation history: how good a quiet move (piece_to) was after the
     /// move one or two plies earlier (piece_to), 768 × 768.
     cont: Vec<i32>,
-    lmr: Vec<[u8; 64]>,
+    pawns: PawnTable,
 }
+
+impl Heuristics {
+    fn new() -> Heuristics {
+        Heuristics {
+            history: vec![0; 2 * 4096],
+            cont: vec![0; 768 * 768],
+            pawns: PawnTable::default(),
+        }
+    }
+
+    /// Older lessons count for less in a new search.
+    fn age(&mut self) {
+        self.history.iter_mut().for_each(|h| *h /= 2);
+        self.cont.iter_mut().for_each(|h| *h /= 2);
+    }
+
+    fn clear(&mut self) {
+        self.history.iter_mut().for_each(|h| *h = 0);
+        self.cont.iter_mut().for_each(|h| *h = 0);
+        self.pawns.clear();
+    }
+}
+
+/// Most search threads [`Searcher::set_threads`] accepts.
+pub const MAX_THREADS: usize = 64;
 
 impl Default for Searcher {
     fn default() -> Self {
@@ -112,10 +166,25 @@ impl Searcher {
         }
         Searcher {
             tt: tt::Table::new(hash_mb),
-            history: vec![0; 2 * 4096],
-            cont: vec![0; 768 * 768],
+            main: Heuristics::new(),
+            helpers: Vec::new(),
             lmr,
         }
+    }
+
+    /// Search with `n` threads (1 to [`MAX_THREADS`]) from the next search
+    /// on. Helpers only join searches without a node cap: a level weakened
+    /// by nodes stays as weak as it was measured.
+    pub fn set_threads(&mut self, n: usize) {
+        let helpers = n.clamp(1, MAX_THREADS) - 1;
+        self.helpers.truncate(helpers);
+        while self.helpers.len() < helpers {
+            self.helpers.push(Heuristics::new());
+        }
+    }
+
+    pub fn threads(&self) -> usize {
+        1 + self.helpers.len()
     }
 
     /// A new transposition table of about `hash_mb` MiB, or less when that
@@ -130,11 +199,12 @@ impl Searcher {
     /// Forget everything learnt (new game).
     pub fn clear(&mut self) {
         self.tt.clear();
-        self.history.iter_mut().for_each(|h| *h = 0);
-        self.cont.iter_mut().for_each(|h| *h = 0);
+        self.main.clear();
+        self.helpers.iter_mut().for_each(Heuristics::clear);
     }
 }
 
+#[derive(Clone)]
 struct RootMove {
     m: Move,
     child: Chess,
@@ -149,12 +219,13 @@ struct RootMove {
 }
 
 struct Ctx<'a> {
-    tt: &'a mut tt::Table,
+    tt: &'a tt::Table,
     history: &'a mut Vec<i32>,
     cont: &'a mut Vec<i32>,
     /// `piece_to` of the move played at each ply of the current path.
     moved: [usize; MAX_PLY + 2],
     lmr: &'a [[u8; 64]],
+    pawns: &'a mut PawnTable,
     stop: &'a AtomicBool,
     /// When the clock started: the search's start, or the ponderhit.
     clock: Instant,
@@ -166,6 +237,10 @@ struct Ctx<'a> {
     ponder: Option<(&'a AtomicBool, time::Budget)>,
     node_limit: u64,
     nodes: u64,
+    /// Nodes of the helper threads: they add theirs every 1024 nodes, the main
+    /// thread reads it for its reports.
+    team_nodes: &'a AtomicU64,
+    helper: bool,
     stopped: bool,
     /// Hashes of the game so far and the current search path.
     path: Vec<u64>,
@@ -178,7 +253,54 @@ struct Ctx<'a> {
     root_best: Option<(usize, i32, Vec<Move>)>,
 }
 
-impl Ctx<'_> {
+impl<'a> Ctx<'a> {
+    /// A thread's search state, with no time limits (the main thread sets them).
+    #[allow(clippy::too_many_arguments)]
+    fn new(
+        tt: &'a tt::Table,
+        h: &'a mut Heuristics,
+        lmr: &'a [[u8; 64]],
+        stop: &'a AtomicBool,
+        path: Vec<u64>,
+        node_limit: u64,
+        qs_plies: i32,
+        team_nodes: &'a AtomicU64,
+        helper: bool,
+    ) -> Ctx<'a> {
+        Ctx {
+            tt,
+            history: &mut h.history,
+            cont: &mut h.cont,
+            moved: [history::NO_PIECE_TO; MAX_PLY + 2],
+            lmr,
+            pawns: &mut h.pawns,
+            stop,
+            clock: Instant::now(),
+            soft: None,
+            hard: None,
+            ponder: None,
+            node_limit,
+            nodes: 0,
+            team_nodes,
+            helper,
+            stopped: stop.load(Ordering::Relaxed),
+            path,
+            killers: [[0; 2]; MAX_PLY + 2],
+            evals: [0; MAX_PLY + 2],
+            pv: (0..MAX_PLY + 2)
+                .map(|_| Vec::with_capacity(MAX_PLY))
+                .collect(),
+            seldepth: 0,
+            qs_plies,
+            root_best: None,
+        }
+    }
+
+    /// Nodes searched by every thread so far.
+    fn all_nodes(&self) -> u64 {
+        self.nodes + self.team_nodes.load(Ordering::Relaxed)
+    }
+
     #[inline]
     fn tick(&mut self) -> bool {
         self.nodes += 1;
@@ -186,6 +308,9 @@ impl Ctx<'_> {
             self.stopped = true;
         }
         if self.nodes & 1023 == 0 {
+            if self.helper {
+                self.team_nodes.fetch_add(1024, Ordering::Relaxed);
+            }
             if self.stop.load(Ordering::Relaxed) {
                 self.stopped = true;
             }

@@ -3,9 +3,10 @@
 use shakmaty::{Chess, Move, Position};
 
 use super::{
-    Bound, Ctx, Entry, INF, MATE, MATE_BOUND, MAX_PLY, RootMove, bound_for, child_hash, evaluate,
-    hash_of,
+    Bound, Ctx, Entry, INF, MATE, MATE_BOUND, MAX_PLY, PawnTable, RootMove, bound_for, child_hash,
+    evaluate_with, hash_of,
     history::{NO_PIECE_TO, history_index, is_quiet, piece_to},
+    ordering::{hash_move_first, pick},
     score_from_tt, score_to_tt, see, tt,
 };
 
@@ -29,7 +30,7 @@ impl Ctx<'_> {
             let (a, bt) = (alpha - b, beta - b);
             let mut s;
             if rm.blind {
-                s = -glance(child);
+                s = -glance(child, self.pawns);
             } else if i == 0 {
                 s = -self.negamax(child, rm.hash, depth - 1, -bt, -a, 1, true);
             } else {
@@ -95,7 +96,7 @@ impl Ctx<'_> {
             return 0;
         }
         if ply >= MAX_PLY - 2 {
-            return evaluate(pos);
+            return evaluate_with(pos, self.pawns);
         }
         // Mate distance pruning.
         alpha = alpha.max(-MATE + ply as i32);
@@ -122,7 +123,7 @@ impl Ctx<'_> {
         let static_eval = if in_check {
             -INF
         } else {
-            entry.map_or_else(|| evaluate(pos), |e| e.eval)
+            entry.map_or_else(|| evaluate_with(pos, self.pawns), |e| e.eval)
         };
         self.evals[ply] = static_eval;
         let improving = !in_check && ply >= 2 && static_eval > self.evals[ply - 2];
@@ -165,8 +166,13 @@ impl Ctx<'_> {
         }
         let turn = pos.turn();
         let mut scores = [0i32; 256];
-        for (i, &m) in moves.iter().enumerate() {
-            scores[i] = self.order_score(pos, m, tt_move, ply);
+        let scores = &mut scores[..moves.len()];
+        // The hash move is searched first; the others are scored only if it
+        // doesn't cut off, with the history its search has just taught.
+        let hash_first = hash_move_first(&mut moves, tt_move);
+        let first_picked = usize::from(hash_first);
+        if hash_first {
+            scores[0] = i32::MAX;
         }
 
         let orig_alpha = alpha;
@@ -177,15 +183,12 @@ impl Ctx<'_> {
         let mut n_quiets = 0;
 
         for i in 0..moves.len() {
-            // Selection sort: best remaining first.
-            let mut bi = i;
-            for j in i + 1..moves.len() {
-                if scores[j] > scores[bi] {
-                    bi = j;
-                }
+            if i == first_picked {
+                self.order_scores(pos, &moves[i..], ply, &mut scores[i..]);
             }
-            scores.swap(i, bi);
-            moves.swap(i, bi);
+            if i >= first_picked {
+                pick(&mut moves, scores, i);
+            }
             let m = moves[i];
             let quiet = is_quiet(m);
             let mut child = pos.clone();
@@ -292,11 +295,11 @@ impl Ctx<'_> {
 }
 
 /// Static value of a position, noticing only mate and stalemate.
-fn glance(pos: &Chess) -> i32 {
+fn glance(pos: &Chess, pawns: &mut PawnTable) -> i32 {
     if pos.legal_moves().is_empty() {
         return if pos.is_check() { -MATE + 1 } else { 0 };
     }
-    evaluate(pos)
+    evaluate_with(pos, pawns)
 }
 
 fn has_pieces(pos: &Chess) -> bool {

@@ -3,8 +3,8 @@
 use shakmaty::{Chess, Position, Role};
 
 use super::{
-    Bound, Ctx, Entry, INF, MATE, MAX_PLY, bound_for, child_hash, evaluate, score_from_tt,
-    score_to_tt, see, tt,
+    Bound, Ctx, Entry, INF, MATE, MAX_PLY, bound_for, child_hash, evaluate_with, ordering::pick,
+    score_from_tt, score_to_tt, see, tt,
 };
 
 impl Ctx<'_> {
@@ -23,7 +23,7 @@ impl Ctx<'_> {
         }
         self.seldepth = self.seldepth.max(ply);
         if ply >= MAX_PLY - 2 {
-            return evaluate(pos);
+            return evaluate_with(pos, self.pawns);
         }
         let in_check = pos.is_check();
         let entry = self.tt.probe(hash);
@@ -43,7 +43,7 @@ impl Ctx<'_> {
             stand_pat = -INF;
             best = -MATE + ply as i32;
         } else {
-            stand_pat = entry.map_or_else(|| evaluate(pos), |e| e.eval);
+            stand_pat = entry.map_or_else(|| evaluate_with(pos, self.pawns), |e| e.eval);
             if stand_pat >= beta {
                 return stand_pat;
             }
@@ -63,6 +63,7 @@ impl Ctx<'_> {
             moves.retain(|m| m.is_capture() || m.promotion() == Some(Role::Queen));
         }
         let mut scores = [0i32; 256];
+        let scores = &mut scores[..moves.len()];
         for (i, m) in moves.iter().enumerate() {
             let victim = m.capture().map_or(0, see::value) + m.promotion().map_or(0, see::value);
             scores[i] = victim * 8 - see::value(m.role()) / 100;
@@ -70,14 +71,7 @@ impl Ctx<'_> {
         let orig_alpha = alpha;
         let mut best_move = None;
         for i in 0..moves.len() {
-            let mut bi = i;
-            for j in i + 1..moves.len() {
-                if scores[j] > scores[bi] {
-                    bi = j;
-                }
-            }
-            scores.swap(i, bi);
-            moves.swap(i, bi);
+            pick(&mut moves, scores, i);
             let m = moves[i];
             if !in_check {
                 let gain = m.capture().map_or(0, see::value)

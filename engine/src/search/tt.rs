@@ -1,5 +1,10 @@
 //! Transposition table: one 16-byte entry per slot, buckets of two slots
-//! (one depth-preferred, one always-replace).
+//! (one depth-preferred, one always-replace). Shared by the search threads
+//! without locks: each slot is two relaxed atomic words, key stored xor data,
+//! so a slot torn by two threads writing at once doesn't match its key and
+//! reads as empty.
+
+use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
 
 use shakmaty::Move;
 
@@ -10,10 +15,24 @@ pub enum Bound {
     Upper,
 }
 
-#[derive(Clone, Copy, Default)]
+#[derive(Default)]
 struct Slot {
-    key: u64,
-    data: u64,
+    key: AtomicU64,
+    data: AtomicU64,
+}
+
+impl Slot {
+    /// (key, data) as last written (possibly by two writers, see above).
+    #[inline]
+    fn read(&self) -> (u64, u64) {
+        (self.key.load(Relaxed), self.data.load(Relaxed))
+    }
+
+    #[inline]
+    fn write(&self, key: u64, data: u64) {
+        self.key.store(key ^ data, Relaxed);
+        self.data.store(data, Relaxed);
+    }
 }
 
 #[derive(Clone, Copy, Debug)]
@@ -146,47 +165,43 @@ impl Table {
     pub fn probe(&self, key: u64) -> Option<Entry> {
         let i = (key as usize) & self.mask;
         for slot in &self.slots[i..i + 2] {
-            if slot.key ^ slot.data == key {
-                return Table::unpack(slot.data);
+            let (k, data) = slot.read();
+            if k ^ data == key {
+                return Table::unpack(data);
             }
         }
         None
     }
 
-    pub fn store(&mut self, key: u64, e: Entry) {
+    pub fn store(&self, key: u64, e: Entry) {
         let i = (key as usize) & self.mask;
         let generation = self.generation;
         let mut e = e;
-        let [deep, always] = &mut self.slots[i..i + 2] else {
+        let [deep, always] = &self.slots[i..i + 2] else {
             return;
         };
-        let deep_data = Table::unpack(deep.data);
+        let (deep_key, deep_data) = deep.read();
+        let (always_key, always_data) = always.read();
         // Keep the move of a previous entry for the same position.
-        for s in [&*deep, &*always] {
-            if e.mv == 0 && s.key ^ s.data == key {
-                e.mv = s.data as u16;
+        for (k, data) in [(deep_key, deep_data), (always_key, always_data)] {
+            if e.mv == 0 && k ^ data == key {
+                e.mv = data as u16;
             }
         }
         let data = Table::pack(&e, generation);
-        let replace_deep = match deep_data {
+        let replace_deep = match Table::unpack(deep_data) {
             None => true,
             Some(old) => {
-                deep.key ^ deep.data == key
+                deep_key ^ deep_data == key
                     || e.depth >= old.depth
-                    || ((deep.data >> 58) as u8) != generation
+                    || ((deep_data >> 58) as u8) != generation
             }
         };
         // Key is stored xor data so a torn/foreign slot never matches by accident.
         if replace_deep {
-            *deep = Slot {
-                key: key ^ data,
-                data,
-            };
+            deep.write(key, data);
         } else {
-            *always = Slot {
-                key: key ^ data,
-                data,
-            };
+            always.write(key, data);
         }
     }
 
@@ -195,7 +210,8 @@ impl Table {
         let n = self.slots.len().min(2000);
         let used = self.slots[..n]
             .iter()
-            .filter(|s| s.data != 0 && ((s.data >> 58) as u8) == self.generation)
+            .map(|s| s.data.load(Relaxed))
+            .filter(|&d| d != 0 && ((d >> 58) as u8) == self.generation)
             .count();
         (used * 1000 / n) as u32
     }
@@ -210,7 +226,8 @@ fn zeroed_slots(n: usize) -> Option<Vec<Slot>> {
         return Some(Vec::new());
     }
     // SAFETY: the layout's size is non-zero; all-zero bytes are a valid `Slot`
-    // (two `u64`, equal to `Slot::default()`); the memory comes from the global
+    // (two `AtomicU64`, which have `u64`'s representation, equal to
+    // `Slot::default()`); the memory comes from the global
     // allocator with the layout of a `Vec<Slot>` of capacity `n`, holding `n`
     // initialised elements.
     unsafe {
@@ -282,7 +299,7 @@ mod tests {
 
     #[test]
     fn store_and_probe_roundtrip() {
-        let mut t = Table::new(1);
+        let t = Table::new(1);
         let e = Entry {
             mv: 1234,
             score: -31990,

@@ -41,6 +41,8 @@ impl Score {
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Limits {
     pub depth: Option<u32>,
+    /// Nodes of the main thread: helper threads don't count towards it (the
+    /// result's `nodes` counts every thread).
     pub nodes: Option<u64>,
     /// Stop once a mate in this many moves or fewer for the side to move is proven.
     pub mate: Option<u32>,
@@ -110,6 +112,8 @@ pub struct Info {
 pub struct SearchResult {
     /// `None` only when the root has no legal move (mate or stalemate).
     pub best: Option<Move>,
+    /// The reply expected to `best` (the PV's second move), the position to
+    /// ponder on (see the `search` module); `None` when the PV stops at `best`.
     pub ponder: Option<Move>,
     pub score: Score,
     pub depth: u32,

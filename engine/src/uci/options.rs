@@ -2,7 +2,7 @@
 
 use std::time::Duration;
 
-use crate::search::{Level, MAX_MULTIPV, time};
+use crate::search::{Level, MAX_MULTIPV, MAX_THREADS, time};
 
 use super::{ENGINE_NAME, Uci, note, say};
 
@@ -39,7 +39,7 @@ impl Uci {
             format!("id name {ENGINE_NAME}"),
             "id author the Gambit developers".to_string(),
             format!("option name Hash type spin default {DEFAULT_HASH_MB} min 1 max {MAX_HASH_MB}"),
-            "option name Threads type spin default 1 min 1 max 1".to_string(),
+            format!("option name Threads type spin default 1 min 1 max {MAX_THREADS}"),
             "option name Ponder type check default false".to_string(),
             format!("option name MultiPV type spin default 1 min 1 max {MAX_MULTIPV}"),
             format!(
@@ -96,12 +96,12 @@ impl Uci {
                     self.options.hash_mb = got;
                 }
             }
-            // The search is single-threaded (the option is advertised as max 1).
-            "threads" => match value.parse::<i64>() {
-                Ok(1) => {}
-                Ok(_) => notes.push("Threads: only 1 search thread is supported, using 1".into()),
-                Err(_) => notes.push(format!("Threads: '{value}' is not a number, using 1")),
-            },
+            "threads" => {
+                if let Some(n) = parse_spin(&name, &value, 1, MAX_THREADS as i64, &mut notes) {
+                    self.finish_search();
+                    self.lock_searcher().set_threads(n as usize);
+                }
+            }
             "ponder" => {
                 if let Some(b) = check(&mut notes) {
                     self.options.ponder = b;

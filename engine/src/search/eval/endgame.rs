@@ -19,21 +19,21 @@ pub(super) fn scale_endgame(board: &Board, total: i32) -> i32 {
         Color::Black
     };
     let weak = !strong;
-    let strong_pawns = (board.pawns() & board.by_color(strong)).count();
-    let strong_npm = non_pawn_material(board, strong);
-    let weak_npm = non_pawn_material(board, weak);
-    if strong_pawns == 0 && strong_npm - weak_npm <= 330 {
+    // Cheap tests first: this runs at every evaluation.
+    if (board.pawns() & board.by_color(strong)).is_empty()
+        && non_pawn_material(board, strong) - non_pawn_material(board, weak) <= 330
+    {
         // Up by at most a minor without pawns: usually a draw.
         return total / 8;
     }
     // Opposite-coloured bishops with nothing else but pawns.
-    let wb = board.bishops() & board.white();
-    let bb = board.bishops() & board.black();
-    if wb.count() == 1
-        && bb.count() == 1
-        && strong_npm == 330
-        && weak_npm == 330
-        && ((wb & Bitboard::LIGHT_SQUARES).any() != (bb & Bitboard::LIGHT_SQUARES).any())
+    let lone_bishop = |color: Color| {
+        (board.by_color(color) & !board.pawns() & !board.kings())
+            .single_square()
+            .filter(|&sq| board.bishops().contains(sq))
+    };
+    if let (Some(w), Some(b)) = (lone_bishop(Color::White), lone_bishop(Color::Black))
+        && Bitboard::LIGHT_SQUARES.contains(w) != Bitboard::LIGHT_SQUARES.contains(b)
     {
         return total / 2;
     }
@@ -48,7 +48,8 @@ pub(super) fn mop_up(board: &Board, total: i32) -> i32 {
         Color::Black
     };
     let weak = !strong;
-    if board.by_color(weak).count() != 1 || non_pawn_material(board, strong) < 500 {
+    // The weak side always has its king: more than one piece is not bare.
+    if board.by_color(weak).more_than_one() || non_pawn_material(board, strong) < 500 {
         return 0;
     }
     let (Some(wk), Some(sk)) = (board.king_of(weak), board.king_of(strong)) else {
@@ -64,5 +65,49 @@ pub(super) fn mop_up(board: &Board, total: i32) -> i32 {
         bonus
     } else {
         -bonus
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use shakmaty::{CastlingMode, Chess, Position, fen::Fen};
+
+    use super::*;
+
+    fn board(fen: &str) -> Board {
+        let pos: Chess = fen
+            .parse::<Fen>()
+            .unwrap()
+            .into_position(CastlingMode::Standard)
+            .unwrap();
+        pos.board().clone()
+    }
+
+    #[test]
+    fn hard_to_win_endings_are_damped() {
+        for (fen, total, scaled) in [
+            // A knight up, no pawns: a draw.
+            ("8/8/4k3/8/8/2N5/8/4K3 w - - 0 1", 320, 40),
+            // A rook against a bishop, no pawns: about a draw too.
+            ("8/8/4k3/3b4/8/2R5/8/4K3 w - - 0 1", 170, 21),
+            // Opposite-coloured bishops (d5 light, c3 dark) and pawns: halved.
+            ("8/5p2/4k3/3b4/8/2B5/5PP1/4K3 w - - 0 1", 100, 50),
+            // Same-coloured bishops (e4 light, d5 light): as it is.
+            ("8/5p2/4k3/3b4/4B3/8/5PP1/4K3 w - - 0 1", 100, 100),
+            // Opposite-coloured bishops but a knight more: as it is.
+            ("8/5p2/4k3/3b4/8/2B5/4NPP1/4K3 w - - 0 1", 400, 400),
+            // Black the stronger side: the same rules.
+            ("8/5pp1/4k3/3b4/8/2B5/5P2/4K3 w - - 0 1", -100, -50),
+        ] {
+            assert_eq!(scale_endgame(&board(fen), total), scaled, "{fen}");
+        }
+    }
+
+    #[test]
+    fn only_a_bare_king_is_driven_to_the_edge() {
+        // King and rook against a bare king in the corner: a bonus.
+        assert!(mop_up(&board("7k/8/8/8/8/8/8/R3K3 w - - 0 1"), 500) > 200);
+        // The defender keeps a pawn: none.
+        assert_eq!(mop_up(&board("7k/7p/8/8/8/8/8/R3K3 w - - 0 1"), 400), 0);
     }
 }

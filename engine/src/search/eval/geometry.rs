@@ -1,6 +1,6 @@
 //! Board geometry from one side's point of view.
 
-use shakmaty::{Bitboard, Color, File, Square, attacks::pawn_attacks};
+use shakmaty::{Bitboard, Color, File, Square};
 
 pub(super) fn relative_sq(color: Color, sq: Square) -> usize {
     // Tables are laid out rank 8 first.
@@ -49,11 +49,16 @@ pub(super) fn front_span(color: Color, sq: Square) -> Bitboard {
 }
 
 pub(super) fn pawn_attack_span(pawns: Bitboard, color: Color) -> Bitboard {
-    let mut bb = Bitboard(0);
-    for sq in pawns {
-        bb |= pawn_attacks(color, sq);
-    }
-    bb
+    // Shifts of the whole set; the masks keep captures from wrapping round the board.
+    let (not_a, not_h) = (
+        !Bitboard::from_file(File::A).0,
+        !Bitboard::from_file(File::H).0,
+    );
+    let p = pawns.0;
+    Bitboard(match color {
+        Color::White => ((p & not_a) << 7) | ((p & not_h) << 9),
+        Color::Black => ((p & not_a) >> 9) | ((p & not_h) >> 7),
+    })
 }
 
 pub(super) fn relative_rank(color: Color, sq: Square) -> usize {
@@ -70,5 +75,24 @@ pub(super) fn front_of_rank(color: Color, sq: Square) -> Bitboard {
         Color::White if r < 7 => Bitboard(!0u64 << (8 * (r + 1))),
         Color::Black if r > 0 => Bitboard(!0u64 >> (8 * (8 - r))),
         _ => Bitboard(0),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use shakmaty::attacks::pawn_attacks;
+
+    #[test]
+    fn pawn_attack_span_is_the_union_of_each_pawns_attacks() {
+        // Every file, edges included, for both colours.
+        let pawns = Bitboard(0x00ff_0000_a581_ff00);
+        for color in [Color::White, Color::Black] {
+            let mut each = Bitboard(0);
+            for sq in pawns {
+                each |= pawn_attacks(color, sq);
+            }
+            assert_eq!(pawn_attack_span(pawns, color), each, "{color:?}");
+        }
     }
 }

@@ -8,15 +8,13 @@ use super::{
 };
 
 pub(super) fn king_zone(color: Color, king: Square) -> Bitboard {
-    let mut zone = king_attacks(king) | Bitboard::from_square(king);
-    // Include the squares two ranks in front of the king.
-    let shift = if color == Color::White { 8 } else { -8 };
-    for sq in zone {
-        if let Some(s) = sq.offset(shift) {
-            zone |= Bitboard::from_square(s);
-        }
+    let zone = king_attacks(king) | Bitboard::from_square(king);
+    // Include the squares two ranks in front of the king (a shift drops
+    // what would leave the board).
+    zone | match color {
+        Color::White => Bitboard(zone.0 << 8),
+        Color::Black => Bitboard(zone.0 >> 8),
     }
-    zone
 }
 
 pub(super) fn pawn_shield<A: Acc>(
@@ -45,5 +43,26 @@ pub(super) fn pawn_shield<A: Acc>(
             None => 3,
         };
         acc.add(&w.shield[slot], sign);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_zone_is_the_king_its_neighbours_and_the_squares_ahead_of_them() {
+        for color in [Color::White, Color::Black] {
+            for king in Square::ALL {
+                let near = king_attacks(king) | Bitboard::from_square(king);
+                let mut want = near;
+                for sq in near {
+                    if let Some(ahead) = sq.offset(if color == Color::White { 8 } else { -8 }) {
+                        want.add(ahead);
+                    }
+                }
+                assert_eq!(king_zone(color, king), want, "{color:?} {king:?}");
+            }
+        }
     }
 }

@@ -22,7 +22,8 @@ use geometry::{
     adjacent_files, file_bb, front_of_rank, pawn_attack_span, relative_rank, relative_sq,
 };
 use king::{king_zone, pawn_shield};
-use pawns::evaluate_pawns;
+pub use pawns::PawnTable;
+use pawns::{passer_extras, pawn_structure};
 pub use trace::{Trace, trace};
 pub use tunable::{KING_ATTACK_UNITS, S, Weights};
 
@@ -32,6 +33,11 @@ pub use weights::WEIGHTS;
 /// Receives each weight used, times how often (negative for Black).
 pub(super) trait Acc {
     fn add(&mut self, w: &S, n: i32);
+    /// Where the pawn structure's sum may be taken from instead of its terms
+    /// (a trace needs each term, so none by default).
+    fn pawn_table(&mut self) -> Option<&mut PawnTable> {
+        None
+    }
 }
 
 pub(super) struct Sum(pub(super) S);
@@ -41,6 +47,30 @@ impl Acc for Sum {
     fn add(&mut self, w: &S, n: i32) {
         self.0 += *w * n;
     }
+}
+
+/// A sum that takes the pawn terms from a [`PawnTable`] (`WEIGHTS` only).
+struct CachedSum<'a> {
+    sum: S,
+    table: &'a mut PawnTable,
+}
+
+impl Acc for CachedSum<'_> {
+    #[inline(always)]
+    fn add(&mut self, w: &S, n: i32) {
+        self.sum += *w * n;
+    }
+
+    fn pawn_table(&mut self) -> Option<&mut PawnTable> {
+        Some(self.table)
+    }
+}
+
+/// Squares in `bb`; most sets counted here are empty, and without a popcount
+/// instruction in the baseline target a test is much cheaper than a count.
+#[inline(always)]
+fn sparse_count(bb: Bitboard) -> i32 {
+    if bb.is_empty() { 0 } else { bb.count() as i32 }
 }
 
 /// Phase weight of each role; 24 = all pieces on board (pure middlegame).
@@ -138,7 +168,7 @@ fn terms<A: Acc>(pos: &Chess, w: &Weights, acc: &mut A) -> i32 {
                     _ => continue,
                 };
                 acc.add(mobility, sign);
-                let zone_hits = (att & enemy_zone).count() as i32;
+                let zone_hits = sparse_count(att & enemy_zone);
                 if zone_hits > 0 {
                     king_attackers[ci] += 1;
                     king_attack_units[ci] += zone_hits * [0, 2, 2, 3, 5][ri];
@@ -156,10 +186,27 @@ fn terms<A: Acc>(pos: &Chess, w: &Weights, acc: &mut A) -> i32 {
         if (board.bishops() & us).more_than_one() {
             acc.add(&w.bishop_pair, sign);
         }
-        evaluate_pawns(board, color, pawn_att[ci], sign, w, acc);
-        if let Some(k) = kings[ci] {
-            pawn_shield(board, color, k, sign, w, acc);
+    }
+
+    // Pawn structure and shields: from the table when there is one.
+    let passers = if let Some(table) = acc.pawn_table() {
+        let (score, passers) = table.probe(board, &pawn_att, &kings, w);
+        acc.add(&score, 1);
+        passers
+    } else {
+        let mut passers = Bitboard(0);
+        for (ci, color) in [Color::White, Color::Black].into_iter().enumerate() {
+            let sign = if ci == 0 { 1 } else { -1 };
+            passers |= pawn_structure(board, color, pawn_att[ci], sign, w, acc);
+            if let Some(k) = kings[ci] {
+                pawn_shield(board, color, k, sign, w, acc);
+            }
         }
+        passers
+    };
+    for (ci, color) in [Color::White, Color::Black].into_iter().enumerate() {
+        let sign = if ci == 0 { 1 } else { -1 };
+        passer_extras(board, color, passers & board.by_color(color), sign, w, acc);
     }
 
     // Checks the defender can't stop by guarding the square, and open files
@@ -172,7 +219,7 @@ fn terms<A: Acc>(pos: &Chess, w: &Weights, acc: &mut A) -> i32 {
         let line = rook_attacks(k, occupied);
         let checks = [knight_attacks(k), diag, line, diag | line];
         for (i, from) in checks.into_iter().enumerate() {
-            let n = (from & by_role[ci][i + 1] & safe).count() as i32;
+            let n = sparse_count(from & by_role[ci][i + 1] & safe);
             acc.add(&w.safe_check[i], n * sign);
         }
         let open = (adjacent_files(k.file()) | file_bb(k.file()))
@@ -189,7 +236,7 @@ fn terms<A: Acc>(pos: &Chess, w: &Weights, acc: &mut A) -> i32 {
         let them = board.by_color(!color);
         let minors_majors = them & !board.pawns() & !board.kings();
         let majors = them & (board.rooks() | board.queens());
-        let count = |bb: Bitboard| bb.count() as i32 * sign;
+        let count = |bb: Bitboard| sparse_count(bb) * sign;
         acc.add(&w.threat_by_pawn, count(pawn_att[ci] & minors_majors));
         acc.add(&w.threat_by_minor, count(by_minor[ci] & majors));
         acc.add(
@@ -225,20 +272,42 @@ fn taper(s: S, phase: i32) -> i32 {
 }
 
 /// Evaluation from White's point of view (side to move's tempo included).
-fn evaluate_white(pos: &Chess) -> i32 {
-    let mut sum = Sum(S::default());
-    let phase = terms(pos, &WEIGHTS, &mut sum);
+fn evaluate_white(pos: &Chess, table: Option<&mut PawnTable>) -> i32 {
+    let (phase, sum) = match table {
+        Some(table) => {
+            let mut acc = CachedSum {
+                sum: S::default(),
+                table,
+            };
+            (terms(pos, &WEIGHTS, &mut acc), acc.sum)
+        }
+        None => {
+            let mut acc = Sum(S::default());
+            (terms(pos, &WEIGHTS, &mut acc), acc.0)
+        }
+    };
     let board = pos.board();
-    let total = scale_endgame(board, taper(sum.0, phase));
+    let total = scale_endgame(board, taper(sum, phase));
     total + mop_up(board, total)
 }
 
 /// Static evaluation in centipawns from the side to move's point of view.
 pub fn evaluate(pos: &Chess) -> i32 {
+    from_side_to_move(pos, None)
+}
+
+/// [`evaluate`] with the pawn terms kept in `table` (the same value, sooner
+/// when the pawns were seen before): for searches, which evaluate many
+/// positions with the same pawns.
+pub fn evaluate_with(pos: &Chess, table: &mut PawnTable) -> i32 {
+    from_side_to_move(pos, Some(table))
+}
+
+fn from_side_to_move(pos: &Chess, table: Option<&mut PawnTable>) -> i32 {
     if pos.is_insufficient_material() {
         return 0;
     }
-    let white = evaluate_white(pos);
+    let white = evaluate_white(pos, table);
     if pos.turn() == Color::White {
         white
     } else {
@@ -285,6 +354,30 @@ mod tests {
         let mut setup = p.to_setup(shakmaty::EnPassantMode::Legal);
         setup.mirror();
         setup.position(CastlingMode::Standard).unwrap()
+    }
+
+    #[test]
+    fn the_pawn_table_gives_the_same_evaluation() {
+        // Random games share one table: hits, misses, kings moving over the
+        // same pawns, and slots taken over by other structures.
+        let mut table = PawnTable::default();
+        let mut rng = crate::search::Rng::new(7);
+        let mut hits = 0;
+        for _ in 0..40 {
+            let mut p = Chess::default();
+            for _ in 0..120 {
+                let moves = p.legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                let m = moves[rng.below(moves.len() as u64) as usize];
+                p.play_unchecked(m);
+                let before = table.clone();
+                assert_eq!(evaluate_with(&p, &mut table), evaluate(&p));
+                hits += usize::from(before == table);
+            }
+        }
+        assert!(hits > 1000, "{hits} lookups hit");
     }
 
     #[test]
