@@ -22,8 +22,10 @@ mod hint;
 mod threat;
 mod warn;
 
-use shakmaty::{Chess, Color, Move, Position, Role, Square, san::SanPlus};
+use shakmaty::{Chess, Move, Position, Role, Square, san::SanPlus};
 
+// The rules' names for pieces and sides, so the coach words them as the refusals do.
+pub(crate) use crate::rules::{color_name, role_name};
 use crate::search::see::see;
 
 pub use hint::{Hint, HintReason, explain};
@@ -98,22 +100,6 @@ pub(crate) fn san(pos: &Chess, m: Move) -> String {
     SanPlus::from_move(pos.clone(), m).to_string()
 }
 
-/// "pawn", "knight", … for sentences.
-pub fn role_name(role: Role) -> &'static str {
-    match role {
-        Role::Pawn => "pawn",
-        Role::Knight => "knight",
-        Role::Bishop => "bishop",
-        Role::Rook => "rook",
-        Role::Queen => "queen",
-        Role::King => "king",
-    }
-}
-
-pub(crate) fn color_name(color: Color) -> &'static str {
-    if color.is_white() { "White" } else { "Black" }
-}
-
 #[cfg(test)]
 pub(crate) fn pos(fen: &str) -> Chess {
     crate::game::parse_fen(fen).unwrap()
@@ -162,6 +148,9 @@ mod tests {
     fn null_move_refused_in_check() {
         let p = pos("4k3/8/8/8/8/8/4q3/4K3 w - - 0 1");
         assert!(null_move(&p).is_none());
-        assert_eq!(null_move(&Chess::default()).unwrap().turn(), Color::Black);
+        assert_eq!(
+            null_move(&Chess::default()).unwrap().turn(),
+            shakmaty::Color::Black
+        );
     }
 }
