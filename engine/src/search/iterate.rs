@@ -205,6 +205,33 @@ impl Searcher {
 }
 
 impl Ctx<'_> {
+    /// Searches the root to `depth` in a window around `previous` (from depth 5, for a
+    /// score that is no mate), widening it until the score falls inside; returns early
+    /// when the search is stopped. The result is in `root_best`.
+    pub(super) fn aspirate(&mut self, moves: &mut [RootMove], depth: i32, previous: i32) {
+        let mut delta = 20;
+        let (mut alpha, mut beta) = if depth >= 5 && previous.abs() < MATE_BOUND {
+            (previous - delta, previous + delta)
+        } else {
+            (-INF, INF)
+        };
+        loop {
+            let s = self.root_search(moves, depth, alpha, beta);
+            if self.stopped {
+                return;
+            }
+            if s <= alpha {
+                beta = (alpha + beta) / 2;
+                alpha = (s - delta).max(-INF);
+            } else if s >= beta {
+                beta = (s + delta).min(INF);
+            } else {
+                return;
+            }
+            delta += delta;
+        }
+    }
+
     /// Iterative deepening on the main thread: reports, time, MultiPV, the
     /// result.
     #[allow(clippy::too_many_arguments)]
@@ -240,27 +267,7 @@ impl Ctx<'_> {
                 } else {
                     lines[pv_idx].0
                 };
-                let mut delta = 20;
-                let (mut alpha, mut beta) = if depth >= 5 && previous.abs() < MATE_BOUND {
-                    (previous - delta, previous + delta)
-                } else {
-                    (-INF, INF)
-                };
-                loop {
-                    let s = self.root_search(&mut root_moves[pv_idx..], depth, alpha, beta);
-                    if self.stopped {
-                        break;
-                    }
-                    if s <= alpha {
-                        beta = (alpha + beta) / 2;
-                        alpha = (s - delta).max(-INF);
-                    } else if s >= beta {
-                        beta = (s + delta).min(INF);
-                    } else {
-                        break;
-                    }
-                    delta += delta;
-                }
+                self.aspirate(&mut root_moves[pv_idx..], depth, previous);
 
                 if let Some((i, s, ref pv)) = self.root_best {
                     let i = pv_idx + i;

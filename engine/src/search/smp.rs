@@ -8,7 +8,7 @@ use std::{
     thread::{Builder, Scope},
 };
 
-use super::{Ctx, INF, MATE_BOUND, RootMove};
+use super::{Ctx, INF, RootMove};
 
 /// Starts helper `k` (1, 2, …) on `moves` in `scope`. A helper that can't
 /// start is left out: the main thread searches on its own.
@@ -38,26 +38,9 @@ impl Ctx<'_> {
         let mut depth = 1 + (k % 2) as i32;
         while depth <= max_depth && !self.stopped {
             self.root_best = None;
-            let mut delta = 20;
-            let (mut alpha, mut beta) = if depth >= 5 && score.abs() < MATE_BOUND {
-                (score - delta, score + delta)
-            } else {
-                (-INF, INF)
-            };
-            loop {
-                let s = self.root_search(moves, depth, alpha, beta);
-                if self.stopped {
-                    return;
-                }
-                if s <= alpha {
-                    beta = (alpha + beta) / 2;
-                    alpha = (s - delta).max(-INF);
-                } else if s >= beta {
-                    beta = (s + delta).min(INF);
-                } else {
-                    break;
-                }
-                delta += delta;
+            self.aspirate(moves, depth, score);
+            if self.stopped {
+                return;
             }
             // The best move leads the next iteration, as on the main thread.
             match self.root_best.take() {
