@@ -527,9 +527,7 @@ fn a_review_judges_every_move_and_draws_its_arrows_where_the_board_is_shown() {
     };
     use gambit_engine::review::Judgement;
     let mut game = Game::new();
-    for m in "e4 e5 Bc4 Nc6 Qh5 Nf6 Qxf7#".split_whitespace() {
-        game.play_text(m).unwrap();
-    }
+    game.play_line("e4 e5 Bc4 Nc6 Qh5 Nf6 Qxf7#").unwrap();
     let mut app = app_from(game);
     app.world_mut().write_message(AnalysisCommand::Start);
     app.update();

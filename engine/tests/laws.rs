@@ -691,3 +691,13 @@ fn every_illegal_reason_has_a_distinct_code_and_sentence() {
         "your king would be in check from e8"
     );
 }
+
+#[test]
+fn a_line_of_moves_is_played_up_to_the_first_refused() {
+    let mut g = Game::new();
+    g.play_line("e4 e5 g1f3").unwrap();
+    assert_eq!(g.moves().len(), 3);
+    // Ke3 is not a king move from e1 here: refused, with the moves before it played.
+    assert!(g.play_line("Nc6 Ke3 Nf6").is_err());
+    assert_eq!(g.moves().len(), 4);
+}

@@ -15,9 +15,7 @@ use gambit_engine::{
 
 fn scholars_mate() -> Game {
     let mut g = Game::new();
-    for m in "e4 e5 Bc4 Nc6 Qh5 Nf6 Qxf7#".split_whitespace() {
-        g.play_text(m).unwrap();
-    }
+    g.play_line("e4 e5 Bc4 Nc6 Qh5 Nf6 Qxf7#").unwrap();
     g
 }
 

@@ -108,9 +108,7 @@ pub(crate) fn pos(fen: &str) -> Chess {
 #[cfg(test)]
 pub(crate) fn after(moves: &str) -> Chess {
     let mut g = crate::game::Game::new();
-    for m in moves.split_whitespace() {
-        g.play_text(m).unwrap();
-    }
+    g.play_line(moves).unwrap();
     g.position().clone()
 }
 

@@ -260,6 +260,15 @@ impl Game {
         Ok(self.play_legal(mv))
     }
 
+    /// Plays moves in SAN or UCI separated by spaces ("e4 e5 Nf3"), up to the first one
+    /// refused.
+    pub fn play_line(&mut self, moves: &str) -> Result<(), IllegalMove> {
+        for m in moves.split_whitespace() {
+            self.play_text(m)?;
+        }
+        Ok(())
+    }
+
     /// Plays a move; refuses it with a reason if it is not legal here.
     pub fn play_move(&mut self, mv: Move) -> Result<Played, IllegalMove> {
         if self.is_over() {

@@ -443,9 +443,7 @@ mod tests {
 
     fn game(moves: &str) -> Game {
         let mut g = Game::new();
-        for m in moves.split_whitespace() {
-            g.play_text(m).unwrap();
-        }
+        g.play_line(moves).unwrap();
         g
     }
 

@@ -84,9 +84,7 @@ mod tests {
     #[test]
     fn evals_and_nags_in_the_movetext() {
         let mut game = Game::new();
-        for m in "e4 e5 Bc4 Nc6 Qh5 Nf6 Qxf7#".split_whitespace() {
-            game.play_text(m).unwrap();
-        }
+        game.play_line("e4 e5 Bc4 Nc6 Qh5 Nf6 Qxf7#").unwrap();
         let reviews: Vec<_> = Review::new(
             &game,
             ReviewOptions::depth(4),

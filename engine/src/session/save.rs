@@ -206,9 +206,7 @@ mod tests {
     #[test]
     fn annotated_pgn_names_players_opening_and_judgements() {
         let mut game = Game::new();
-        for m in "e4 e5 Bc4 Nc6 Qh5 Nf6 Qxf7#".split_whitespace() {
-            game.play_text(m).unwrap();
-        }
+        game.play_line("e4 e5 Bc4 Nc6 Qh5 Nf6 Qxf7#").unwrap();
         let setup = Setup::new(
             Player::Human,
             Player::Computer(Level::Easy),
