@@ -11,12 +11,13 @@ use std::{
 use shakmaty::{Chess, Color, Move, Position, san::SanPlus, uci::UciMove};
 
 use crate::{
-    external::{EngineError, Progress, UciEngine},
+    external::{EngineError, UciEngine},
     game::{Game, Status},
-    search::{Limits, Score, SearchRequest, Searcher},
+    search::{Limits, Searcher},
 };
 
 use super::{
+    analyst::{Analyst, Look},
     chances::{Eval, game_accuracy, move_accuracy, win_percent},
     judge::{Judgement, MateNote, judge},
 };
@@ -149,14 +150,6 @@ impl Accuracy {
     }
 }
 
-/// What the search (or the rules, for a finished game) says about one position.
-struct Look {
-    eval: Eval,
-    best: Option<Move>,
-    line: Vec<Move>,
-    depth: u32,
-}
-
 /// A game's review, computed one move at a time: an iterator of [`MoveReview`]s in
 /// game order, each yielded as soon as its searches are done.
 ///
@@ -176,12 +169,6 @@ pub struct Review {
     cancelled: bool,
     /// Why a UCI engine's review ended early.
     error: Option<EngineError>,
-}
-
-/// Who searches the positions: the built-in search or a UCI engine.
-enum Analyst {
-    Builtin(Box<Searcher>),
-    Engine(Box<UciEngine>),
 }
 
 impl Review {
@@ -290,7 +277,6 @@ impl Review {
         if self.stop.load(Ordering::Relaxed) {
             return None;
         }
-        let turn = pos.turn();
         let limits = Limits {
             // Clocks make no sense here; the other limits apply as given.
             wtime: None,
@@ -301,55 +287,13 @@ impl Review {
             infinite: false,
             ..self.options.limits.clone()
         };
-        let searcher = match &mut self.analyst {
-            Analyst::Builtin(searcher) => searcher,
-            Analyst::Engine(engine) => {
-                let start = self.game.start_position();
-                engine.go_from(start, &self.game.moves()[..ply], &limits);
-                let found = loop {
-                    if self.stop.load(Ordering::Relaxed) {
-                        engine.cancel();
-                        return None;
-                    }
-                    match engine.wait(Duration::from_millis(50)) {
-                        Progress::Thinking => {}
-                        Progress::Done(Ok(found)) => break found,
-                        Progress::Done(Err(e)) => {
-                            self.error = Some(e);
-                            return None;
-                        }
-                        // Every `go` ends in `Done`; `Idle` would be the client's bug.
-                        Progress::Idle => {
-                            self.error = Some(EngineError::BadRequest {
-                                path: engine.id().name.clone(),
-                                reason: "its search was lost".into(),
-                            });
-                            return None;
-                        }
-                    }
-                };
-                return Some(Look {
-                    eval: Eval::from_score(found.score.unwrap_or(Score::Cp(0)), turn),
-                    best: Some(found.best),
-                    line: found.pv,
-                    depth: found.depth,
-                });
+        match self.analyst.look(&self.game, ply, &limits, &self.stop) {
+            Ok(look) => look,
+            Err(e) => {
+                self.error = Some(e);
+                None
             }
-        };
-        let mut req = SearchRequest::new(pos);
-        req.history = self.game.keys()[..=ply].to_vec();
-        req.limits = limits;
-        req.use_book = false;
-        let result = searcher.search(&req, &self.stop, |_| {});
-        if self.stop.load(Ordering::Relaxed) {
-            return None;
         }
-        Some(Look {
-            eval: Eval::from_score(result.score, turn),
-            best: result.best,
-            line: result.pv,
-            depth: result.depth,
-        })
     }
 
     fn review_next(&mut self) -> Option<MoveReview> {

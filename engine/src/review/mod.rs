@@ -40,6 +40,7 @@
 //! ```
 
 pub mod analyse;
+mod analyst;
 pub mod annotate;
 pub mod chances;
 pub mod judge;
