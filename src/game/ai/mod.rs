@@ -1,8 +1,8 @@
 //! The computer in the window. Searches never run on the main thread: each runs on a
-//! thread of its own (with a large stack, as its recursion is deep) and hands its result
-//! back over a channel that the frame polls. Not a task on Bevy's pools: a search blocks for
-//! seconds, and a pool thread held by one (or by a cancelled one winding down) would
-//! delay every other task queued behind it.
+//! thread of its own (`spawn.rs`; a large stack, as its recursion is deep) and hands its
+//! result back over a channel that the frame polls. Not a task on Bevy's pools: a search
+//! blocks for seconds, and a pool thread held by one (or by a cancelled one winding down)
+//! would delay every other task queued behind it.
 //!
 //! Every search is bound to the exact position it searched ([`PositionId`]): it is stopped
 //! as soon as the board is anywhere else or the game is over, and its result only ever
@@ -10,7 +10,7 @@
 //! the same frame (the rules run after this plugin). So at most one search runs, and none
 //! starts for a position whose reply is already on its way.
 //!
-//! Pondering (Master, a setting): on the player's time the computer searches the
+//! Pondering (Master, a setting; `ponder.rs`): on the player's time the computer searches the
 //! position after the reply it expects, as bound to the position on the board as any
 //! other search. If the player makes that move, the search goes on as the computer's own
 //! (its clock counting from then: a "ponder hit"); any other move, a hint, a draw offer or
@@ -24,11 +24,10 @@
 //! [`EngineFailed`] says why; on its own move that side then waits for other players.
 
 use std::{
-    path::PathBuf,
     sync::{
         Arc, Mutex,
         atomic::{AtomicBool, AtomicUsize, Ordering},
-        mpsc::{Receiver, TryRecvError, channel},
+        mpsc::{Receiver, TryRecvError},
     },
     time::Duration,
 };
@@ -36,10 +35,16 @@ use std::{
 use bevy::prelude::*;
 use gambit_engine::{
     computer,
-    search::{Level, Limits, SearchRequest, SearchResult, Searcher},
+    search::{Level, Limits, SearchResult, Searcher},
     session::Player,
-    shakmaty::{Color as Side, Move, Position, Square},
+    shakmaty::{Color as Side, Move, Square},
 };
+
+mod ponder;
+mod spawn;
+
+use ponder::start_ponder;
+use spawn::{External, begin_engine, spawn_search};
 
 use crate::{
     AppSystems,
@@ -47,7 +52,6 @@ use crate::{
         external::{EngineTask, Engines, Step},
         messages::{ComputerDecision, EngineFailed, PositionId},
         rules::{Rules, now},
-        settings::Settings,
     },
 };
 
@@ -159,40 +163,6 @@ impl Ai {
             .filter(|&p| p != Purpose::Ponder)
     }
 
-    /// The player's move the computer is pondering on, if it is.
-    pub fn pondering(&self) -> Option<Move> {
-        self.thinking
-            .as_ref()
-            .filter(|t| t.purpose == Purpose::Ponder)
-            .and_then(|t| t.expected)
-    }
-
-    /// Ponder hits (the player made the expected move) and misses so far.
-    pub fn ponder_record(&self) -> (u64, u64) {
-        (self.ponder_hits, self.ponder_misses)
-    }
-
-    /// The searcher of a stopped search, if it has come back (`wait`: up to 100 ms; a
-    /// stopped search returns within milliseconds).
-    fn reclaim(&mut self, wait: bool) -> Option<Searcher> {
-        let receiver = self
-            .returning
-            .as_mut()?
-            .get_mut()
-            .unwrap_or_else(|e| e.into_inner());
-        let back = if wait {
-            receiver.recv_timeout(Duration::from_millis(100)).ok()
-        } else {
-            match receiver.try_recv() {
-                Ok(back) => Some(back),
-                Err(TryRecvError::Empty) => return None,
-                Err(TryRecvError::Disconnected) => None,
-            }
-        };
-        self.returning = None;
-        back.map(|(searcher, _)| searcher)
-    }
-
     /// Searches not yet finished, including cancelled ones that have yet to notice.
     pub fn running_threads(&self) -> usize {
         self.threads.load(Ordering::Acquire)
@@ -274,27 +244,7 @@ fn cancel_stale(
     let game = rules.game();
     let session = &rules.session;
     // The player made the expected move: the ponder search becomes the computer's own.
-    if let Some(t) = ai.thinking.as_mut()
-        && t.purpose == Purpose::Ponder
-        && here.generation == t.at.generation
-        && here.ply == t.at.ply + 1
-        && game.moves().last() == t.expected.as_ref()
-        && !game.is_over()
-        && let Some(Player::Computer(level)) = session.computer_to_move()
-        && let Work::Builtin {
-            pondering: Some(flag),
-            ..
-        } = &t.work
-    {
-        let now = now(&time);
-        flag.store(false, Ordering::SeqCst);
-        t.purpose = Purpose::Move;
-        t.at = here;
-        t.started = now;
-        t.min_delay = computer::natural_moment(*level, session.clock(), game.turn(), now);
-        ai.ponder_hits += 1;
-        info!("ponder hit");
-    }
+    ponder::take_hit(&mut ai, &rules, now(&time));
     let stale = ai.thinking.as_ref().is_some_and(|t| {
         t.at != here
             || game.is_over()
@@ -317,148 +267,6 @@ fn cancel_stale(
     if hint.0.is_some_and(|(at, ..)| at != here) {
         hint.0 = None;
     }
-}
-
-/// One search counted in [`Ai::running_threads`] while this lives.
-struct Running(Arc<AtomicUsize>);
-
-impl Running {
-    fn new(count: &Arc<AtomicUsize>) -> Running {
-        count.fetch_add(1, Ordering::AcqRel);
-        Running(count.clone())
-    }
-}
-
-impl Drop for Running {
-    fn drop(&mut self) {
-        self.0.fetch_sub(1, Ordering::AcqRel);
-    }
-}
-
-/// Starts a built-in search of the position on the board, or with `expected`, of the
-/// position after that move of the player's (pondering).
-#[allow(clippy::too_many_arguments)]
-fn spawn_search(
-    ai: &mut Ai,
-    rules: &Rules,
-    purpose: Purpose,
-    level: Level,
-    mut limits: Limits,
-    started: Duration,
-    min_delay: Duration,
-    expected: Option<Move>,
-) {
-    let game = rules.game();
-    let keys = game.keys();
-    let mut req = match expected {
-        Some(mv) => {
-            let mut after = game.position().clone();
-            after.play_unchecked(mv);
-            let mut req = SearchRequest::new(after);
-            req.history = keys.to_vec();
-            req
-        }
-        None => {
-            let mut req = SearchRequest::new(game.position().clone());
-            req.history = keys[..keys.len() - 1].to_vec();
-            req
-        }
-    };
-    req.level = level;
-    if let Some(cap) = ai.node_cap {
-        limits.nodes = Some(limits.nodes.map_or(cap, |n| n.min(cap)));
-    }
-    req.limits = limits;
-    ai.seed = ai
-        .seed
-        .wrapping_mul(6364136223846793005)
-        .wrapping_add(1442695040888963407);
-    req.seed = ai.seed;
-    req.use_book = matches!(purpose, Purpose::Move | Purpose::Ponder);
-    let stop = Arc::new(AtomicBool::new(false));
-    let flag = stop.clone();
-    let pondering = expected.map(|_| Arc::new(AtomicBool::new(true)));
-    let ponder_flag = pondering.clone();
-    let running = Running::new(&ai.threads);
-    let mut searcher = match ai.searcher.take() {
-        Some(s) => s,
-        None => ai.reclaim(true).unwrap_or_else(|| Searcher::new(HASH_MB)),
-    };
-    let (tx, result) = channel();
-    let spawned = std::thread::Builder::new()
-        .name("gambit-search".into())
-        .stack_size(16 << 20)
-        .spawn(move || {
-            let _running = running;
-            let done = match &ponder_flag {
-                Some(p) => searcher.ponder_search(&req, &flag, p, |_| {}),
-                None => searcher.search(&req, &flag, |_| {}),
-            };
-            // Nobody listens once the search was cancelled.
-            let _ = tx.send((searcher, done));
-        });
-    if let Err(e) = spawned {
-        error!("no thread for the computer's search: {e}");
-        return;
-    }
-    ai.thinking = Some(Thinking {
-        purpose,
-        work: Work::Builtin {
-            result: Mutex::new(result),
-            stop,
-            pondering,
-        },
-        started,
-        at: rules.position_id(),
-        mover: if expected.is_some() {
-            !game.turn()
-        } else {
-            game.turn()
-        },
-        min_delay,
-        expected,
-    });
-}
-
-/// The external engine the search is asked of. It starts at once (the process, or the
-/// search if the engine is up) and is polled by `finish` from the next frame on.
-fn begin_engine(
-    ai: &mut Ai,
-    rules: &Rules,
-    ext: &mut External,
-    purpose: Purpose,
-    path: PathBuf,
-    limits: Option<Limits>,
-    t: Duration,
-) {
-    let mut task = EngineTask::new(path);
-    let times = (t, ai.frame * 2);
-    let step = ext
-        .engines
-        .advance(&mut task, rules, &ext.settings, limits.as_ref(), times);
-    let side = rules.game().turn();
-    if let Step::Failed(error) = step {
-        let side = (purpose == Purpose::Move).then_some(side);
-        let path = task.path;
-        ext.failed.write(EngineFailed { path, side, error });
-        return;
-    }
-    ai.thinking = Some(Thinking {
-        purpose,
-        work: Work::Engine { task, limits },
-        started: t,
-        at: rules.position_id(),
-        mover: side,
-        min_delay: Duration::ZERO,
-        expected: None,
-    });
-}
-
-#[derive(bevy::ecs::system::SystemParam)]
-struct External<'w> {
-    engines: ResMut<'w, Engines>,
-    settings: Res<'w, Settings>,
-    failed: MessageWriter<'w, EngineFailed>,
 }
 
 fn start_move(mut ai: ResMut<Ai>, rules: Res<Rules>, time: Res<Time<Real>>, mut ext: External) {
@@ -493,63 +301,6 @@ fn start_move(mut ai: ResMut<Ai>, rules: Res<Rules>, time: Res<Time<Real>>, mut 
         t,
         moment,
         None,
-    );
-}
-
-/// On the player's time against Master: ponder on the reply the last search expected.
-fn start_ponder(
-    mut ai: ResMut<Ai>,
-    rules: Res<Rules>,
-    settings: Res<Settings>,
-    time: Res<Time<Real>>,
-) {
-    let here = rules.position_id();
-    if !settings.ponder
-        || ai.thinking.is_some()
-        || ai.decided.is_some()
-        || ai.pondered == Some(here)
-    {
-        return;
-    }
-    let session = &rules.session;
-    let game = rules.game();
-    let computer = !game.turn();
-    if game.is_over()
-        || session.is_paused()
-        || !session.human_to_move()
-        || game.draw_offer().is_some()
-        || session.player(computer) != Player::Computer(Level::Master)
-    {
-        return;
-    }
-    // The reply expected to the computer's move that made this position.
-    let Some((from, mv)) = ai.expected else {
-        return;
-    };
-    if from.generation != here.generation
-        || from.ply + 1 != here.ply
-        || !game.position().is_legal(mv)
-    {
-        return;
-    }
-    ai.pondered = Some(here);
-    let t = now(&time);
-    // The computer's clock stands still meanwhile: its budget applies from the hit.
-    let limits = computer::limits(session.clock(), Level::Master, computer, t, ai.frame * 2);
-    info!(
-        "pondering on {}",
-        mv.to_uci(gambit_engine::shakmaty::CastlingMode::Standard)
-    );
-    let (purpose, level) = (Purpose::Ponder, Level::Master);
-    spawn_search(
-        &mut ai,
-        &rules,
-        purpose,
-        level,
-        limits,
-        t,
-        Duration::ZERO,
-        Some(mv),
     );
 }
 
