@@ -1,33 +1,8 @@
 //! `gambit-engine check` and `perft` as a user runs them.
 
-use std::{
-    io::Write,
-    process::{Command, Output, Stdio},
-};
+mod common;
 
-fn run(args: &[&str], stdin: &str) -> Output {
-    run_bytes(args, stdin.as_bytes())
-}
-
-fn run_bytes(args: &[&str], stdin: &[u8]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_gambit-engine"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child.stdin.take().unwrap().write_all(stdin).unwrap();
-    child.wait_with_output().unwrap()
-}
-
-fn lines(out: &Output) -> Vec<serde_json::Value> {
-    String::from_utf8(out.stdout.clone())
-        .unwrap()
-        .lines()
-        .map(|l| serde_json::from_str(l).unwrap())
-        .collect()
-}
+use common::cli::{lines, run, run_bytes};
 
 #[test]
 fn check_reports_one_json_line_per_game_in_order() {

@@ -1,6 +1,9 @@
-//! Helpers for the tests against fake engines (`src/bin/fake-uci.rs`): their configs,
+//! Helpers for the tests: `gambit-engine` run from the command line (`cli`); for the tests
+//! against fake engines (`src/bin/fake-uci.rs`): their configs,
 //! their process ids, quick timeouts. Each test file uses a part of them.
 #![allow(dead_code)]
+
+pub mod cli;
 
 use std::{
     path::PathBuf,
