@@ -192,8 +192,8 @@ impl Analysis {
         }
     }
 
+    /// Stops the review (dropping the thread's handle sets its stop flag) and forgets it.
     pub fn close(&mut self) {
-        self.running = None;
         *self = Analysis::default();
     }
 

@@ -16,7 +16,7 @@ use crate::{
         review::ReviewCommand,
         rules::Rules,
     },
-    save::store::atomic_write,
+    save::{persistence::today, store::atomic_write},
 };
 
 /// What the last export did, shown under the buttons.
@@ -233,10 +233,6 @@ pub fn review_section(
         };
         ui.colored_label(color, text);
     }
-}
-
-fn today() -> Option<String> {
-    crate::save::persistence::today()
 }
 
 /// Writes the annotated game beside where "Save as PGN" would, never over a file.
