@@ -13,6 +13,10 @@ played twice with colours swapped; one search thread per engine unless
 
 --nodes gives both engines a fixed node budget per move instead of clocks: the
 result then doesn't depend on machine load (for A/B tests of two Gambit builds).
+A match longer than twice the 30 built-in openings replays them, and games
+from the same line differ only where the book or a level's noise chooses: for
+A/B tests give it --openings lichess, a line of its own for every pair of games
+(the named lines of engine/data/openings/ of 6 to 16 plies, drawn with --seed).
 
 Prints W/D/L, score and an Elo estimate with a 95% error bar.
 Requires python-chess (`pip install chess`).
@@ -64,6 +68,25 @@ OPENINGS = [
     "e2e4 c7c5 c2c3",
     "b2b3 e7e5 c1b2",
 ]
+
+
+def lichess_openings(rng, n):
+    """`n` distinct named opening lines of 6 to 16 plies, as UCI move strings."""
+    lines = set()
+    folder = os.path.join(ROOT, "engine", "data", "openings")
+    for name in sorted(n for n in os.listdir(folder) if n.endswith(".tsv")):
+        with open(os.path.join(folder, name), encoding="utf-8") as f:
+            for row in f.read().splitlines()[1:]:
+                pgn = row.split("\t")[2]
+                board = chess.Board()
+                for tok in pgn.split():
+                    if not tok[0].isdigit():
+                        board.push_san(tok)
+                if 6 <= board.ply() <= 16:
+                    lines.add(" ".join(m.uci() for m in board.move_stack))
+    lines = sorted(lines)
+    rng.shuffle(lines)
+    return lines[:n]
 
 
 def default_engine():
@@ -170,12 +193,17 @@ def main():
     ap.add_argument("--threads", type=int, default=1, help="search threads of --engine (Gambit)")
     ap.add_argument("--vs-threads", type=int, default=1, help="search threads of the --vs-level opponent")
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--openings", choices=["builtin", "lichess"], default="builtin",
+                    help="the 30 lines above, or a fresh named line for every pair of games")
     args = ap.parse_args()
 
     base, inc, period = parse_tc(args.tc)
     rng = random.Random(args.seed)
-    openings = OPENINGS[:]
-    rng.shuffle(openings)
+    if args.openings == "lichess":
+        openings = lichess_openings(rng, (args.games + 1) // 2)
+    else:
+        openings = OPENINGS[:]
+        rng.shuffle(openings)
     pairs = [(openings[(i // 2) % len(openings)], i % 2 == 0) for i in range(args.games)]
 
     if args.nodes and not args.vs_level:

@@ -1,4 +1,5 @@
-//! History heuristics: killers, butterfly and continuation history of quiet moves.
+//! History heuristics: killers, butterfly and continuation history of quiet
+//! moves, and capture history.
 
 use shakmaty::{Color, Move};
 
@@ -21,7 +22,42 @@ pub(super) fn piece_to(turn: Color, m: Move) -> usize {
 
 /// `Ctx::moved` entry for a null move (no continuation).
 pub(super) const NO_PIECE_TO: usize = usize::MAX;
+
+/// Capture history index of a capture: its piece_to and the role taken.
+pub(super) fn capture_index(turn: Color, m: Move) -> Option<usize> {
+    m.capture()
+        .map(|c| piece_to(turn, m) * 6 + (c as usize - 1))
+}
+
+/// What a cutoff at `depth` teaches.
+fn bonus(depth: i32) -> i32 {
+    (depth * depth * 16).min(1600)
+}
+
+/// Moves a history value by `b`, less the closer it is to its bound.
+fn apply(h: &mut i32, b: i32) {
+    *h += b - *h * b.abs() / 16384;
+}
+
 impl Ctx<'_> {
+    /// After a cutoff at `depth` (by `best` when it is a capture): rewards
+    /// it and punishes the captures `tried` before it.
+    pub(super) fn reward_captures(
+        &mut self,
+        turn: Color,
+        best: Option<Move>,
+        depth: i32,
+        tried: &[Option<Move>],
+    ) {
+        let bonus = bonus(depth);
+        if let Some(i) = best.and_then(|m| capture_index(turn, m)) {
+            apply(&mut self.capt[i], bonus);
+        }
+        for i in tried.iter().flatten().filter_map(|&q| capture_index(turn, q)) {
+            apply(&mut self.capt[i], -bonus);
+        }
+    }
+
     pub(super) fn reward_quiet(
         &mut self,
         turn: Color,
@@ -36,8 +72,7 @@ impl Ctx<'_> {
             k[1] = k[0];
             k[0] = code;
         }
-        let bonus = (depth * depth * 16).min(1600);
-        let apply = |h: &mut i32, b: i32| *h += b - *h * b.abs() / 16384;
+        let bonus = bonus(depth);
         apply(&mut self.history[history_index(turn, m)], bonus);
         for q in tried.iter().flatten() {
             apply(&mut self.history[history_index(turn, *q)], -bonus);

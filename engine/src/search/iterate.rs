@@ -215,6 +215,7 @@ impl Ctx<'_> {
         } else {
             (-INF, INF)
         };
+        self.root_depth = depth;
         loop {
             let s = self.root_search(moves, depth, alpha, beta);
             if self.stopped {

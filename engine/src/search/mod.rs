@@ -30,6 +30,7 @@
 //! (`iterate` drives `negamax`, which uses `qsearch`, `ordering` and `history`).
 
 pub mod book;
+mod correction;
 pub mod eval;
 mod history;
 mod iterate;
@@ -121,6 +122,10 @@ struct Heuristics {
     /// Continuation history: how good a quiet move (piece_to) was after the
     /// move one or two plies earlier (piece_to), 768 × 768.
     cont: Vec<i32>,
+    /// Capture history: how good a capture (piece_to) of each role was, 768 × 6.
+    capt: Vec<i32>,
+    /// Correction history (`correction.rs`).
+    corr: Vec<i32>,
     pawns: PawnTable,
 }
 
@@ -129,6 +134,8 @@ impl Heuristics {
         Heuristics {
             history: vec![0; 2 * 4096],
             cont: vec![0; 768 * 768],
+            capt: vec![0; 768 * 6],
+            corr: vec![0; correction::SIZE],
             pawns: PawnTable::default(),
         }
     }
@@ -137,11 +144,14 @@ impl Heuristics {
     fn age(&mut self) {
         self.history.iter_mut().for_each(|h| *h /= 2);
         self.cont.iter_mut().for_each(|h| *h /= 2);
+        self.capt.iter_mut().for_each(|h| *h /= 2);
     }
 
     fn clear(&mut self) {
         self.history.iter_mut().for_each(|h| *h = 0);
         self.cont.iter_mut().for_each(|h| *h = 0);
+        self.capt.iter_mut().for_each(|h| *h = 0);
+        self.corr.iter_mut().for_each(|h| *h = 0);
         self.pawns.clear();
     }
 }
@@ -222,6 +232,8 @@ struct Ctx<'a> {
     tt: &'a tt::Table,
     history: &'a mut Vec<i32>,
     cont: &'a mut Vec<i32>,
+    capt: &'a mut Vec<i32>,
+    corr: &'a mut Vec<i32>,
     /// `piece_to` of the move played at each ply of the current path.
     moved: [usize; MAX_PLY + 2],
     lmr: &'a [[u8; 64]],
@@ -245,6 +257,10 @@ struct Ctx<'a> {
     /// Hashes of the game so far and the current search path.
     path: Vec<u64>,
     killers: [[u16; 2]; MAX_PLY + 2],
+    /// The move a singular-extension search leaves out at each ply (0: none).
+    excluded: [u16; MAX_PLY + 2],
+    /// Depth of the current iteration (extensions stop at twice it).
+    root_depth: i32,
     evals: [i32; MAX_PLY + 2],
     pv: Vec<Vec<Move>>,
     seldepth: usize,
@@ -271,6 +287,8 @@ impl<'a> Ctx<'a> {
             tt,
             history: &mut h.history,
             cont: &mut h.cont,
+            capt: &mut h.capt,
+            corr: &mut h.corr,
             moved: [history::NO_PIECE_TO; MAX_PLY + 2],
             lmr,
             pawns: &mut h.pawns,
@@ -286,6 +304,8 @@ impl<'a> Ctx<'a> {
             stopped: stop.load(Ordering::Relaxed),
             path,
             killers: [[0; 2]; MAX_PLY + 2],
+            excluded: [0; MAX_PLY + 2],
+            root_depth: 0,
             evals: [0; MAX_PLY + 2],
             pv: (0..MAX_PLY + 2)
                 .map(|_| Vec::with_capacity(MAX_PLY))

@@ -105,10 +105,17 @@ impl Ctx<'_> {
             return alpha;
         }
 
+        // A singular-extension search: the same node without one move.
+        let excluded = self.excluded[ply];
         let entry = self.tt.probe(hash);
-        let tt_move = entry.map_or(0, |e| e.mv);
+        let tt_move = if excluded != 0 {
+            0
+        } else {
+            entry.map_or(0, |e| e.mv)
+        };
         if let Some(e) = entry
             && !pv_node
+            && excluded == 0
             && e.depth >= depth
         {
             let s = score_from_tt(e.score, ply);
@@ -120,25 +127,45 @@ impl Ctx<'_> {
             }
         }
 
-        let static_eval = if in_check {
+        let raw_eval = if in_check {
             -INF
         } else {
             entry.map_or_else(|| evaluate_with(pos, self.pawns), |e| e.eval)
         };
+        let static_eval = if in_check {
+            -INF
+        } else {
+            self.corrected(pos, raw_eval)
+        };
         self.evals[ply] = static_eval;
         let improving = !in_check && ply >= 2 && static_eval > self.evals[ply - 2];
+        // The table's bound on this node's value is a better guess than the
+        // static evaluation, for pruning.
+        let eval = match entry {
+            Some(e) if !in_check => {
+                let s = score_from_tt(e.score, ply);
+                match e.bound {
+                    Bound::Lower if s > static_eval => s,
+                    Bound::Upper if s < static_eval => s,
+                    Bound::Exact => s,
+                    _ => static_eval,
+                }
+            }
+            _ => static_eval,
+        };
 
         if !pv_node && !in_check {
             // Reverse futility: far above beta at low depth, assume it holds.
             if depth <= 6
-                && static_eval - 85 * depth + if improving { 30 } else { 0 } >= beta
+                && eval - 85 * depth + if improving { 30 } else { 0 } >= beta
                 && beta.abs() < MATE_BOUND
+                && eval.abs() < MATE_BOUND
             {
-                return static_eval;
+                return eval;
             }
             // Null move: if passing still beats beta, a real move will too.
-            if allow_null && depth >= 3 && static_eval >= beta && has_pieces(pos) {
-                let r = 3 + depth / 4 + ((static_eval - beta) / 200).min(3);
+            if allow_null && excluded == 0 && depth >= 3 && eval >= beta && has_pieces(pos) {
+                let r = 3 + depth / 4 + ((eval - beta) / 200).min(3);
                 if let Ok(null) = pos.clone().swap_turn() {
                     let nh = hash_of(&null);
                     self.path.push(nh);
@@ -156,7 +183,7 @@ impl Ctx<'_> {
             }
         }
         // Without a hash move, ordering is poor: search a little shallower.
-        if tt_move == 0 && depth >= 5 && !in_check {
+        if tt_move == 0 && excluded == 0 && depth >= 5 && !in_check {
             depth -= 1;
         }
 
@@ -181,6 +208,8 @@ impl Ctx<'_> {
         let mut searched = 0usize;
         let mut quiets: [Option<Move>; 64] = [None; 64];
         let mut n_quiets = 0;
+        let mut captures: [Option<Move>; 32] = [None; 32];
+        let mut n_captures = 0;
 
         for i in 0..moves.len() {
             if i == first_picked {
@@ -190,6 +219,9 @@ impl Ctx<'_> {
                 pick(&mut moves, scores, i);
             }
             let m = moves[i];
+            if excluded != 0 && tt::encode_move(m) == excluded {
+                continue;
+            }
             let quiet = is_quiet(m);
             let mut child = pos.clone();
             child.play_unchecked(m);
@@ -202,7 +234,7 @@ impl Ctx<'_> {
                     if depth <= 5 && searched >= lmp.max(2) {
                         continue;
                     }
-                    if depth <= 3 && static_eval + 100 * depth + 50 <= alpha {
+                    if depth <= 3 && eval + 100 * depth + 50 <= alpha {
                         continue;
                     }
                     // A quiet move that just loses material at low depth.
@@ -220,10 +252,16 @@ impl Ctx<'_> {
                 }
             }
 
+            let mut new_depth = depth - 1;
+            if hash_first && i == 0 {
+                match self.singular(pos, hash, entry, depth, beta, ply) {
+                    Singular::Extend(e) => new_depth += e,
+                    Singular::Cut(s) => return s,
+                }
+            }
             let ch = child_hash(pos, hash, m, &child);
             self.path.push(ch);
             self.moved[ply] = piece_to(turn, m);
-            let new_depth = depth - 1;
             let mut s;
             if searched == 0 {
                 s = -self.negamax(&child, ch, new_depth, -beta, -alpha, ply + 1, true);
@@ -269,6 +307,8 @@ impl Ctx<'_> {
                         if quiet {
                             self.reward_quiet(turn, m, ply, depth, &quiets[..n_quiets]);
                         }
+                        let best = Some(m).filter(|_| !quiet);
+                        self.reward_captures(turn, best, depth, &captures[..n_captures]);
                         break;
                     }
                 }
@@ -276,21 +316,87 @@ impl Ctx<'_> {
             if quiet && n_quiets < quiets.len() {
                 quiets[n_quiets] = Some(m);
                 n_quiets += 1;
+            } else if m.is_capture() && n_captures < captures.len() {
+                captures[n_captures] = Some(m);
+                n_captures += 1;
             }
         }
 
+        if excluded != 0 {
+            // Every other move was pruned: no bound to give.
+            return if searched == 0 { alpha } else { best };
+        }
         let bound = bound_for(best, alpha, orig_alpha, beta);
+        if !in_check
+            && best_move.is_none_or(is_quiet)
+            && !(bound == Bound::Lower && best <= static_eval)
+            && !(bound == Bound::Upper && best >= static_eval)
+        {
+            self.learn_correction(pos, raw_eval, best, depth);
+        }
         self.tt.store(
             hash,
             Entry {
                 mv: best_move.map_or(0, tt::encode_move),
                 score: score_to_tt(best, ply),
-                eval: if in_check { 0 } else { static_eval },
+                eval: if in_check { 0 } else { raw_eval },
                 depth,
                 bound,
             },
         );
         best
+    }
+}
+
+/// What a singular-extension search says of the hash move.
+enum Singular {
+    /// Search it this many plies deeper (negative: shallower).
+    Extend(i32),
+    /// Several moves beat beta: the node fails high with this score.
+    Cut(i32),
+}
+
+impl Ctx<'_> {
+    /// Is the hash move much better than every other move? Searched without
+    /// it, a little below the hash score at half depth: if all fail low, the
+    /// hash move alone holds the position and is searched deeper.
+    fn singular(
+        &mut self,
+        pos: &Chess,
+        hash: u64,
+        entry: Option<Entry>,
+        depth: i32,
+        beta: i32,
+        ply: usize,
+    ) -> Singular {
+        let Some(e) = entry else {
+            return Singular::Extend(0);
+        };
+        let tt_score = score_from_tt(e.score, ply);
+        if depth < 7
+            || e.depth < depth - 3
+            || e.bound == Bound::Upper
+            || tt_score.abs() >= MATE_BOUND
+            || self.excluded[ply] != 0
+            || ply as i32 >= 2 * self.root_depth
+        {
+            return Singular::Extend(0);
+        }
+        let s_beta = tt_score - 2 * depth;
+        self.excluded[ply] = e.mv;
+        let s = self.negamax(pos, hash, (depth - 1) / 2, s_beta - 1, s_beta, ply, false);
+        self.excluded[ply] = 0;
+        if self.stopped {
+            Singular::Extend(0)
+        } else if s < s_beta {
+            Singular::Extend(1)
+        } else if s_beta >= beta {
+            Singular::Cut(s_beta)
+        } else if tt_score >= beta {
+            Singular::Extend(-1)
+        } else {
+            Singular::Extend(0)
+        }
     }
 }
 

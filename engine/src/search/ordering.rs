@@ -4,7 +4,11 @@
 
 use shakmaty::{Chess, Move, MoveList, Position};
 
-use super::{Ctx, history::is_quiet, see, tt};
+use super::{
+    Ctx,
+    history::{capture_index, is_quiet},
+    see, tt,
+};
 
 impl Ctx<'_> {
     /// Ordering scores of `moves` at `ply` (the hash move, which goes first
@@ -18,7 +22,8 @@ impl Ctx<'_> {
             *s = if !is_quiet(m) {
                 let victim = m.capture().map_or(0, see::value);
                 let promo = m.promotion().map_or(0, see::value);
-                let mvv_lva = (victim + promo) * 8 - see::value(m.role()) / 100;
+                let mvv_lva = (victim + promo) * 8 - see::value(m.role()) / 100
+                    + capture_index(turn, m).map_or(0, |i| self.capt[i] / 16);
                 if see::see(pos, m) >= 0 {
                     1_000_000 + mvv_lva
                 } else {

@@ -37,13 +37,14 @@ impl Ctx<'_> {
             }
         }
 
-        let stand_pat;
+        let (raw, stand_pat);
         let mut best;
         if in_check {
-            stand_pat = -INF;
+            (raw, stand_pat) = (0, -INF);
             best = -MATE + ply as i32;
         } else {
-            stand_pat = entry.map_or_else(|| evaluate_with(pos, self.pawns), |e| e.eval);
+            raw = entry.map_or_else(|| evaluate_with(pos, self.pawns), |e| e.eval);
+            stand_pat = self.corrected(pos, raw);
             if stand_pat >= beta {
                 return stand_pat;
             }
@@ -108,7 +109,7 @@ impl Ctx<'_> {
             Entry {
                 mv: best_move.map_or(0, tt::encode_move),
                 score: score_to_tt(best, ply),
-                eval: if in_check { 0 } else { stand_pat },
+                eval: raw,
                 depth: -1,
                 bound,
             },

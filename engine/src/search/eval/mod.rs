@@ -22,7 +22,7 @@ use geometry::{
     adjacent_files, file_bb, front_of_rank, pawn_attack_span, relative_rank, relative_sq,
 };
 use king::{king_zone, pawn_shield};
-pub use pawns::PawnTable;
+pub use pawns::{PawnTable, pawn_key};
 use pawns::{passer_extras, pawn_structure};
 pub use trace::{Trace, trace};
 pub use tunable::{KING_ATTACK_UNITS, S, Weights};

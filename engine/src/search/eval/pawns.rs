@@ -103,6 +103,14 @@ const EMPTY: PawnEntry = PawnEntry {
     shield: [(NO_KING, S(0, 0)); 2],
 };
 
+/// A hash of both sides' pawns (its top bits index tables).
+pub fn pawn_key(board: &Board) -> u64 {
+    let white = board.pawns() & board.white();
+    let black = board.pawns() & board.black();
+    white.0.wrapping_mul(0x9E37_79B9_7F4A_7C15)
+        ^ black.0.rotate_left(32).wrapping_mul(0xC2B2_AE3D_27D4_EB4F)
+}
+
 /// Pawn-structure table: exact (the pawns themselves are the key), so it
 /// never changes an evaluation, only saves recomputing it.
 #[derive(Clone, PartialEq, Eq)]
@@ -139,9 +147,7 @@ impl PawnTable {
     ) -> (S, Bitboard) {
         let white = board.pawns() & board.white();
         let black = board.pawns() & board.black();
-        let mix = white.0.wrapping_mul(0x9E37_79B9_7F4A_7C15)
-            ^ black.0.rotate_left(32).wrapping_mul(0xC2B2_AE3D_27D4_EB4F);
-        let e = &mut self.entries[(mix >> (64 - BITS)) as usize];
+        let e = &mut self.entries[(pawn_key(board) >> (64 - BITS)) as usize];
         if e.white != white || e.black != black {
             let mut sum = Sum(S::default());
             let mut passers = Bitboard(0);
