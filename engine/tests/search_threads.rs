@@ -172,3 +172,20 @@ fn a_searcher_still_moves_between_threads() {
     fn send<T: Send + 'static>(_: &T) {}
     send(&searcher(2));
 }
+
+#[test]
+fn a_node_limit_counts_every_threads_nodes() {
+    let mut req = request(&Chess::default(), 60);
+    req.limits = Limits {
+        nodes: Some(200_000),
+        ..Limits::default()
+    };
+    let r = searcher(2).search(&req, &AtomicBool::new(false), |_| {});
+    // Each thread adds its nodes to the team's count, and looks at it, every
+    // 1024 nodes: none goes more than 2048 past the limit.
+    assert!(
+        (200_000..=200_000 + 2 * 2048).contains(&r.nodes),
+        "{} nodes",
+        r.nodes
+    );
+}

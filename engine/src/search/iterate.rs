@@ -171,10 +171,9 @@ impl Searcher {
                     lmr,
                     &done,
                     path.clone(),
-                    u64::MAX,
+                    node_limit,
                     params.qs_plies,
                     &team_nodes,
-                    true,
                 );
                 smp::spawn_helper(scope, k + 1, ctx, root_moves.clone(), max_depth);
             }
@@ -187,7 +186,6 @@ impl Searcher {
                 node_limit,
                 params.qs_plies,
                 &team_nodes,
-                false,
             );
             let pondering_now = pondering.load(Ordering::SeqCst);
             ctx.clock = start;
@@ -198,8 +196,9 @@ impl Searcher {
             }
             ctx.deepen(req, root_moves, max_depth, noise, start, root_hash, on_info)
         });
-        // Every helper has finished and counted its nodes.
-        result.nodes += team_nodes.load(Ordering::Relaxed);
+        // Every helper has finished and counted its nodes; the main thread
+        // counted all but its last few.
+        result.nodes = team_nodes.load(Ordering::Relaxed) + (result.nodes & 1023);
         result
     }
 }

@@ -37,6 +37,7 @@ mod iterate;
 mod levels;
 mod negamax;
 mod ordering;
+mod probcut;
 mod qsearch;
 mod rng;
 pub mod see;
@@ -249,10 +250,9 @@ struct Ctx<'a> {
     ponder: Option<(&'a AtomicBool, time::Budget)>,
     node_limit: u64,
     nodes: u64,
-    /// Nodes of the helper threads: they add theirs every 1024 nodes, the main
-    /// thread reads it for its reports.
+    /// Nodes of every thread: each adds its own every 1024 nodes, so that a
+    /// node limit holds for the team and the main thread can report them.
     team_nodes: &'a AtomicU64,
-    helper: bool,
     stopped: bool,
     /// Hashes of the game so far and the current search path.
     path: Vec<u64>,
@@ -281,7 +281,6 @@ impl<'a> Ctx<'a> {
         node_limit: u64,
         qs_plies: i32,
         team_nodes: &'a AtomicU64,
-        helper: bool,
     ) -> Ctx<'a> {
         Ctx {
             tt,
@@ -300,7 +299,6 @@ impl<'a> Ctx<'a> {
             node_limit,
             nodes: 0,
             team_nodes,
-            helper,
             stopped: stop.load(Ordering::Relaxed),
             path,
             killers: [[0; 2]; MAX_PLY + 2],
@@ -316,9 +314,9 @@ impl<'a> Ctx<'a> {
         }
     }
 
-    /// Nodes searched by every thread so far.
+    /// Nodes searched by every thread so far (within 1024 per helper).
     fn all_nodes(&self) -> u64 {
-        self.nodes + self.team_nodes.load(Ordering::Relaxed)
+        self.team_nodes.load(Ordering::Relaxed) + (self.nodes & 1023)
     }
 
     #[inline]
@@ -328,8 +326,9 @@ impl<'a> Ctx<'a> {
             self.stopped = true;
         }
         if self.nodes & 1023 == 0 {
-            if self.helper {
-                self.team_nodes.fetch_add(1024, Ordering::Relaxed);
+            let team = self.team_nodes.fetch_add(1024, Ordering::Relaxed) + 1024;
+            if team >= self.node_limit {
+                self.stopped = true;
             }
             if self.stop.load(Ordering::Relaxed) {
                 self.stopped = true;

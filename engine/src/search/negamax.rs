@@ -163,6 +163,16 @@ impl Ctx<'_> {
             {
                 return eval;
             }
+            // Razoring: far below alpha, only captures could save it.
+            if depth <= 3 && eval + 250 + 150 * depth * depth <= alpha {
+                let s = self.qsearch(pos, hash, alpha - 1, alpha, ply, 0);
+                if self.stopped {
+                    return 0;
+                }
+                if s < alpha {
+                    return s;
+                }
+            }
             // Null move: if passing still beats beta, a real move will too.
             if allow_null && excluded == 0 && depth >= 3 && eval >= beta && has_pieces(pos) {
                 let r = 3 + depth / 4 + ((eval - beta) / 200).min(3);
@@ -190,6 +200,24 @@ impl Ctx<'_> {
         let mut moves = pos.legal_moves();
         if moves.is_empty() {
             return if in_check { -MATE + ply as i32 } else { 0 };
+        }
+        if !pv_node
+            && !in_check
+            && excluded == 0
+            && depth >= 5
+            && beta.abs() < MATE_BOUND
+            && let Some(s) = self.probcut(
+                pos,
+                hash,
+                &moves,
+                entry,
+                (raw_eval, static_eval),
+                depth,
+                beta,
+                ply,
+            )
+        {
+            return s;
         }
         let turn = pos.turn();
         let mut scores = [0i32; 256];
@@ -223,17 +251,20 @@ impl Ctx<'_> {
                 continue;
             }
             let quiet = is_quiet(m);
+            // Late move pruning, checks included, before the move is made.
+            if quiet && !pv_node && !in_check && best > -MATE_BOUND && depth <= 5 {
+                let lmp = (3 + depth * depth) as usize / if improving { 1 } else { 2 };
+                if searched >= lmp.max(2) {
+                    continue;
+                }
+            }
             let mut child = pos.clone();
             child.play_unchecked(m);
             let gives_check = child.is_check();
 
             if best > -MATE_BOUND && !in_check && !gives_check {
                 if quiet && !pv_node {
-                    // Late move pruning and futility pruning.
-                    let lmp = (3 + depth * depth) as usize / if improving { 1 } else { 2 };
-                    if depth <= 5 && searched >= lmp.max(2) {
-                        continue;
-                    }
+                    // Futility pruning.
                     if depth <= 3 && eval + 100 * depth + 50 <= alpha {
                         continue;
                     }

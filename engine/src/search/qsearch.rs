@@ -65,9 +65,14 @@ impl Ctx<'_> {
         }
         let mut scores = [0i32; 256];
         let scores = &mut scores[..moves.len()];
+        let tt_move = entry.map_or(0, |e| e.mv);
         for (i, m) in moves.iter().enumerate() {
             let victim = m.capture().map_or(0, see::value) + m.promotion().map_or(0, see::value);
-            scores[i] = victim * 8 - see::value(m.role()) / 100;
+            scores[i] = if tt::encode_move(*m) == tt_move {
+                i32::MAX
+            } else {
+                victim * 8 - see::value(m.role()) / 100
+            };
         }
         let orig_alpha = alpha;
         let mut best_move = None;

@@ -102,7 +102,6 @@ mod tests {
                 u64::MAX,
                 64,
                 &team,
-                true,
             );
             spawn_helper(s, 1, ctx, root_moves(&root), depth);
         });
