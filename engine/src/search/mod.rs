@@ -1,9 +1,11 @@
 //! The computer opponent: iterative-deepening PVS alpha-beta on shakmaty.
 //!
 //! Features: aspiration windows, transposition table, quiescence search with
-//! SEE, move ordering (hash move, SEE/MVV-LVA, killers, history), null-move
-//! pruning, late-move reductions and pruning, futility pruning, check
-//! extension, mate scores, repetition/50-move awareness and time management.
+//! SEE, move ordering (hash move, SEE/MVV-LVA with capture history, killers,
+//! history), static-evaluation correction history, null-move pruning,
+//! razoring, ProbCut, late-move reductions and pruning, futility pruning,
+//! check and singular extensions, mate scores, repetition/50-move awareness
+//! and time management.
 //! For analysis: MultiPV lines, restricted root moves, a mate limit and
 //! pondering (clocks start at the ponderhit).
 //!
@@ -41,6 +43,7 @@ mod probcut;
 mod qsearch;
 mod rng;
 pub mod see;
+mod singular;
 mod smp;
 pub mod time;
 pub mod tt;

@@ -7,7 +7,9 @@ use super::{
     evaluate_with, hash_of,
     history::{NO_PIECE_TO, history_index, is_quiet, piece_to},
     ordering::{hash_move_first, pick},
-    score_from_tt, score_to_tt, see, tt,
+    score_from_tt, score_to_tt, see,
+    singular::Singular,
+    tt,
 };
 
 impl Ctx<'_> {
@@ -376,58 +378,6 @@ impl Ctx<'_> {
             },
         );
         best
-    }
-}
-
-/// What a singular-extension search says of the hash move.
-enum Singular {
-    /// Search it this many plies deeper (negative: shallower).
-    Extend(i32),
-    /// Several moves beat beta: the node fails high with this score.
-    Cut(i32),
-}
-
-impl Ctx<'_> {
-    /// Is the hash move much better than every other move? Searched without
-    /// it, a little below the hash score at half depth: if all fail low, the
-    /// hash move alone holds the position and is searched deeper.
-    fn singular(
-        &mut self,
-        pos: &Chess,
-        hash: u64,
-        entry: Option<Entry>,
-        depth: i32,
-        beta: i32,
-        ply: usize,
-    ) -> Singular {
-        let Some(e) = entry else {
-            return Singular::Extend(0);
-        };
-        let tt_score = score_from_tt(e.score, ply);
-        if depth < 7
-            || e.depth < depth - 3
-            || e.bound == Bound::Upper
-            || tt_score.abs() >= MATE_BOUND
-            || self.excluded[ply] != 0
-            || ply as i32 >= 2 * self.root_depth
-        {
-            return Singular::Extend(0);
-        }
-        let s_beta = tt_score - 2 * depth;
-        self.excluded[ply] = e.mv;
-        let s = self.negamax(pos, hash, (depth - 1) / 2, s_beta - 1, s_beta, ply, false);
-        self.excluded[ply] = 0;
-        if self.stopped {
-            Singular::Extend(0)
-        } else if s < s_beta {
-            Singular::Extend(1)
-        } else if s_beta >= beta {
-            Singular::Cut(s_beta)
-        } else if tt_score >= beta {
-            Singular::Extend(-1)
-        } else {
-            Singular::Extend(0)
-        }
     }
 }
 
