@@ -88,13 +88,13 @@ impl Level {
             },
             Level::Normal => LevelParams {
                 depth: 3,
-                nodes: 550,
+                nodes: 650,
                 noise: 45,
                 qs_plies: 64,
                 blind: 0,
             },
             Level::Hard => LevelParams {
-                depth: 7,
+                depth: 8,
                 nodes: 8_500,
                 noise: 12,
                 qs_plies: 64,
