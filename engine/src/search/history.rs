@@ -53,7 +53,11 @@ impl Ctx<'_> {
         if let Some(i) = best.and_then(|m| capture_index(turn, m)) {
             apply(&mut self.capt[i], bonus);
         }
-        for i in tried.iter().flatten().filter_map(|&q| capture_index(turn, q)) {
+        for i in tried
+            .iter()
+            .flatten()
+            .filter_map(|&q| capture_index(turn, q))
+        {
             apply(&mut self.capt[i], -bonus);
         }
     }

@@ -356,15 +356,18 @@ impl Ctx<'_> {
         }
 
         if excluded != 0 {
-            // Every other move was pruned: no bound to give.
+            // The value of the node without one of its moves: not for the
+            // table. No other move (all pruned, or none): it fails low.
             return if searched == 0 { alpha } else { best };
         }
         let bound = bound_for(best, alpha, orig_alpha, beta);
-        if !in_check
-            && best_move.is_none_or(is_quiet)
-            && !(bound == Bound::Lower && best <= static_eval)
-            && !(bound == Bound::Upper && best >= static_eval)
-        {
+        // A bound only says the evaluation was wrong when it lies beyond it.
+        let tells = match bound {
+            Bound::Lower => best > static_eval,
+            Bound::Upper => best < static_eval,
+            Bound::Exact => true,
+        };
+        if !in_check && best_move.is_none_or(is_quiet) && tells {
             self.learn_correction(pos, raw_eval, best, depth);
         }
         self.tt.store(
