@@ -74,7 +74,7 @@ def lichess_openings(rng, n):
     """`n` distinct named opening lines of 6 to 16 plies, as UCI move strings."""
     lines = set()
     folder = os.path.join(ROOT, "engine", "data", "openings")
-    for name in sorted(n for n in os.listdir(folder) if n.endswith(".tsv")):
+    for name in sorted(f for f in os.listdir(folder) if f.endswith(".tsv")):
         with open(os.path.join(folder, name), encoding="utf-8") as f:
             for row in f.read().splitlines()[1:]:
                 pgn = row.split("\t")[2]

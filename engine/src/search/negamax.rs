@@ -129,15 +129,11 @@ impl Ctx<'_> {
             }
         }
 
-        let raw_eval = if in_check {
-            -INF
+        let (raw_eval, static_eval) = if in_check {
+            (-INF, -INF)
         } else {
-            entry.map_or_else(|| evaluate_with(pos, self.pawns), |e| e.eval)
-        };
-        let static_eval = if in_check {
-            -INF
-        } else {
-            self.corrected(pos, raw_eval)
+            let raw = entry.map_or_else(|| evaluate_with(pos, self.pawns), |e| e.eval);
+            (raw, self.corrected(pos, raw))
         };
         self.evals[ply] = static_eval;
         let improving = !in_check && ply >= 2 && static_eval > self.evals[ply - 2];

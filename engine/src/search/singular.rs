@@ -17,7 +17,8 @@ pub(super) enum Singular {
 impl Ctx<'_> {
     /// Is the hash move much better than every other move? Searched without
     /// it, a little below the hash score at half depth: if all fail low, the
-    /// hash move alone holds the position and is searched deeper.
+    /// hash move alone holds the position and is searched deeper. Never
+    /// called within such a search (its node has no hash move).
     pub(super) fn singular(
         &mut self,
         pos: &Chess,
@@ -35,7 +36,6 @@ impl Ctx<'_> {
             || e.depth < depth - 3
             || e.bound == Bound::Upper
             || tt_score.abs() >= MATE_BOUND
-            || self.excluded[ply] != 0
             || ply as i32 >= 2 * self.root_depth
         {
             return Singular::Extend(0);
