@@ -34,6 +34,7 @@
 pub mod book;
 mod correction;
 pub mod eval;
+mod eval_cache;
 mod history;
 mod iterate;
 mod levels;
@@ -57,6 +58,7 @@ use std::{
 use shakmaty::{Chess, EnPassantMode, Move, Position, zobrist::Zobrist64};
 
 pub use eval::{PawnTable, accepts_draw, evaluate, evaluate_with};
+use eval_cache::EvalCache;
 pub use levels::{Level, LevelParams, ParseLevelError};
 pub use rng::Rng;
 use tt::{Bound, Entry};
@@ -131,6 +133,7 @@ struct Heuristics {
     /// Correction history (`correction.rs`).
     corr: Vec<i32>,
     pawns: PawnTable,
+    evals: EvalCache,
 }
 
 impl Heuristics {
@@ -141,6 +144,7 @@ impl Heuristics {
             capt: vec![0; 768 * 6],
             corr: vec![0; correction::SIZE],
             pawns: PawnTable::default(),
+            evals: EvalCache::default(),
         }
     }
 
@@ -157,6 +161,7 @@ impl Heuristics {
         self.capt.iter_mut().for_each(|h| *h = 0);
         self.corr.iter_mut().for_each(|h| *h = 0);
         self.pawns.clear();
+        self.evals.clear();
     }
 }
 
@@ -242,6 +247,7 @@ struct Ctx<'a> {
     moved: [usize; MAX_PLY + 2],
     lmr: &'a [[u8; 64]],
     pawns: &'a mut PawnTable,
+    eval_cache: &'a mut EvalCache,
     stop: &'a AtomicBool,
     /// When the clock started: the search's start, or the ponderhit.
     clock: Instant,
@@ -294,6 +300,7 @@ impl<'a> Ctx<'a> {
             moved: [history::NO_PIECE_TO; MAX_PLY + 2],
             lmr,
             pawns: &mut h.pawns,
+            eval_cache: &mut h.evals,
             stop,
             clock: Instant::now(),
             soft: None,
@@ -318,6 +325,12 @@ impl<'a> Ctx<'a> {
     }
 
     /// Nodes searched by every thread so far (within 1024 per helper).
+    /// The static evaluation of `pos`, whose hash is `hash`.
+    fn static_eval(&mut self, pos: &Chess, hash: u64) -> i32 {
+        let pawns = &mut *self.pawns;
+        self.eval_cache.get_or(hash, || evaluate_with(pos, pawns))
+    }
+
     fn all_nodes(&self) -> u64 {
         self.team_nodes.load(Ordering::Relaxed) + (self.nodes & 1023)
     }

@@ -34,11 +34,11 @@ impl Ctx<'_> {
             if rm.blind {
                 s = -glance(child, self.pawns);
             } else if i == 0 {
-                s = -self.negamax(child, rm.hash, depth - 1, -bt, -a, 1, true);
+                s = -self.negamax(child, rm.hash, depth - 1, -bt, -a, 1, true, false);
             } else {
-                s = -self.negamax(child, rm.hash, depth - 1, -a - 1, -a, 1, true);
+                s = -self.negamax(child, rm.hash, depth - 1, -a - 1, -a, 1, true, true);
                 if s > a && s < bt && !self.stopped {
-                    s = -self.negamax(child, rm.hash, depth - 1, -bt, -a, 1, true);
+                    s = -self.negamax(child, rm.hash, depth - 1, -bt, -a, 1, true, false);
                 }
             }
             self.path.pop();
@@ -72,6 +72,9 @@ impl Ctx<'_> {
         mut beta: i32,
         ply: usize,
         allow_null: bool,
+        // Expected to fail high: a zero-window node whose parent expects
+        // its move to fail low.
+        cut_node: bool,
     ) -> i32 {
         let pv_node = beta - alpha > 1;
         self.pv[ply].clear();
@@ -132,7 +135,7 @@ impl Ctx<'_> {
         let (raw_eval, static_eval) = if in_check {
             (-INF, -INF)
         } else {
-            let raw = entry.map_or_else(|| evaluate_with(pos, self.pawns), |e| e.eval);
+            let raw = entry.map_or_else(|| self.static_eval(pos, hash), |e| e.eval);
             (raw, self.corrected(pos, raw))
         };
         self.evals[ply] = static_eval;
@@ -178,8 +181,16 @@ impl Ctx<'_> {
                     let nh = hash_of(&null);
                     self.path.push(nh);
                     self.moved[ply] = NO_PIECE_TO;
-                    let s =
-                        -self.negamax(&null, nh, depth - 1 - r, -beta, -beta + 1, ply + 1, false);
+                    let s = -self.negamax(
+                        &null,
+                        nh,
+                        depth - 1 - r,
+                        -beta,
+                        -beta + 1,
+                        ply + 1,
+                        false,
+                        !cut_node,
+                    );
                     self.path.pop();
                     if self.stopped {
                         return 0;
@@ -213,6 +224,7 @@ impl Ctx<'_> {
                 depth,
                 beta,
                 ply,
+                cut_node,
             )
         {
             return s;
@@ -224,6 +236,8 @@ impl Ctx<'_> {
         // doesn't cut off, with the history its search has just taught.
         let hash_first = hash_move_first(&mut moves, tt_move);
         let first_picked = usize::from(hash_first);
+        // A capture as the best move known: the quiet moves are unlikely.
+        let tt_capture = hash_first && !is_quiet(moves[0]);
         if hash_first {
             scores[0] = i32::MAX;
         }
@@ -283,7 +297,7 @@ impl Ctx<'_> {
 
             let mut new_depth = depth - 1;
             if hash_first && i == 0 {
-                match self.singular(pos, hash, entry, depth, beta, ply) {
+                match self.singular(pos, hash, entry, depth, beta, ply, cut_node) {
                     Singular::Extend(e) => new_depth += e,
                     Singular::Cut(s) => return s,
                 }
@@ -293,7 +307,17 @@ impl Ctx<'_> {
             self.moved[ply] = piece_to(turn, m);
             let mut s;
             if searched == 0 {
-                s = -self.negamax(&child, ch, new_depth, -beta, -alpha, ply + 1, true);
+                let child_cut = !pv_node && !cut_node;
+                s = -self.negamax(
+                    &child,
+                    ch,
+                    new_depth,
+                    -beta,
+                    -alpha,
+                    ply + 1,
+                    true,
+                    child_cut,
+                );
             } else {
                 let mut r = 0;
                 if depth >= 3 && searched >= 2 && quiet && !gives_check && !in_check {
@@ -304,18 +328,25 @@ impl Ctx<'_> {
                     if !improving {
                         r += 1;
                     }
+                    if cut_node {
+                        r += 1;
+                    }
+                    if tt_capture {
+                        r += 1;
+                    }
                     if self.killers[ply].contains(&tt::encode_move(m)) {
                         r -= 1;
                     }
                     r -= self.history[history_index(turn, m)] / 6000;
                     r = r.clamp(0, new_depth - 1);
                 }
-                s = -self.negamax(&child, ch, new_depth - r, -alpha - 1, -alpha, ply + 1, true);
+                let (a, d) = (-alpha - 1, new_depth - r);
+                s = -self.negamax(&child, ch, d, a, -alpha, ply + 1, true, r > 0 || !cut_node);
                 if s > alpha && r > 0 && !self.stopped {
-                    s = -self.negamax(&child, ch, new_depth, -alpha - 1, -alpha, ply + 1, true);
+                    s = -self.negamax(&child, ch, new_depth, a, -alpha, ply + 1, true, !cut_node);
                 }
                 if s > alpha && s < beta && !self.stopped {
-                    s = -self.negamax(&child, ch, new_depth, -beta, -alpha, ply + 1, true);
+                    s = -self.negamax(&child, ch, new_depth, -beta, -alpha, ply + 1, true, false);
                 }
             }
             self.path.pop();

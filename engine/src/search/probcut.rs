@@ -24,6 +24,7 @@ impl Ctx<'_> {
         depth: i32,
         beta: i32,
         ply: usize,
+        cut_node: bool,
     ) -> Option<i32> {
         let pc_beta = beta + MARGIN;
         // The table already says a search this deep stays below it.
@@ -49,7 +50,8 @@ impl Ctx<'_> {
             // Quiescence first: most captures fail it cheaply.
             let mut s = -self.qsearch(&child, ch, -pc_beta, -pc_beta + 1, ply + 1, 0);
             if s >= pc_beta && !self.stopped {
-                s = -self.negamax(&child, ch, depth - 4, -pc_beta, -pc_beta + 1, ply + 1, true);
+                let (d, b) = (depth - 4, -pc_beta + 1);
+                s = -self.negamax(&child, ch, d, -pc_beta, b, ply + 1, true, !cut_node);
             }
             self.path.pop();
             if self.stopped {

@@ -43,7 +43,7 @@ impl Ctx<'_> {
             (raw, stand_pat) = (0, -INF);
             best = -MATE + ply as i32;
         } else {
-            raw = entry.map_or_else(|| evaluate_with(pos, self.pawns), |e| e.eval);
+            raw = entry.map_or_else(|| self.static_eval(pos, hash), |e| e.eval);
             stand_pat = self.corrected(pos, raw);
             if stand_pat >= beta {
                 return stand_pat;

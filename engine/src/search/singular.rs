@@ -19,6 +19,7 @@ impl Ctx<'_> {
     /// it, a little below the hash score at half depth: if all fail low, the
     /// hash move alone holds the position and is searched deeper. Never
     /// called within such a search (its node has no hash move).
+    #[allow(clippy::too_many_arguments)]
     pub(super) fn singular(
         &mut self,
         pos: &Chess,
@@ -27,6 +28,7 @@ impl Ctx<'_> {
         depth: i32,
         beta: i32,
         ply: usize,
+        cut_node: bool,
     ) -> Singular {
         let Some(e) = entry else {
             return Singular::Extend(0);
@@ -42,7 +44,8 @@ impl Ctx<'_> {
         }
         let s_beta = tt_score - 2 * depth;
         self.excluded[ply] = e.mv;
-        let s = self.negamax(pos, hash, (depth - 1) / 2, s_beta - 1, s_beta, ply, false);
+        let d = (depth - 1) / 2;
+        let s = self.negamax(pos, hash, d, s_beta - 1, s_beta, ply, false, cut_node);
         self.excluded[ply] = 0;
         if self.stopped {
             Singular::Extend(0)
