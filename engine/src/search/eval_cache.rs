@@ -2,7 +2,7 @@
 //! the last one's leaves again, and most leaves are not in the main table
 //! (a quiescence stand-pat cutoff stores nothing there).
 
-/// 2^14 slots of 16 bytes (256 KiB), per search thread.
+/// 2^16 slots of 16 bytes (1 MiB), per search thread.
 const BITS: u32 = 16;
 
 #[derive(Clone)]

@@ -324,13 +324,13 @@ impl<'a> Ctx<'a> {
         }
     }
 
-    /// Nodes searched by every thread so far (within 1024 per helper).
     /// The static evaluation of `pos`, whose hash is `hash`.
     fn static_eval(&mut self, pos: &Chess, hash: u64) -> i32 {
         let pawns = &mut *self.pawns;
         self.eval_cache.get_or(hash, || evaluate_with(pos, pawns))
     }
 
+    /// Nodes searched by every thread so far (within 1024 per helper).
     fn all_nodes(&self) -> u64 {
         self.team_nodes.load(Ordering::Relaxed) + (self.nodes & 1023)
     }
