@@ -20,8 +20,13 @@ pub(super) fn piece_to(turn: Color, m: Move) -> usize {
     ((turn as usize) * 6 + (m.role() as usize - 1)) * 64 + m.to().to_usize()
 }
 
-/// `Ctx::moved` entry for a null move (no continuation).
-pub(super) const NO_PIECE_TO: usize = usize::MAX;
+/// `Ctx::moved` entry for a null move or before the root (no continuation).
+/// Its continuation row, the last, stays zero: reading it adds nothing, so
+/// lookups need no branch.
+pub(super) const NO_PIECE_TO: usize = 768;
+
+/// Size of the continuation history: a row per `piece_to` and the empty row.
+pub(super) const CONT_SIZE: usize = 769 * 768;
 
 /// Capture history index of a capture: its piece_to and the role taken.
 pub(super) fn capture_index(turn: Color, m: Move) -> Option<usize> {
@@ -81,8 +86,10 @@ impl Ctx<'_> {
         for q in tried.iter().flatten() {
             apply(&mut self.history[history_index(turn, *q)], -bonus);
         }
-        for prev in self.previous_moves(ply).into_iter().flatten() {
-            let row = prev * 768;
+        for row in self.continuation_rows(ply) {
+            if row == NO_PIECE_TO * 768 {
+                continue;
+            }
             apply(&mut self.cont[row + piece_to(turn, m)], bonus);
             for q in tried.iter().flatten() {
                 apply(&mut self.cont[row + piece_to(turn, *q)], -bonus);
@@ -90,24 +97,18 @@ impl Ctx<'_> {
         }
     }
 
-    /// `piece_to` of the moves one and two plies before the node at `ply`.
-    pub(super) fn previous_moves(&self, ply: usize) -> [Option<usize>; 2] {
-        let at = |back: usize| {
-            ply.checked_sub(back)
-                .map(|p| self.moved[p])
-                .filter(|&k| k != NO_PIECE_TO)
-        };
+    /// Continuation history rows of the moves one and two plies before the
+    /// node at `ply` (the empty row where there is none).
+    pub(super) fn continuation_rows(&self, ply: usize) -> [usize; 2] {
+        let at = |back: usize| ply.checked_sub(back).map_or(NO_PIECE_TO, |p| self.moved[p]) * 768;
         [at(1), at(2)]
     }
 
     /// Butterfly plus continuation history of a quiet move.
-    /// `prev`: [`Ctx::previous_moves`] of the node.
-    pub(super) fn quiet_history(&self, turn: Color, m: Move, prev: [Option<usize>; 2]) -> i32 {
+    /// `rows`: [`Ctx::continuation_rows`] of the node.
+    #[inline]
+    pub(super) fn quiet_history(&self, turn: Color, m: Move, rows: [usize; 2]) -> i32 {
         let pt = piece_to(turn, m);
-        let mut h = self.history[history_index(turn, m)];
-        for prev in prev.into_iter().flatten() {
-            h += self.cont[prev * 768 + pt];
-        }
-        h
+        self.history[history_index(turn, m)] + self.cont[rows[0] + pt] + self.cont[rows[1] + pt]
     }
 }

@@ -126,7 +126,7 @@ pub struct Searcher {
 struct Heuristics {
     history: Vec<i32>,
     /// Continuation history: how good a quiet move (piece_to) was after the
-    /// move one or two plies earlier (piece_to), 768 × 768.
+    /// move one or two plies earlier (piece_to), 769 × 768 (`CONT_SIZE`).
     cont: Vec<i32>,
     /// Capture history: how good a capture (piece_to) of each role was, 768 × 6.
     capt: Vec<i32>,
@@ -140,7 +140,7 @@ impl Heuristics {
     fn new() -> Heuristics {
         Heuristics {
             history: vec![0; 2 * 4096],
-            cont: vec![0; 768 * 768],
+            cont: vec![0; history::CONT_SIZE],
             capt: vec![0; 768 * 6],
             corr: vec![0; correction::SIZE],
             pawns: PawnTable::default(),

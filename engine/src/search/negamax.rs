@@ -281,7 +281,7 @@ impl Ctx<'_> {
                         continue;
                     }
                     // A quiet move that just loses material at low depth.
-                    if depth <= 4 && see::see(pos, m) < -60 * depth {
+                    if depth <= 4 && !see::see_ge(pos, m, -60 * depth) {
                         continue;
                     }
                 }
@@ -289,7 +289,7 @@ impl Ctx<'_> {
                     && !pv_node
                     && depth <= 4
                     && scores[i] < 0
-                    && see::see(pos, m) < -90 * depth
+                    && !see::see_ge(pos, m, -90 * depth)
                 {
                     continue;
                 }

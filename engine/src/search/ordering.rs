@@ -17,14 +17,14 @@ impl Ctx<'_> {
         // Looked up once per node rather than per move.
         let killers = self.killers[ply];
         let turn = pos.turn();
-        let prev = self.previous_moves(ply);
+        let prev = self.continuation_rows(ply);
         for (s, &m) in scores.iter_mut().zip(moves) {
             *s = if !is_quiet(m) {
                 let victim = m.capture().map_or(0, see::value);
                 let promo = m.promotion().map_or(0, see::value);
                 let mvv_lva = (victim + promo) * 8 - see::value(m.role()) / 100
                     + capture_index(turn, m).map_or(0, |i| self.capt[i] / 16);
-                if see::see(pos, m) >= 0 {
+                if see::see_ge(pos, m, 0) {
                     1_000_000 + mvv_lva
                 } else {
                     -1_000_000 + mvv_lva

@@ -39,7 +39,7 @@ impl Ctx<'_> {
             if !m.is_capture() && m.promotion() != Some(Role::Queen) {
                 continue;
             }
-            if see::see(pos, m) < pc_beta - static_eval {
+            if !see::see_ge(pos, m, pc_beta - static_eval) {
                 continue;
             }
             let mut child = pos.clone();

@@ -86,7 +86,7 @@ impl Ctx<'_> {
                 if stand_pat + gain + 200 <= alpha && m.promotion().is_none() {
                     continue;
                 }
-                if see::see(pos, m) < 0 {
+                if !see::see_ge(pos, m, 0) {
                     continue;
                 }
             }

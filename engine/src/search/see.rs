@@ -68,6 +68,29 @@ pub fn see(pos: &Chess, m: Move) -> i32 {
     gain[0]
 }
 
+/// Whether `see(pos, m) >= threshold`. Most captures are settled by their
+/// bounds: the exchange can't gain more than the piece taken, nor lose more
+/// than the piece that takes it.
+#[inline]
+pub fn see_ge(pos: &Chess, m: Move, threshold: i32) -> bool {
+    if let Move::Normal {
+        role,
+        capture,
+        promotion: None,
+        ..
+    } = m
+    {
+        let captured = capture.map_or(0, value);
+        if captured < threshold {
+            return false;
+        }
+        if captured - value(role) >= threshold {
+            return true;
+        }
+    }
+    see(pos, m) >= threshold
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -105,5 +128,34 @@ mod tests {
         );
         // Quiet move to an attacked square loses the piece.
         assert_eq!(see_of("4k3/8/3p4/8/8/5N2/8/4K3 w - - 0 1", "f3e5"), -320);
+    }
+
+    #[test]
+    fn see_ge_agrees_with_see() {
+        // Every legal move of random positions, at thresholds around the
+        // piece values.
+        let mut rng = crate::search::Rng::new(11);
+        let mut checked = 0;
+        for _ in 0..60 {
+            let mut pos = Chess::default();
+            for _ in 0..80 {
+                let moves = pos.legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                for &m in &moves {
+                    let v = see(&pos, m);
+                    for t in [
+                        -950, -400, -321, -320, -220, -100, -60, -1, 0, 1, 100, 230, 320, 500,
+                    ] {
+                        assert_eq!(see_ge(&pos, m, t), v >= t, "{m} at {t}: see {v}");
+                        checked += 1;
+                    }
+                }
+                let m = moves[rng.below(moves.len() as u64) as usize];
+                pos.play_unchecked(m);
+            }
+        }
+        assert!(checked > 100_000, "{checked}");
     }
 }
