@@ -39,6 +39,7 @@ mod history;
 mod iterate;
 mod levels;
 mod negamax;
+mod noisy;
 mod ordering;
 mod probcut;
 mod qsearch;

@@ -1,10 +1,10 @@
 //! Quiescence search: captures and queen promotions until the position is quiet.
 
-use shakmaty::{Chess, Position, Role};
+use shakmaty::{Chess, Position};
 
 use super::{
-    Bound, Ctx, Entry, INF, MATE, MAX_PLY, bound_for, child_hash, evaluate_with, ordering::pick,
-    score_from_tt, score_to_tt, see, tt,
+    Bound, Ctx, Entry, INF, MATE, MAX_PLY, bound_for, child_hash, evaluate_with, noisy,
+    ordering::pick, score_from_tt, score_to_tt, see, tt,
 };
 
 impl Ctx<'_> {
@@ -55,13 +55,14 @@ impl Ctx<'_> {
             best = stand_pat;
         }
 
-        let mut moves = pos.legal_moves();
-        if in_check {
-            if moves.is_empty() {
-                return -MATE + ply as i32;
-            }
+        // Not in check, only captures and queen promotions.
+        let mut moves = if in_check {
+            pos.legal_moves()
         } else {
-            moves.retain(|m| m.is_capture() || m.promotion() == Some(Role::Queen));
+            noisy::noisy_moves(pos)
+        };
+        if in_check && moves.is_empty() {
+            return -MATE + ply as i32;
         }
         let mut scores = [0i32; 256];
         let scores = &mut scores[..moves.len()];
