@@ -27,11 +27,13 @@ import math
 import os
 import random
 import sys
+import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
 
 import chess
 import chess.engine
+import chess.pgn
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -130,10 +132,11 @@ def parse_tc(tc):
     return float(tc), 0.0, None
 
 
-def play_game(white, black, opening, base, inc, period=None, nodes=None, max_plies=300):
+def play_game(white, black, opening, base, inc, period=None, nodes=None, max_plies=300, board=None):
     """Returns 1 (white wins), 0.5 or 0 (black wins), plus a termination tag.
-    With `nodes`, each move gets that many nodes and the clocks are ignored."""
-    board = chess.Board()
+    With `nodes`, each move gets that many nodes and the clocks are ignored.
+    The moves are played on `board` when given (for --pgn)."""
+    board = board if board is not None else chess.Board()
     for u in opening.split():
         board.push_uci(u)
     clocks = {chess.WHITE: base, chess.BLACK: base}
@@ -195,6 +198,7 @@ def main():
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--openings", choices=["builtin", "lichess"], default="builtin",
                     help="the 30 lines above, or a fresh named line for every pair of games")
+    ap.add_argument("--pgn", help="also write the games to this PGN file, in the order played")
     args = ap.parse_args()
 
     base, inc, period = parse_tc(args.tc)
@@ -217,6 +221,18 @@ def main():
     else:
         ap.error("give --sf-elo or --vs-level")
 
+    pgn_lock = threading.Lock()
+
+    def save_pgn(board, names, r, why):
+        if not args.pgn:
+            return
+        game = chess.pgn.Game.from_board(board)
+        game.headers["White"], game.headers["Black"] = names
+        game.headers["Result"] = {1.0: "1-0", 0.5: "1/2-1/2", 0.0: "0-1"}[r]
+        game.headers["Termination"] = why
+        with pgn_lock, open(args.pgn, "a") as f:
+            print(game, file=f, end="\n\n")
+
     def run(job):
         opening, gambit_white = job
         me = open_gambit(args.engine, args.level, args.threads)
@@ -224,11 +240,15 @@ def main():
             opp = open_gambit(args.vs_engine or args.engine, args.vs_level, args.vs_threads)
         else:
             opp = open_stockfish(args.stockfish, args.sf_elo)
+        board = chess.Board()
+        names = (f"Gambit {args.level}", opp_name)
         try:
             if gambit_white:
-                r, why = play_game(me, opp, opening, base, inc, period, args.nodes)
+                r, why = play_game(me, opp, opening, base, inc, period, args.nodes, board=board)
+                save_pgn(board, names, r, why)
                 return r, why
-            r, why = play_game(opp, me, opening, base, inc, period, args.nodes)
+            r, why = play_game(opp, me, opening, base, inc, period, args.nodes, board=board)
+            save_pgn(board, names[::-1], r, why)
             return 1.0 - r, why
         finally:
             me.quit()
