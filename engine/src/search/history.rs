@@ -34,9 +34,11 @@ pub(super) fn capture_index(turn: Color, m: Move) -> Option<usize> {
         .map(|c| piece_to(turn, m) * 6 + (c as usize - 1))
 }
 
-/// What a cutoff at `depth` teaches.
+/// What a cutoff at `depth` teaches: linear in depth, so that the many
+/// shallow cutoffs teach more than 16·depth² let them (200 against 64 at
+/// depth 2).
 fn bonus(depth: i32) -> i32 {
-    (depth * depth * 16).min(1600)
+    (150 * depth - 100).min(1800)
 }
 
 /// Moves a history value by `b`, less the closer it is to its bound.
