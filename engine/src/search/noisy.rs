@@ -3,12 +3,7 @@
 //! piece kind to one square, and its promotions), which costs a fraction of
 //! generating every legal move and dropping the quiet ones.
 
-use shakmaty::{
-    Bitboard, Chess, Color, MoveList, Position, Rank, Role,
-    attacks::{
-        bishop_attacks, king_attacks, knight_attacks, pawn_attacks, queen_attacks, rook_attacks,
-    },
-};
+use shakmaty::{Bitboard, Chess, Color, MoveList, Piece, Position, Rank, Role, attacks::attacks};
 
 /// Captures and queen promotions of `pos` (not in check), in no particular
 /// order: the same set as the legal moves that capture or promote to a queen.
@@ -41,26 +36,13 @@ pub(super) fn noisy_moves(pos: &Chess) -> MoveList {
     }
     // The enemy pieces each kind of ours attacks; shakmaty then gives the
     // legal captures of that kind onto each.
-    let pawns = board.pawns() & ours & !promoting;
-    let mut targets = [Bitboard(0); 6];
-    for (i, role) in Role::ALL.into_iter().enumerate() {
-        let from = match role {
-            Role::Pawn => pawns,
-            _ => board.by_role(role) & ours,
-        };
-        for sq in from {
-            targets[i] |= match role {
-                Role::Pawn => pawn_attacks(us, sq),
-                Role::Knight => knight_attacks(sq),
-                Role::Bishop => bishop_attacks(sq, occupied),
-                Role::Rook => rook_attacks(sq, occupied),
-                Role::Queen => queen_attacks(sq, occupied),
-                Role::King => king_attacks(sq),
-            };
+    for role in Role::ALL {
+        let piece = Piece { color: us, role };
+        let mut targets = Bitboard(0);
+        for sq in board.by_piece(piece) & !promoting {
+            targets |= attacks(sq, piece, occupied);
         }
-    }
-    for (role, t) in Role::ALL.into_iter().zip(targets) {
-        for to in t & them {
+        for to in targets & them {
             moves.extend(pos.san_candidates(role, to).iter().copied());
         }
     }
