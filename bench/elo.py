@@ -132,11 +132,10 @@ def parse_tc(tc):
     return float(tc), 0.0, None
 
 
-def play_game(white, black, opening, base, inc, period=None, nodes=None, max_plies=300, board=None):
-    """Returns 1 (white wins), 0.5 or 0 (black wins), plus a termination tag.
-    With `nodes`, each move gets that many nodes and the clocks are ignored.
-    The moves are played on `board` when given (for --pgn)."""
-    board = board if board is not None else chess.Board()
+def play_game(white, black, opening, board, base, inc, period=None, nodes=None, max_plies=300):
+    """Plays the game on `board` (a new one; kept for --pgn). Returns 1 (white wins),
+    0.5 or 0 (black wins), plus a termination tag. With `nodes`, each move gets that
+    many nodes and the clocks are ignored."""
     for u in opening.split():
         board.push_uci(u)
     clocks = {chess.WHITE: base, chess.BLACK: base}
@@ -244,10 +243,10 @@ def main():
         names = (f"Gambit {args.level}", opp_name)
         try:
             if gambit_white:
-                r, why = play_game(me, opp, opening, base, inc, period, args.nodes, board=board)
+                r, why = play_game(me, opp, opening, board, base, inc, period, args.nodes)
                 save_pgn(board, names, r, why)
                 return r, why
-            r, why = play_game(opp, me, opening, base, inc, period, args.nodes, board=board)
+            r, why = play_game(opp, me, opening, board, base, inc, period, args.nodes)
             save_pgn(board, names[::-1], r, why)
             return 1.0 - r, why
         finally:
