@@ -78,6 +78,10 @@ enum Cmd {
         /// Pull towards the current weights, so that rarely seen terms stay put.
         #[arg(long, default_value_t = 2e-7)]
         prior: f64,
+        /// Tune only these fields (comma-separated names from `Weights::fields`),
+        /// keeping the rest as they are; all when absent.
+        #[arg(long, value_delimiter = ',')]
+        only: Vec<String>,
     },
 }
 
@@ -102,7 +106,8 @@ fn main() -> Result<(), Error> {
             epochs,
             rate,
             prior,
-        } => tune(&input, epochs, rate, prior),
+            only,
+        } => tune(&input, epochs, rate, prior, &only),
     }
 }
 
@@ -321,7 +326,24 @@ struct Sample {
     target: f64,
 }
 
-fn tune(input: &str, epochs: usize, rate: f64, prior: f64) -> Result<(), Error> {
+fn tune(input: &str, epochs: usize, rate: f64, prior: f64, only: &[String]) -> Result<(), Error> {
+    let names: Vec<&str> = WEIGHTS.fields().iter().map(|(n, _)| *n).collect();
+    if let Some(bad) = only.iter().find(|o| !names.contains(&o.as_str())) {
+        return Err(format!(
+            "no weight field named {bad}; the fields: {}",
+            names.join(", ")
+        )
+        .into());
+    }
+    // Which parameters move: those of the named fields, or all.
+    let free: Vec<bool> = WEIGHTS
+        .fields()
+        .into_iter()
+        .flat_map(|(name, w)| {
+            let on = only.is_empty() || only.iter().any(|o| o == name);
+            std::iter::repeat_n(on, 2 * w.len())
+        })
+        .collect();
     let mut samples = Vec::new();
     for line in BufReader::new(File::open(input)?).lines() {
         let line = line?;
@@ -392,7 +414,7 @@ fn tune(input: &str, epochs: usize, rate: f64, prior: f64) -> Result<(), Error> 
                 grad[2 * i as usize + 1] += g * c * (1.0 - s.phase);
             }
         }
-        for j in 0..2 * n {
+        for j in (0..2 * n).filter(|&j| free[j]) {
             let g = grad[j] / samples.len() as f64 + prior * (w[j] - w0[j]);
             m[j] = b1 * m[j] + (1.0 - b1) * g;
             v[j] = b2 * v[j] + (1.0 - b2) * g * g;
