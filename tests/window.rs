@@ -368,22 +368,14 @@ fn typed_moves_against_the_computer_are_all_played() {
         // A move the coach (on against Easy) has nothing to say about: it would ask first.
         // Easy's replies vary from game to game (it may attack a piece), so failing the
         // usual quiet moves, any legal move the coach accepts will do.
-        let safe =
-            |mv: &shakmaty::Move| gambit_engine::coach::warn(board.position(), *mv).is_none();
-        let choice = ["e3", "d3", "Nf3", "Nc3", "g3", "b3", "a3", "h3"]
+        let usual = ["e3", "d3", "Nf3", "Nc3", "g3", "b3", "a3", "h3"]
             .into_iter()
-            .map(str::to_string)
-            .find(|san| board.resolve_text(san).is_ok_and(|mv| safe(&mv)))
-            .or_else(|| {
-                use shakmaty::Position;
-                board
-                    .position()
-                    .legal_moves()
-                    .into_iter()
-                    .find(safe)
-                    .map(|mv| shakmaty::san::San::from_move(board.position(), mv).to_string())
-            })
+            .filter_map(|san| board.resolve_text(san).ok());
+        let mv = usual
+            .chain(shakmaty::Position::legal_moves(board.position()))
+            .find(|&mv| gambit_engine::coach::warn(board.position(), mv).is_none())
             .expect("some legal move leaves nothing en prise");
+        let choice = shakmaty::san::San::from_move(board.position(), mv).to_string();
         let choice = choice.as_str();
         let before = board.moves().len();
         if round % 2 == 0 {
