@@ -1,7 +1,9 @@
 //! Tunes the evaluation weights (`src/search/eval/weights.rs`), Texel style:
 //!
 //! 1. `texel gen --games 2000 --out pos.txt`: self-play at a small node budget;
-//!    keeps quiet positions (not in check, the move played is quiet).
+//!    keeps quiet positions (not in check, the move played is quiet). With
+//!    `--scored` also the search's score and the game's result, for training
+//!    a network (`examples/nnue.rs`).
 //! 2. `texel label --in pos.txt --out labeled.txt`: scores each position with
 //!    Stockfish at a fixed node count (`/usr/games/stockfish`).
 //! 3. `texel tune --in labeled.txt > src/search/eval/weights.rs`: fits the weights so
@@ -25,7 +27,9 @@ use gambit_engine::search::{
     eval::{S, WEIGHTS, trace},
     hash_of,
 };
-use shakmaty::{CastlingMode, Chess, EnPassantMode, Position, fen::Fen};
+use shakmaty::{
+    CastlingMode, Chess, Color, EnPassantMode, KnownOutcome, Outcome, Position, fen::Fen,
+};
 
 type Error = Box<dyn std::error::Error + Send + Sync>;
 
@@ -53,6 +57,11 @@ enum Cmd {
         seed: u64,
         #[arg(long)]
         out: String,
+        /// Also write the search's score and the game's result, White's view:
+        /// `fen;centipawns;result` with result 1, 0.5 or 0 (data for a learned
+        /// evaluation, which learns from both).
+        #[arg(long)]
+        scored: bool,
     },
     /// Appends ";<centipawns, White's view>" from Stockfish to each FEN.
     Label {
@@ -93,7 +102,8 @@ fn main() -> Result<(), Error> {
             threads,
             seed,
             out,
-        } => gen_positions(games, nodes, threads, seed, &out),
+            scored,
+        } => gen_positions(games, nodes, threads, seed, &out, scored),
         Cmd::Label {
             input,
             out,
@@ -125,6 +135,7 @@ fn gen_positions(
     threads: usize,
     seed: u64,
     out: &str,
+    scored: bool,
 ) -> Result<(), Error> {
     let out = Mutex::new(BufWriter::new(File::create(out)?));
     let next = AtomicUsize::new(0);
@@ -140,11 +151,15 @@ fn gen_positions(
                         if g >= games {
                             break;
                         }
-                        let fens = play_one(&mut searcher, nodes, seed ^ (g as u64 * 0x9e37));
-                        written.fetch_add(fens.len(), Ordering::Relaxed);
+                        let (kept, result) =
+                            play_one(&mut searcher, nodes, seed ^ (g as u64 * 0x9e37));
+                        written.fetch_add(kept.len(), Ordering::Relaxed);
                         let mut o = out.lock().expect("writer");
-                        for f in fens {
-                            let _ = writeln!(o, "{f}");
+                        for (fen, cp) in kept {
+                            let _ = match scored {
+                                true => writeln!(o, "{fen};{cp};{result}"),
+                                false => writeln!(o, "{fen}"),
+                            };
                         }
                         if g.is_multiple_of(100) {
                             eprintln!("game {g}, {} positions", written.load(Ordering::Relaxed));
@@ -158,8 +173,11 @@ fn gen_positions(
     Ok(())
 }
 
-/// One self-play game from a few random opening plies; its quiet positions.
-fn play_one(searcher: &mut Searcher, nodes: u64, seed: u64) -> Vec<String> {
+/// One self-play game from a few random opening plies: its quiet positions
+/// with the search's score (White's view), and the result for White (a game
+/// cut short as lopsided goes to the side ahead; repetition, 50 moves and the
+/// ply limit count as draws).
+fn play_one(searcher: &mut Searcher, nodes: u64, seed: u64) -> (Vec<(String, i32)>, f64) {
     let mut rng = Rng::new(seed);
     let mut pos = Chess::default();
     let mut history = vec![hash_of(&pos)];
@@ -167,7 +185,7 @@ fn play_one(searcher: &mut Searcher, nodes: u64, seed: u64) -> Vec<String> {
     for _ in 0..(2 + rng.below(6)) {
         let moves = pos.legal_moves();
         if moves.is_empty() {
-            return Vec::new();
+            return (Vec::new(), 0.5);
         }
         let m = moves[rng.below(moves.len() as u64) as usize];
         pos.play_unchecked(m);
@@ -176,7 +194,11 @@ fn play_one(searcher: &mut Searcher, nodes: u64, seed: u64) -> Vec<String> {
     let stop = AtomicBool::new(false);
     let mut fens = Vec::new();
     let mut lopsided = 0;
+    let mut result = 0.5;
     for ply in 0..400 {
+        if let Outcome::Known(KnownOutcome::Decisive { winner }) = pos.outcome() {
+            result = if winner == Color::White { 1.0 } else { 0.0 };
+        }
         if pos.is_game_over() || pos.halfmoves() >= 100 {
             break;
         }
@@ -190,8 +212,9 @@ fn play_one(searcher: &mut Searcher, nodes: u64, seed: u64) -> Vec<String> {
         req.use_book = false;
         let r = searcher.search(&req, &stop, |_| {});
         let Some(m) = r.best else { break };
-        if !pos.is_check() && !m.is_capture() && !m.is_promotion() {
-            fens.push(fen_of(&pos));
+        let white_cp = pos.turn().fold_wb(1, -1) * r.score.cp();
+        if !pos.is_check() && !m.is_capture() && !m.is_promotion() && white_cp.abs() < 10_000 {
+            fens.push((fen_of(&pos), white_cp));
         }
         // Decided games teach little beyond material; stop them early.
         lopsided = if r.score.cp().abs() > 1000 {
@@ -200,6 +223,7 @@ fn play_one(searcher: &mut Searcher, nodes: u64, seed: u64) -> Vec<String> {
             0
         };
         if lopsided >= 6 {
+            result = if white_cp > 0 { 1.0 } else { 0.0 };
             break;
         }
         pos.play_unchecked(m);
@@ -209,7 +233,7 @@ fn play_one(searcher: &mut Searcher, nodes: u64, seed: u64) -> Vec<String> {
         }
         history.push(h);
     }
-    fens
+    (fens, result)
 }
 
 fn label(input: &str, out: &str, nodes: u64, threads: usize, sf: &str) -> Result<(), Error> {
