@@ -99,9 +99,12 @@ def default_engine():
     return os.path.join(ROOT, "target", "release", "gambit-engine")
 
 
-def open_gambit(path, level, threads=1):
+def open_gambit(path, level, threads=1, extra=()):
     eng = chess.engine.SimpleEngine.popen_uci(path)
     opts = {"Threads": threads, "Hash": 16}
+    for item in extra:
+        name, _, value = item.partition("=")
+        opts[name] = value
     if "Move Overhead" in eng.options:
         # The same allowance for a loaded machine as Stockfish gets (older builds lack it).
         opts["Move Overhead"] = 100
@@ -194,6 +197,10 @@ def main():
     ap.add_argument("--concurrency", type=int, default=1)
     ap.add_argument("--threads", type=int, default=1, help="search threads of --engine (Gambit)")
     ap.add_argument("--vs-threads", type=int, default=1, help="search threads of the --vs-level opponent")
+    ap.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
+                    help="a UCI option of --engine (Gambit), e.g. EvalFile=net.bin; repeatable")
+    ap.add_argument("--vs-option", action="append", default=[], metavar="NAME=VALUE",
+                    help="a UCI option of the --vs-level opponent; repeatable")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--openings", choices=["builtin", "lichess"], default="builtin",
                     help="the 30 lines above, or a fresh named line for every pair of games")
@@ -234,9 +241,10 @@ def main():
 
     def run(job):
         opening, gambit_white = job
-        me = open_gambit(args.engine, args.level, args.threads)
+        me = open_gambit(args.engine, args.level, args.threads, args.option)
         if args.vs_level:
-            opp = open_gambit(args.vs_engine or args.engine, args.vs_level, args.vs_threads)
+            opp = open_gambit(args.vs_engine or args.engine, args.vs_level, args.vs_threads,
+                              args.vs_option)
         else:
             opp = open_stockfish(args.stockfish, args.sf_elo)
         board = chess.Board()

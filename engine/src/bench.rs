@@ -1,11 +1,14 @@
 //! `gambit-engine bench`: fixed positions searched to a fixed depth, so one
 //! command measures speed (and, via the node count, detects search changes).
 
-use std::{sync::atomic::AtomicBool, time::Instant};
+use std::{
+    sync::{Arc, atomic::AtomicBool},
+    time::Instant,
+};
 
 use shakmaty::{CastlingMode, Chess, fen::Fen};
 
-use crate::search::{Limits, SearchRequest, Searcher};
+use crate::search::{Limits, Net, SearchRequest, Searcher};
 
 pub const BENCH_DEPTH: u32 = 12;
 
@@ -31,12 +34,18 @@ pub struct BenchResult {
 }
 
 /// Run the bench (`depth` defaults to [`BENCH_DEPTH`]) with a fresh searcher
-/// of `threads` threads.
-pub fn run(depth: Option<u32>, threads: usize, mut log: impl FnMut(&str)) -> BenchResult {
+/// of `threads` threads, evaluating with `net` when given (UCI `EvalFile`).
+pub fn run(
+    depth: Option<u32>,
+    threads: usize,
+    net: Option<Arc<Net>>,
+    mut log: impl FnMut(&str),
+) -> BenchResult {
     let depth = depth.unwrap_or(BENCH_DEPTH).max(1);
     let stop = AtomicBool::new(false);
     let mut searcher = Searcher::new(16);
     searcher.set_threads(threads);
+    searcher.set_net(net);
     let mut nodes = 0;
     let start = Instant::now();
     for (i, fen) in POSITIONS.iter().enumerate() {

@@ -4,7 +4,11 @@ use std::{fs::File, io, process::ExitCode, time::Duration};
 
 use clap::{Parser, Subcommand};
 use gambit_engine::{
-    analyse, check, game::parse_fen, perft, review::ReviewOptions, search::Limits,
+    analyse, check,
+    game::parse_fen,
+    perft,
+    review::ReviewOptions,
+    search::{Limits, Net, eval::builtin_net},
 };
 use shakmaty::Chess;
 
@@ -51,6 +55,10 @@ enum Command {
         /// the total time is the time to depth.
         #[arg(long, default_value_t = 1)]
         threads: usize,
+        /// Master's network, as the UCI option `EvalFile`: a file, or `none`
+        /// for the hand-written evaluation alone (default: the built-in one).
+        #[arg(long)]
+        evalfile: Option<std::path::PathBuf>,
     },
 }
 
@@ -65,7 +73,11 @@ fn main() -> ExitCode {
             annotate,
         }) => run_analyse(&file, movetime, depth, annotate.as_deref()),
         Some(Command::Perft { depth, fen }) => run_perft(depth, &fen.join(" ")),
-        Some(Command::Bench { depth, threads }) => run_bench(depth, threads),
+        Some(Command::Bench {
+            depth,
+            threads,
+            evalfile,
+        }) => run_bench(depth, threads, evalfile.as_deref()),
         // No subcommand: speak UCI on stdin/stdout.
         None => {
             gambit_engine::uci::run_stdio();
@@ -178,8 +190,19 @@ fn run_perft(depth: u32, fen: &str) -> ExitCode {
     ExitCode::SUCCESS
 }
 
-fn run_bench(depth: Option<u32>, threads: usize) -> ExitCode {
-    let r = gambit_engine::bench::run(depth, threads, |line| eprintln!("{line}"));
+fn run_bench(depth: Option<u32>, threads: usize, evalfile: Option<&std::path::Path>) -> ExitCode {
+    let net = match evalfile {
+        None => Some(builtin_net()),
+        Some(p) if p.as_os_str().eq_ignore_ascii_case("none") => None,
+        Some(p) => match Net::load(p) {
+            Ok(net) => Some(std::sync::Arc::new(net)),
+            Err(e) => {
+                eprintln!("bench: {e}");
+                return ExitCode::FAILURE;
+            }
+        },
+    };
+    let r = gambit_engine::bench::run(depth, threads, net, |line| eprintln!("{line}"));
     println!("===========================");
     println!("Total time (ms): {}", r.millis);
     println!("Nodes searched: {}", r.nodes);

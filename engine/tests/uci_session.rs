@@ -823,3 +823,69 @@ fn perft_too_deep_is_refused() {
     );
     e.quit();
 }
+
+#[test]
+fn an_evalfile_network_is_used_and_a_bad_one_is_refused() {
+    use gambit_engine::search::eval::nnue::{CP_PER_UNIT, INPUTS, Net, QA, QB};
+    // A network that gives every position 300 centipawns for the side to move.
+    let h = 16;
+    let net = Net {
+        hidden: h,
+        residual: false,
+        w1: vec![0; INPUTS * h],
+        b1: vec![0; h],
+        w2: vec![0; 2 * h],
+        b2: (300.0 / CP_PER_UNIT * f64::from(QA * QB)).round() as i32,
+    };
+    let dir = std::env::temp_dir().join(format!("gambit-evalfile-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let good = dir.join("flat.bin");
+    std::fs::write(&good, net.to_bytes()).unwrap();
+    let junk = dir.join("junk.bin");
+    std::fs::write(&junk, b"not a network").unwrap();
+
+    let mut e = Engine::ready();
+    let score = |e: &mut Engine| {
+        e.send("position startpos moves e2e4 e7e5");
+        e.send("go depth 1");
+        let (lines, _) = e.bestmove(T);
+        let info = search_infos(&lines).last().map(|l| l.to_string());
+        let info = info.expect("an info line");
+        field(&info, "cp")
+            .expect("a cp score")
+            .parse::<i32>()
+            .unwrap()
+    };
+    let built_in = score(&mut e);
+    e.send(&format!("setoption name EvalFile value {}", good.display()));
+    assert!(notes(&e.sync()).is_empty());
+    // After any move the opponent has the 300.
+    assert_eq!(score(&mut e), -300);
+    for (bad, says) in [
+        (junk.display().to_string(), "not a Gambit network file"),
+        (dir.join("missing.bin").display().to_string(), "cannot read"),
+    ] {
+        e.send(&format!("setoption name EvalFile value {bad}"));
+        let lines = e.sync();
+        let n = notes(&lines);
+        assert!(
+            n.len() == 1 && n[0].contains(says) && n[0].contains("built-in"),
+            "{lines:?}"
+        );
+        assert_eq!(score(&mut e), built_in);
+    }
+    // `none`: the hand-written evaluation alone; then the built-in again.
+    e.send(&format!("setoption name EvalFile value {}", good.display()));
+    e.send("setoption name EvalFile value none");
+    assert_ne!(score(&mut e), -300);
+    e.send("setoption name EvalFile value <built-in>");
+    assert_eq!(score(&mut e), built_in);
+    // The weaker levels keep the hand-written evaluation.
+    e.send(&format!("setoption name EvalFile value {}", good.display()));
+    e.send("setoption name Level value Hard");
+    assert_ne!(score(&mut e), -300);
+    e.send("setoption name Level value Master");
+    assert_eq!(score(&mut e), -300);
+    e.quit();
+    let _ = std::fs::remove_dir_all(&dir);
+}

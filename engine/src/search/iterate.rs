@@ -10,8 +10,7 @@ use shakmaty::{Move, Position};
 
 use super::{
     Bound, Ctx, Entry, INF, Info, MATE, MATE_BOUND, MAX_MULTIPV, MAX_PLY, Rng, RootMove, Score,
-    SearchRequest, SearchResult, Searcher, book, child_hash, evaluate, evaluate_with, hash_of, see,
-    smp, time, tt,
+    SearchRequest, SearchResult, Searcher, book, child_hash, evaluate, hash_of, see, smp, time, tt,
 };
 
 impl Searcher {
@@ -87,6 +86,7 @@ impl Searcher {
         }
 
         let params = req.strength.unwrap_or_else(|| req.level.params());
+        self.set_learned(params.learned);
         let budget = time::budget(&req.limits, root.turn());
         let max_depth = req
             .limits
@@ -130,7 +130,7 @@ impl Searcher {
                 let order = if tt::encode_move(m) == tt_move {
                     INF
                 } else {
-                    see::see(root, m).max(0) - evaluate_with(&child, &mut self.main.pawns)
+                    see::see(root, m).max(0) - self.main.evaluator.eval(&child)
                 };
                 RootMove {
                     m,
@@ -381,7 +381,7 @@ impl Ctx<'_> {
             let eval = if root.is_check() {
                 0
             } else {
-                evaluate_with(root, self.pawns)
+                self.evaluator.eval(root)
             };
             let e = Entry {
                 mv: tt::encode_move(best),

@@ -27,6 +27,10 @@ pub struct LevelParams {
     /// Percent of root moves judged at a glance (static evaluation only):
     /// the beginner who doesn't notice the reply.
     pub blind: u32,
+    /// Evaluate with the learned correction ([`crate::search::Searcher::set_net`]);
+    /// the levels below Master keep the hand-written evaluation they were
+    /// calibrated with.
+    pub learned: bool,
 }
 
 impl Level {
@@ -78,6 +82,7 @@ impl Level {
                 noise: 100,
                 qs_plies: 1,
                 blind: 35,
+                learned: false,
             },
             Level::Easy => LevelParams {
                 depth: 1,
@@ -85,6 +90,7 @@ impl Level {
                 noise: 170,
                 qs_plies: 4,
                 blind: 0,
+                learned: false,
             },
             Level::Normal => LevelParams {
                 depth: 3,
@@ -92,6 +98,7 @@ impl Level {
                 noise: 45,
                 qs_plies: 64,
                 blind: 0,
+                learned: false,
             },
             Level::Hard => LevelParams {
                 depth: 8,
@@ -99,6 +106,7 @@ impl Level {
                 noise: 12,
                 qs_plies: 64,
                 blind: 0,
+                learned: false,
             },
             Level::Master => LevelParams {
                 depth: 127,
@@ -106,6 +114,7 @@ impl Level {
                 noise: 0,
                 qs_plies: 64,
                 blind: 0,
+                learned: true,
             },
         }
     }
@@ -143,6 +152,7 @@ impl Level {
                     noise: lerp(a.noise, b.noise),
                     qs_plies: lerp(a.qs_plies, b.qs_plies),
                     blind: lerp(a.blind as i32, b.blind as i32) as u32,
+                    learned: false,
                 };
             }
         }

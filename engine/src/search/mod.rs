@@ -52,13 +52,16 @@ pub mod tt;
 mod types;
 
 use std::{
-    sync::atomic::{AtomicBool, AtomicU64, Ordering},
+    sync::{
+        Arc,
+        atomic::{AtomicBool, AtomicU64, Ordering},
+    },
     time::{Duration, Instant},
 };
 
 use shakmaty::{Chess, EnPassantMode, Move, Position, zobrist::Zobrist64};
 
-pub use eval::{PawnTable, accepts_draw, evaluate, evaluate_with};
+pub use eval::{Evaluator, PawnTable, accepts_draw, evaluate, evaluate_with, nnue::Net};
 use eval_cache::EvalCache;
 pub use levels::{Level, LevelParams, ParseLevelError};
 pub use rng::Rng;
@@ -133,7 +136,7 @@ struct Heuristics {
     capt: Vec<i32>,
     /// Correction history (`correction.rs`).
     corr: Vec<i32>,
-    pawns: PawnTable,
+    evaluator: Evaluator,
     evals: EvalCache,
 }
 
@@ -144,7 +147,7 @@ impl Heuristics {
             cont: vec![0; history::CONT_SIZE],
             capt: vec![0; 768 * 6],
             corr: vec![0; correction::SIZE],
-            pawns: PawnTable::default(),
+            evaluator: Evaluator::default(),
             evals: EvalCache::default(),
         }
     }
@@ -161,7 +164,7 @@ impl Heuristics {
         self.cont.iter_mut().for_each(|h| *h = 0);
         self.capt.iter_mut().for_each(|h| *h = 0);
         self.corr.iter_mut().for_each(|h| *h = 0);
-        self.pawns.clear();
+        self.evaluator.pawns.clear();
         self.evals.clear();
     }
 }
@@ -184,12 +187,14 @@ impl Searcher {
                 *r = (0.75 + (d as f64).ln() * (m as f64).ln() / 2.25) as u8;
             }
         }
-        Searcher {
+        let mut searcher = Searcher {
             tt: tt::Table::new(hash_mb),
             main: Heuristics::new(),
             helpers: Vec::new(),
             lmr,
-        }
+        };
+        searcher.main.evaluator.net = Some(eval::builtin_net());
+        searcher
     }
 
     /// Search with `n` threads (1 to [`MAX_THREADS`]) from the next search
@@ -199,8 +204,21 @@ impl Searcher {
         let helpers = n.clamp(1, MAX_THREADS) - 1;
         self.helpers.truncate(helpers);
         while self.helpers.len() < helpers {
-            self.helpers.push(Heuristics::new());
+            let mut h = Heuristics::new();
+            h.evaluator.net = self.main.evaluator.net.clone();
+            h.evaluator.active = self.main.evaluator.active;
+            self.helpers.push(h);
         }
+    }
+
+    /// Evaluate with this network from now on, at the levels that use one
+    /// (`None`: the hand-written evaluation; the built-in network is the
+    /// default). Forgets what was learnt, whose scores came from the other.
+    pub fn set_net(&mut self, net: Option<Arc<Net>>) {
+        for h in std::iter::once(&mut self.main).chain(&mut self.helpers) {
+            h.evaluator.net = net.clone();
+        }
+        self.clear();
     }
 
     pub fn threads(&self) -> usize {
@@ -214,6 +232,19 @@ impl Searcher {
         self.tt = tt::Table::new(1);
         self.tt = tt::Table::new(hash_mb);
         self.tt.mib()
+    }
+
+    /// Use the network (if any) in the coming search or not; scores and
+    /// evaluations of the other kind are dropped.
+    fn set_learned(&mut self, on: bool) {
+        if self.main.evaluator.active == on {
+            return;
+        }
+        self.tt.clear();
+        for h in std::iter::once(&mut self.main).chain(&mut self.helpers) {
+            h.evaluator.active = on;
+            h.evals.clear();
+        }
     }
 
     /// Forget everything learnt (new game).
@@ -247,7 +278,7 @@ struct Ctx<'a> {
     /// `piece_to` of the move played at each ply of the current path.
     moved: [usize; MAX_PLY + 2],
     lmr: &'a [[u8; 64]],
-    pawns: &'a mut PawnTable,
+    evaluator: &'a mut Evaluator,
     eval_cache: &'a mut EvalCache,
     stop: &'a AtomicBool,
     /// When the clock started: the search's start, or the ponderhit.
@@ -300,7 +331,7 @@ impl<'a> Ctx<'a> {
             corr: &mut h.corr,
             moved: [history::NO_PIECE_TO; MAX_PLY + 2],
             lmr,
-            pawns: &mut h.pawns,
+            evaluator: &mut h.evaluator,
             eval_cache: &mut h.evals,
             stop,
             clock: Instant::now(),
@@ -327,8 +358,8 @@ impl<'a> Ctx<'a> {
 
     /// The static evaluation of `pos`, whose hash is `hash`.
     fn static_eval(&mut self, pos: &Chess, hash: u64) -> i32 {
-        let pawns = &mut *self.pawns;
-        self.eval_cache.get_or(hash, || evaluate_with(pos, pawns))
+        let evaluator = &mut *self.evaluator;
+        self.eval_cache.get_or(hash, || evaluator.eval(pos))
     }
 
     /// Nodes searched by every thread so far (within 1024 per helper).

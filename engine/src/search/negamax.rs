@@ -3,8 +3,8 @@
 use shakmaty::{Chess, Move, Position};
 
 use super::{
-    Bound, Ctx, Entry, INF, MATE, MATE_BOUND, MAX_PLY, PawnTable, RootMove, bound_for, child_hash,
-    evaluate_with, hash_of,
+    Bound, Ctx, Entry, Evaluator, INF, MATE, MATE_BOUND, MAX_PLY, RootMove, bound_for, child_hash,
+    hash_of,
     history::{NO_PIECE_TO, history_index, is_quiet, piece_to},
     ordering::{hash_move_first, pick},
     score_from_tt, score_to_tt, see,
@@ -32,7 +32,7 @@ impl Ctx<'_> {
             let (a, bt) = (alpha - b, beta - b);
             let mut s;
             if rm.blind {
-                s = -glance(child, self.pawns);
+                s = -glance(child, self.evaluator);
             } else if i == 0 {
                 s = -self.negamax(child, rm.hash, depth - 1, -bt, -a, 1, true, false);
             } else {
@@ -101,7 +101,7 @@ impl Ctx<'_> {
             return 0;
         }
         if ply >= MAX_PLY - 2 {
-            return evaluate_with(pos, self.pawns);
+            return self.evaluator.eval(pos);
         }
         // Mate distance pruning.
         alpha = alpha.max(-MATE + ply as i32);
@@ -412,11 +412,11 @@ impl Ctx<'_> {
 }
 
 /// Static value of a position, noticing only mate and stalemate.
-fn glance(pos: &Chess, pawns: &mut PawnTable) -> i32 {
+fn glance(pos: &Chess, evaluator: &mut Evaluator) -> i32 {
     if pos.legal_moves().is_empty() {
         return if pos.is_check() { -MATE + 1 } else { 0 };
     }
-    evaluate_with(pos, pawns)
+    evaluator.eval(pos)
 }
 
 fn has_pieces(pos: &Chess) -> bool {

@@ -3,8 +3,8 @@
 use shakmaty::{Chess, Position};
 
 use super::{
-    Bound, Ctx, Entry, INF, MATE, MAX_PLY, bound_for, child_hash, evaluate_with, noisy,
-    ordering::pick, score_from_tt, score_to_tt, see, tt,
+    Bound, Ctx, Entry, INF, MATE, MAX_PLY, bound_for, child_hash, noisy, ordering::pick,
+    score_from_tt, score_to_tt, see, tt,
 };
 
 impl Ctx<'_> {
@@ -23,7 +23,7 @@ impl Ctx<'_> {
         }
         self.seldepth = self.seldepth.max(ply);
         if ply >= MAX_PLY - 2 {
-            return evaluate_with(pos, self.pawns);
+            return self.evaluator.eval(pos);
         }
         let in_check = pos.is_check();
         let entry = self.tt.probe(hash);

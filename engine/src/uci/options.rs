@@ -1,8 +1,8 @@
 //! UCI options: what the engine advertises and how `setoption` changes it.
 
-use std::time::Duration;
+use std::{sync::Arc, time::Duration};
 
-use crate::search::{Level, MAX_MULTIPV, MAX_THREADS, time};
+use crate::search::{Level, MAX_MULTIPV, MAX_THREADS, Net, eval::builtin_net, time};
 
 use super::{ENGINE_NAME, Uci, note, say};
 
@@ -53,6 +53,7 @@ impl Uci {
                 "option name Move Overhead type spin default {} min 0 max {MAX_OVERHEAD_MS}",
                 time::MOVE_OVERHEAD.as_millis()
             ),
+            "option name EvalFile type string default <built-in>".to_string(),
             "uciok".to_string(),
         ] {
             say(&self.out, &line);
@@ -132,6 +133,23 @@ impl Uci {
                 if let Some(e) = parse_spin(&name, &value, lo, hi, &mut notes) {
                     self.options.elo = e as u32;
                 }
+            }
+            "evalfile" => {
+                self.finish_search();
+                // Master's network: the built-in one, none (the hand-written
+                // evaluation alone) or one from a file.
+                let net = match value.as_str() {
+                    "" | "<built-in>" => Some(builtin_net()),
+                    v if v.eq_ignore_ascii_case("none") => None,
+                    path => match Net::load(path.as_ref()) {
+                        Ok(net) => Some(Arc::new(net)),
+                        Err(e) => {
+                            notes.push(format!("EvalFile: {e}; using the built-in network"));
+                            Some(builtin_net())
+                        }
+                    },
+                };
+                self.lock_searcher().set_net(net);
             }
             "ownbook" => {
                 if let Some(b) = check(&mut notes) {

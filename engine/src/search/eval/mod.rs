@@ -5,9 +5,12 @@
 //! Here: the sum of every term (`terms`) and the score it gives; the
 //! pieces of it live in the files below, the weights in `weights.rs`.
 
+use std::sync::Arc;
+
 mod endgame;
 mod geometry;
 mod king;
+pub mod nnue;
 mod pawns;
 mod trace;
 mod tunable;
@@ -22,6 +25,7 @@ use geometry::{
     adjacent_files, file_bb, front_of_rank, pawn_attack_span, relative_rank, relative_sq,
 };
 use king::{king_zone, pawn_shield};
+use nnue::Net;
 pub use pawns::{PawnTable, pawn_key};
 use pawns::{passer_extras, pawn_structure};
 pub use trace::{Trace, trace};
@@ -322,6 +326,57 @@ pub fn evaluate(pos: &Chess) -> i32 {
 /// positions with the same pawns.
 pub fn evaluate_with(pos: &Chess, table: &mut PawnTable) -> i32 {
     from_side_to_move(pos, Some(table))
+}
+
+/// A search thread's evaluation: the hand-written one with its pawn table,
+/// corrected (or replaced) by a learned network when one is set and active.
+#[derive(Default)]
+pub struct Evaluator {
+    pub pawns: PawnTable,
+    pub net: Option<Arc<Net>>,
+    /// Whether this search uses `net` (Master does, the weaker levels don't).
+    pub active: bool,
+}
+
+impl Evaluator {
+    /// Centipawns from the side to move's point of view.
+    pub fn eval(&mut self, pos: &Chess) -> i32 {
+        match &self.net {
+            Some(net) if self.active && net.residual => {
+                let base = evaluate_with(pos, &mut self.pawns);
+                if pos.is_insufficient_material() {
+                    base
+                } else {
+                    base + net.evaluate(pos)
+                }
+            }
+            Some(net) if self.active => evaluate_learned(pos, net),
+            _ => evaluate_with(pos, &mut self.pawns),
+        }
+    }
+}
+
+/// The built-in network: a correction to the hand-written evaluation, trained
+/// on self-play (`engine/examples/nnue.rs`; README, "A learned correction").
+pub fn builtin_net() -> Arc<Net> {
+    static NET: std::sync::OnceLock<Arc<Net>> = std::sync::OnceLock::new();
+    NET.get_or_init(|| {
+        // Checked by a test: the file in the repository is a valid network.
+        Arc::new(Net::from_bytes(include_bytes!("master.gnn")).expect("built-in network"))
+    })
+    .clone()
+}
+
+/// The network's score with the same endgame rules around it as the
+/// hand-written evaluation's (drawish material, driving a bare king).
+pub fn evaluate_learned(pos: &Chess, net: &Net) -> i32 {
+    if pos.is_insufficient_material() {
+        return 0;
+    }
+    let board = pos.board();
+    let sign = pos.turn().fold_wb(1, -1);
+    let total = scale_endgame(board, sign * net.evaluate(pos));
+    sign * (total + mop_up(board, total))
 }
 
 fn from_side_to_move(pos: &Chess, table: Option<&mut PawnTable>) -> i32 {

@@ -1,0 +1,296 @@
+//! A small learned evaluation: 768 piece-square inputs per point of view, one
+//! hidden layer (clipped ReLU) for each side, one output; integer arithmetic.
+//! Trained by `engine/examples/nnue.rs`; the file format is [`Net::from_bytes`].
+
+use shakmaty::{Chess, Color, Position, Role, Square};
+
+/// Inputs per point of view: (ours, theirs) × 6 roles × 64 squares.
+pub const INPUTS: usize = 768;
+/// The hidden layer's activation is clipped to `0..=QA` (1.0 in training).
+pub const QA: i32 = 255;
+/// Output weights are stored times `QB`.
+pub const QB: i32 = 64;
+/// The output `y` (in training, the logit of the win expectancy) is
+/// `y · 400 / ln 10` centipawns: the scale of the search's scores.
+pub const CP_PER_UNIT: f64 = 400.0 / std::f64::consts::LN_10;
+
+const MAGIC: &[u8; 4] = b"GNN1";
+/// The same layout for a correction to the hand-written evaluation.
+const MAGIC_RESIDUAL: &[u8; 4] = b"GNR1";
+/// The evaluation keeps both hidden layers on the stack (and clears them
+/// first: larger sizes cost a clear of their whole array at every call).
+pub const MAX_HIDDEN: usize = 64;
+
+/// The input index of `role` of `color` on `sq`, seen by `view` (whose own
+/// pieces come first and whose back rank is rank 1).
+#[inline(always)]
+pub fn feature(view: Color, color: Color, role: Role, sq: Square) -> usize {
+    let side = usize::from(color != view);
+    let sq = match view {
+        Color::White => sq as usize,
+        Color::Black => sq as usize ^ 56,
+    };
+    side * 384 + (role as usize - 1) * 64 + sq
+}
+
+/// The same input seen from the other side.
+#[inline(always)]
+pub fn flip(feature: usize) -> usize {
+    ((feature + 384) % INPUTS) ^ 56
+}
+
+/// The White-view inputs of every piece on the board.
+pub fn features(pos: &Chess) -> impl Iterator<Item = usize> + '_ {
+    pos.board()
+        .iter()
+        .map(|(sq, p)| feature(Color::White, p.color, p.role, sq))
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Net {
+    pub hidden: usize,
+    /// The output corrects the hand-written evaluation instead of replacing it.
+    pub residual: bool,
+    /// `INPUTS × hidden`, row by input, times `QA`.
+    pub w1: Vec<i16>,
+    /// times `QA`.
+    pub b1: Vec<i16>,
+    /// `2 × hidden`: the side to move's half first, times `QB`.
+    pub w2: Vec<i16>,
+    /// times `QA · QB`.
+    pub b2: i32,
+}
+
+#[derive(Debug, thiserror::Error, PartialEq, Eq)]
+pub enum NetError {
+    #[error("not a Gambit network file (bad header)")]
+    Header,
+    #[error("network file has {got} bytes, expected {want}")]
+    Size { got: usize, want: usize },
+}
+
+impl Net {
+    /// `GNN1` (or `GNR1` for a correction), hidden size (u32), then `w1`,
+    /// `b1`, `w2` as i16 and `b2` as i32, all little-endian.
+    pub fn from_bytes(b: &[u8]) -> Result<Net, NetError> {
+        if b.len() < 8 || (&b[..4] != MAGIC && &b[..4] != MAGIC_RESIDUAL) {
+            return Err(NetError::Header);
+        }
+        let residual = &b[..4] == MAGIC_RESIDUAL;
+        let hidden = u32::from_le_bytes([b[4], b[5], b[6], b[7]]) as usize;
+        if hidden == 0 || hidden > MAX_HIDDEN || !hidden.is_multiple_of(LANES) {
+            return Err(NetError::Header);
+        }
+        let want = 8 + 2 * (INPUTS * hidden + 3 * hidden) + 4;
+        if b.len() != want {
+            return Err(NetError::Size { got: b.len(), want });
+        }
+        let mut i16s = b[8..want - 4]
+            .chunks_exact(2)
+            .map(|c| i16::from_le_bytes([c[0], c[1]]));
+        let mut take = |n: usize| i16s.by_ref().take(n).collect::<Vec<_>>();
+        let w1 = take(INPUTS * hidden);
+        let b1 = take(hidden);
+        let w2 = take(2 * hidden);
+        let t = &b[want - 4..];
+        let b2 = i32::from_le_bytes([t[0], t[1], t[2], t[3]]);
+        Ok(Net {
+            hidden,
+            residual,
+            w1,
+            b1,
+            w2,
+            b2,
+        })
+    }
+
+    /// A network file, or why it can't be used (for a message).
+    pub fn load(path: &std::path::Path) -> Result<Net, String> {
+        let bytes =
+            std::fs::read(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+        Net::from_bytes(&bytes).map_err(|e| format!("{}: {e}", path.display()))
+    }
+
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let mut out = if self.residual { MAGIC_RESIDUAL } else { MAGIC }.to_vec();
+        out.extend((self.hidden as u32).to_le_bytes());
+        for v in self.w1.iter().chain(&self.b1).chain(&self.w2) {
+            out.extend(v.to_le_bytes());
+        }
+        out.extend(self.b2.to_le_bytes());
+        out
+    }
+
+    /// Centipawns from the side to move's point of view.
+    pub fn evaluate(&self, pos: &Chess) -> i32 {
+        #[cfg(target_arch = "x86_64")]
+        if std::arch::is_x86_feature_detected!("avx2") {
+            // SAFETY: the CPU has AVX2, checked just above.
+            return unsafe { self.evaluate_avx2(pos) };
+        }
+        self.evaluate_body(pos)
+    }
+
+    /// [`Net::evaluate`] compiled with 16-lane integer vectors.
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "avx2")]
+    fn evaluate_avx2(&self, pos: &Chess) -> i32 {
+        self.evaluate_body(pos)
+    }
+
+    #[inline(always)]
+    fn evaluate_body(&self, pos: &Chess) -> i32 {
+        let h = self.hidden;
+        let mut white = [[0i16; LANES]; MAX_HIDDEN / LANES];
+        let white = &mut white[..h / LANES];
+        for (a, b) in white.iter_mut().zip(self.b1.as_chunks::<LANES>().0) {
+            *a = *b;
+        }
+        let mut black = [[0i16; LANES]; MAX_HIDDEN / LANES];
+        let black = &mut black[..h / LANES];
+        black.copy_from_slice(white);
+        let board = pos.board();
+        // Piece by piece set: no lookup of what stands on each square.
+        for color in Color::ALL {
+            let ours = board.by_color(color);
+            for role in Role::ALL {
+                // Each view's input for square 0 (Black sees a8 there).
+                let w = feature(Color::White, color, role, Square::A1);
+                let b = feature(Color::Black, color, role, Square::A8);
+                for sq in ours & board.by_role(role) {
+                    let (f, g) = (w + sq as usize, b + (sq as usize ^ 56));
+                    add_row(white, &self.w1[f * h..(f + 1) * h]);
+                    add_row(black, &self.w1[g * h..(g + 1) * h]);
+                }
+            }
+        }
+        let (us, them) = match pos.turn() {
+            Color::White => (&*white, &*black),
+            Color::Black => (&*black, &*white),
+        };
+        let out = dot_clipped(us, &self.w2[..h]) + dot_clipped(them, &self.w2[h..]) + self.b2;
+        (f64::from(out) * CP_PER_UNIT / f64::from(QA * QB)).round() as i32
+    }
+}
+
+/// Lanes of one 256-bit vector of i16: the hidden size is a multiple of it,
+/// so that the loops below compile to whole vectors.
+pub const LANES: usize = 16;
+
+type Lanes = [i16; LANES];
+
+#[inline(always)]
+fn add_row(acc: &mut [Lanes], row: &[i16]) {
+    for (a, w) in acc.iter_mut().zip(row.as_chunks::<LANES>().0) {
+        for i in 0..LANES {
+            a[i] = a[i].wrapping_add(w[i]);
+        }
+    }
+}
+
+#[inline(always)]
+fn dot_clipped(acc: &[Lanes], w: &[i16]) -> i32 {
+    let mut sum = [0i32; LANES];
+    for (a, w) in acc.iter().zip(w.as_chunks::<LANES>().0) {
+        for i in 0..LANES {
+            sum[i] += i32::from(a[i].clamp(0, QA as i16)) * i32::from(w[i]);
+        }
+    }
+    sum.iter().sum()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn features_mirror_between_views() {
+        let f = feature(Color::White, Color::White, Role::Knight, Square::G1);
+        let g = feature(Color::Black, Color::White, Role::Knight, Square::G1);
+        assert_eq!(f, 64 + 6);
+        // Black sees White's g1 knight as an enemy knight on g8.
+        assert_eq!(g, 384 + 64 + 62);
+        assert_eq!(flip(f), g);
+        assert_eq!(flip(g), f);
+        let all: std::collections::HashSet<usize> = (0..INPUTS).map(flip).collect();
+        assert_eq!(all.len(), INPUTS);
+    }
+
+    fn tiny() -> Net {
+        let h = LANES;
+        let mut w1 = vec![0i16; INPUTS * h];
+        // Hidden 0 counts our queens, hidden 1 their queens.
+        w1[feature(Color::White, Color::White, Role::Queen, Square::D1) * h] = 100;
+        w1[feature(Color::White, Color::Black, Role::Queen, Square::D8) * h + 1] = 100;
+        w1[feature(Color::Black, Color::Black, Role::Queen, Square::D8) * h] = 100;
+        w1[feature(Color::Black, Color::White, Role::Queen, Square::D1) * h + 1] = 100;
+        Net {
+            hidden: h,
+            residual: false,
+            w1,
+            b1: vec![0; h],
+            // Our queens count for us, theirs against, from either half.
+            w2: [[64, -64], [-64, 64]]
+                .iter()
+                .flat_map(|half| half.iter().copied().chain([0; LANES - 2]))
+                .collect(),
+            b2: 0,
+        }
+    }
+
+    #[test]
+    fn evaluation_is_from_the_side_to_move() {
+        let net = tiny();
+        let start = Chess::default();
+        assert_eq!(net.evaluate(&start), 0);
+        let fen = "rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+        let pos: Chess = fen
+            .parse::<shakmaty::fen::Fen>()
+            .unwrap()
+            .into_position(shakmaty::CastlingMode::Standard)
+            .unwrap();
+        let white = net.evaluate(&pos);
+        // 2 · 100 · 64 / (255 · 64) units.
+        assert_eq!(white, (200.0 / 255.0 * CP_PER_UNIT).round() as i32);
+        let black_to_move: Chess = fen
+            .replace(" w ", " b ")
+            .parse::<shakmaty::fen::Fen>()
+            .unwrap()
+            .into_position(shakmaty::CastlingMode::Standard)
+            .unwrap();
+        assert_eq!(net.evaluate(&black_to_move), -white);
+    }
+
+    #[test]
+    fn bytes_round_trip_and_bad_files_are_refused() {
+        let mut net = tiny();
+        let b = net.to_bytes();
+        assert_eq!(Net::from_bytes(&b), Ok(net.clone()));
+        net.residual = true;
+        assert_eq!(Net::from_bytes(&net.to_bytes()), Ok(net));
+        assert_eq!(Net::from_bytes(b"nope"), Err(NetError::Header));
+        assert!(matches!(
+            Net::from_bytes(&b[..b.len() - 1]),
+            Err(NetError::Size { .. })
+        ));
+    }
+
+    #[test]
+    fn the_built_in_correction_loads_and_applies_only_when_active() {
+        use crate::search::eval::{Evaluator, builtin_net, evaluate};
+        let net = builtin_net();
+        assert!(net.residual);
+        let pos: Chess = "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3"
+            .parse::<shakmaty::fen::Fen>()
+            .unwrap()
+            .into_position(shakmaty::CastlingMode::Standard)
+            .unwrap();
+        let mut e = Evaluator {
+            net: Some(net.clone()),
+            ..Evaluator::default()
+        };
+        assert_eq!(e.eval(&pos), evaluate(&pos));
+        e.active = true;
+        assert_eq!(e.eval(&pos), evaluate(&pos) + net.evaluate(&pos));
+    }
+}
