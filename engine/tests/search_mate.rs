@@ -80,7 +80,7 @@ fn mate_in_three() {
         ("r5rk/5p1p/5R2/4B3/8/8/7P/7K w - - 0 1", "f6a6"),
     ] {
         assert_eq!(
-            search(&pos(fen), 7, vec![]),
+            search(&pos(fen), 8, vec![]),
             (mv.to_string(), Score::Mate(3)),
             "{fen}"
         );
