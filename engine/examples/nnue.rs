@@ -18,7 +18,7 @@ use gambit_engine::search::{
     Rng,
     eval::{
         evaluate,
-        nnue::{INPUTS, Net, QA, QB, features, flip},
+        nnue::{INPUTS, LANES, MAX_HIDDEN, Net, QA, QB, features, flip},
     },
 };
 use shakmaty::{
@@ -83,6 +83,12 @@ fn main() -> Result<(), Error> {
             threads,
             seed,
         } => {
+            if hidden == 0 || hidden > MAX_HIDDEN || !hidden.is_multiple_of(LANES) {
+                return Err(format!(
+                    "--hidden must be a multiple of {LANES} up to {MAX_HIDDEN} (what the engine reads)"
+                )
+                .into());
+            }
             let (mut train, held) = load(&input, lambda)?;
             if mirror {
                 let mirrored: Vec<Sample> = train.iter().filter_map(Sample::mirrored).collect();
