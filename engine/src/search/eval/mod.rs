@@ -336,22 +336,32 @@ pub struct Evaluator {
     pub net: Option<Arc<Net>>,
     /// Whether this search uses `net` (Master does, the weaker levels don't).
     pub active: bool,
+    /// The network's sums for the last position, and the network they are of
+    /// (held, so that another network can't take its address).
+    acc: nnue::Accumulator,
+    acc_net: Option<Arc<Net>>,
 }
 
 impl Evaluator {
     /// Centipawns from the side to move's point of view.
     pub fn eval(&mut self, pos: &Chess) -> i32 {
-        match &self.net {
-            Some(net) if self.active && net.residual => {
-                let base = evaluate_with(pos, &mut self.pawns);
-                if pos.is_insufficient_material() {
-                    base
-                } else {
-                    base + net.evaluate(pos)
-                }
+        let net = match &self.net {
+            Some(net) if self.active => net,
+            _ => return evaluate_with(pos, &mut self.pawns),
+        };
+        if !self.acc_net.as_ref().is_some_and(|a| Arc::ptr_eq(a, net)) {
+            self.acc = nnue::Accumulator::default();
+            self.acc_net = Some(net.clone());
+        }
+        if net.residual {
+            let base = evaluate_with(pos, &mut self.pawns);
+            if pos.is_insufficient_material() {
+                base
+            } else {
+                base + net.evaluate_from(&mut self.acc, pos)
             }
-            Some(net) if self.active => evaluate_learned(pos, net),
-            _ => evaluate_with(pos, &mut self.pawns),
+        } else {
+            learned_around(pos, net.evaluate_from(&mut self.acc, pos))
         }
     }
 }
@@ -367,15 +377,16 @@ pub fn builtin_net() -> Arc<Net> {
     .clone()
 }
 
-/// The network's score with the same endgame rules around it as the
-/// hand-written evaluation's (drawish material, driving a bare king).
-pub fn evaluate_learned(pos: &Chess, net: &Net) -> i32 {
+/// A whole network's score `own` (side to move's view) with the same
+/// endgame rules around it as the hand-written evaluation's (drawish
+/// material, driving a bare king).
+fn learned_around(pos: &Chess, own: i32) -> i32 {
     if pos.is_insufficient_material() {
         return 0;
     }
     let board = pos.board();
     let sign = pos.turn().fold_wb(1, -1);
-    let total = scale_endgame(board, sign * net.evaluate(pos));
+    let total = scale_endgame(board, sign * own);
     sign * (total + mop_up(board, total))
 }
 

@@ -2,7 +2,7 @@
 //! hidden layer (clipped ReLU) for each side, one output; integer arithmetic.
 //! Trained by `engine/examples/nnue.rs`; the file format is [`Net::from_bytes`].
 
-use shakmaty::{Chess, Color, Position, Role, Square};
+use shakmaty::{Bitboard, Board, Chess, Color, Position, Role, Square};
 
 /// Inputs per point of view: (ours, theirs) × 6 roles × 64 squares.
 pub const INPUTS: usize = 768;
@@ -123,53 +123,112 @@ impl Net {
 
     /// Centipawns from the side to move's point of view.
     pub fn evaluate(&self, pos: &Chess) -> i32 {
+        self.evaluate_from(&mut Accumulator::default(), pos)
+    }
+
+    /// [`Net::evaluate`], starting from the sums `acc` holds for the last
+    /// board it was given (by this network): a search's next position mostly
+    /// differs by a few pieces, which costs less than summing every piece.
+    pub fn evaluate_from(&self, acc: &mut Accumulator, pos: &Chess) -> i32 {
         #[cfg(target_arch = "x86_64")]
         if std::arch::is_x86_feature_detected!("avx2") {
             // SAFETY: the CPU has AVX2, checked just above.
-            return unsafe { self.evaluate_avx2(pos) };
+            return unsafe { self.evaluate_avx2(acc, pos) };
         }
-        self.evaluate_body(pos)
+        self.evaluate_body(acc, pos)
     }
 
-    /// [`Net::evaluate`] compiled with 16-lane integer vectors.
+    /// [`Net::evaluate_from`] compiled with 16-lane integer vectors.
     #[cfg(target_arch = "x86_64")]
     #[target_feature(enable = "avx2")]
-    fn evaluate_avx2(&self, pos: &Chess) -> i32 {
-        self.evaluate_body(pos)
+    fn evaluate_avx2(&self, acc: &mut Accumulator, pos: &Chess) -> i32 {
+        self.evaluate_body(acc, pos)
     }
 
     #[inline(always)]
-    fn evaluate_body(&self, pos: &Chess) -> i32 {
+    fn evaluate_body(&self, acc: &mut Accumulator, pos: &Chess) -> i32 {
         let h = self.hidden;
-        let mut white = [[0i16; LANES]; MAX_HIDDEN / LANES];
-        let white = &mut white[..h / LANES];
-        for (a, b) in white.iter_mut().zip(self.b1.as_chunks::<LANES>().0) {
-            *a = *b;
-        }
-        let mut black = [[0i16; LANES]; MAX_HIDDEN / LANES];
-        let black = &mut black[..h / LANES];
-        black.copy_from_slice(white);
         let board = pos.board();
-        // Piece by piece set: no lookup of what stands on each square.
-        for color in Color::ALL {
-            let ours = board.by_color(color);
-            for role in Role::ALL {
-                // Each view's input for square 0 (Black sees a8 there).
-                let w = feature(Color::White, color, role, Square::A1);
-                let b = feature(Color::Black, color, role, Square::A8);
-                for sq in ours & board.by_role(role) {
-                    let (f, g) = (w + sq as usize, b + (sq as usize ^ 56));
-                    add_row(white, &self.w1[f * h..(f + 1) * h]);
-                    add_row(black, &self.w1[g * h..(g + 1) * h]);
-                }
+        let new = Accumulator::sets(board);
+        let changed: usize = acc
+            .pieces
+            .iter()
+            .zip(&new)
+            .map(|(a, b)| (*a ^ *b).count())
+            .sum();
+        let refresh = !acc.valid || changed >= board.occupied().count();
+        if refresh {
+            for (a, b) in acc.white[..h / LANES]
+                .iter_mut()
+                .zip(self.b1.as_chunks::<LANES>().0)
+            {
+                *a = *b;
+            }
+            acc.black = acc.white;
+            acc.pieces = [Bitboard::EMPTY; 12];
+            acc.valid = true;
+        }
+        let (white, black) = (&mut acc.white[..h / LANES], &mut acc.black[..h / LANES]);
+        // Set by set: no lookup of what stands on each square.
+        for (i, (old, new)) in acc.pieces.iter().zip(&new).enumerate() {
+            if old == new {
+                continue;
+            }
+            let (color, role) = (Color::ALL[i / 6], Role::ALL[i % 6]);
+            // Each view's input for square 0 (Black sees a8 there).
+            let w = feature(Color::White, color, role, Square::A1);
+            let b = feature(Color::Black, color, role, Square::A8);
+            let row = |f: usize| &self.w1[f * h..(f + 1) * h];
+            for sq in *old & !*new {
+                sub_row(white, row(w + sq as usize));
+                sub_row(black, row(b + (sq as usize ^ 56)));
+            }
+            for sq in *new & !*old {
+                add_row(white, row(w + sq as usize));
+                add_row(black, row(b + (sq as usize ^ 56)));
             }
         }
+        acc.pieces = new;
         let (us, them) = match pos.turn() {
             Color::White => (&*white, &*black),
             Color::Black => (&*black, &*white),
         };
         let out = dot_clipped(us, &self.w2[..h]) + dot_clipped(them, &self.w2[h..]) + self.b2;
         (f64::from(out) * CP_PER_UNIT / f64::from(QA * QB)).round() as i32
+    }
+}
+
+/// Both views' hidden sums for one board, kept from one evaluation to the
+/// next (i16 arithmetic wraps, so adding and taking away rows gives exactly
+/// the sums of a fresh start). For one network only: see [`Net::evaluate_from`].
+#[derive(Clone, Debug)]
+pub struct Accumulator {
+    white: [Lanes; MAX_HIDDEN / LANES],
+    black: [Lanes; MAX_HIDDEN / LANES],
+    /// The pieces summed, by colour then role.
+    pieces: [Bitboard; 12],
+    valid: bool,
+}
+
+impl Default for Accumulator {
+    fn default() -> Self {
+        Accumulator {
+            white: [[0; LANES]; MAX_HIDDEN / LANES],
+            black: [[0; LANES]; MAX_HIDDEN / LANES],
+            pieces: [Bitboard::EMPTY; 12],
+            valid: false,
+        }
+    }
+}
+
+impl Accumulator {
+    #[inline(always)]
+    fn sets(board: &Board) -> [Bitboard; 12] {
+        let mut out = [Bitboard::EMPTY; 12];
+        for (i, set) in out.iter_mut().enumerate() {
+            *set = board.by_color(Color::ALL[i / 6]) & board.by_role(Role::ALL[i % 6]);
+        }
+        out
     }
 }
 
@@ -182,9 +241,24 @@ type Lanes = [i16; LANES];
 #[inline(always)]
 fn add_row(acc: &mut [Lanes], row: &[i16]) {
     for (a, w) in acc.iter_mut().zip(row.as_chunks::<LANES>().0) {
+        // A whole vector at a time (in place, the compiler goes element by element).
+        let mut v = *a;
         for i in 0..LANES {
-            a[i] = a[i].wrapping_add(w[i]);
+            v[i] = v[i].wrapping_add(w[i]);
         }
+        *a = v;
+    }
+}
+
+#[inline(always)]
+fn sub_row(acc: &mut [Lanes], row: &[i16]) {
+    for (a, w) in acc.iter_mut().zip(row.as_chunks::<LANES>().0) {
+        // A whole vector at a time (in place, the compiler goes element by element).
+        let mut v = *a;
+        for i in 0..LANES {
+            v[i] = v[i].wrapping_sub(w[i]);
+        }
+        *a = v;
     }
 }
 
@@ -292,5 +366,44 @@ mod tests {
         assert_eq!(e.eval(&pos), evaluate(&pos));
         e.active = true;
         assert_eq!(e.eval(&pos), evaluate(&pos) + net.evaluate(&pos));
+        // Another network: the sums kept for the first one are not used.
+        let mut other = (*net).clone();
+        other.b1.iter_mut().for_each(|b| *b += 40);
+        let other = std::sync::Arc::new(other);
+        e.net = Some(other.clone());
+        assert_eq!(e.eval(&pos), evaluate(&pos) + other.evaluate(&pos));
+        assert_ne!(other.evaluate(&pos), net.evaluate(&pos));
+    }
+
+    #[test]
+    fn sums_kept_between_positions_equal_fresh_ones() {
+        use crate::search::{Rng, eval::builtin_net};
+        let net = builtin_net();
+        let mut acc = Accumulator::default();
+        let mut rng = Rng::new(7);
+        let mut seen = 0;
+        for _game in 0..40 {
+            let mut pos = Chess::default();
+            let mut line = vec![pos.clone()];
+            for _ply in 0..120 {
+                let moves = pos.legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                let m = moves[rng.below(moves.len() as u64) as usize];
+                pos.play_unchecked(m);
+                line.push(pos.clone());
+            }
+            // In order, then jumping about as a search does.
+            let jumps = (0..line.len()).map(|_| rng.below(line.len() as u64) as usize);
+            for p in (0..line.len())
+                .map(|i| &line[i])
+                .chain(jumps.map(|i| &line[i]))
+            {
+                assert_eq!(net.evaluate_from(&mut acc, p), net.evaluate(p));
+                seen += 1;
+            }
+        }
+        assert!(seen > 4000);
     }
 }
