@@ -5,9 +5,8 @@
 //! Here: the sum of every term (`terms`) and the score it gives; the
 //! pieces of it live in the files below, the weights in `weights.rs`.
 
-use std::sync::Arc;
-
 mod endgame;
+mod evaluator;
 mod geometry;
 mod king;
 pub mod nnue;
@@ -21,11 +20,11 @@ use shakmaty::{
 };
 
 use endgame::{mop_up, scale_endgame};
+pub use evaluator::{Evaluator, builtin_net};
 use geometry::{
     adjacent_files, file_bb, front_of_rank, pawn_attack_span, relative_rank, relative_sq,
 };
 use king::{king_zone, pawn_shield};
-use nnue::Net;
 pub use pawns::{PawnTable, pawn_key};
 use pawns::{passer_extras, pawn_structure};
 pub use trace::{Trace, trace};
@@ -326,68 +325,6 @@ pub fn evaluate(pos: &Chess) -> i32 {
 /// positions with the same pawns.
 pub fn evaluate_with(pos: &Chess, table: &mut PawnTable) -> i32 {
     from_side_to_move(pos, Some(table))
-}
-
-/// A search thread's evaluation: the hand-written one with its pawn table,
-/// corrected (or replaced) by a learned network when one is set and active.
-#[derive(Default)]
-pub struct Evaluator {
-    pub pawns: PawnTable,
-    pub net: Option<Arc<Net>>,
-    /// Whether this search uses `net` (Master does, the weaker levels don't).
-    pub active: bool,
-    /// The network's sums for the last position, and the network they are of
-    /// (held, so that another network can't take its address).
-    acc: nnue::Accumulator,
-    acc_net: Option<Arc<Net>>,
-}
-
-impl Evaluator {
-    /// Centipawns from the side to move's point of view.
-    pub fn eval(&mut self, pos: &Chess) -> i32 {
-        let net = match &self.net {
-            Some(net) if self.active => net,
-            _ => return evaluate_with(pos, &mut self.pawns),
-        };
-        if !self.acc_net.as_ref().is_some_and(|a| Arc::ptr_eq(a, net)) {
-            self.acc = nnue::Accumulator::default();
-            self.acc_net = Some(net.clone());
-        }
-        if net.residual {
-            let base = evaluate_with(pos, &mut self.pawns);
-            if pos.is_insufficient_material() {
-                base
-            } else {
-                base + net.evaluate_from(&mut self.acc, pos)
-            }
-        } else {
-            learned_around(pos, net.evaluate_from(&mut self.acc, pos))
-        }
-    }
-}
-
-/// The built-in network: a correction to the hand-written evaluation, trained
-/// on self-play (`engine/examples/nnue.rs`; README, "A learned correction").
-pub fn builtin_net() -> Arc<Net> {
-    static NET: std::sync::OnceLock<Arc<Net>> = std::sync::OnceLock::new();
-    NET.get_or_init(|| {
-        // Checked by a test: the file in the repository is a valid network.
-        Arc::new(Net::from_bytes(include_bytes!("master.gnn")).expect("built-in network"))
-    })
-    .clone()
-}
-
-/// A whole network's score `own` (side to move's view) with the same
-/// endgame rules around it as the hand-written evaluation's (drawish
-/// material, driving a bare king).
-fn learned_around(pos: &Chess, own: i32) -> i32 {
-    if pos.is_insufficient_material() {
-        return 0;
-    }
-    let board = pos.board();
-    let sign = pos.turn().fold_wb(1, -1);
-    let total = scale_endgame(board, sign * own);
-    sign * (total + mop_up(board, total))
 }
 
 fn from_side_to_move(pos: &Chess, table: Option<&mut PawnTable>) -> i32 {

@@ -359,10 +359,8 @@ mod tests {
             .unwrap()
             .into_position(shakmaty::CastlingMode::Standard)
             .unwrap();
-        let mut e = Evaluator {
-            net: Some(net.clone()),
-            ..Evaluator::default()
-        };
+        let mut e = Evaluator::default();
+        e.net = Some(net.clone());
         assert_eq!(e.eval(&pos), evaluate(&pos));
         e.active = true;
         assert_eq!(e.eval(&pos), evaluate(&pos) + net.evaluate(&pos));
