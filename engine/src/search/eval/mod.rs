@@ -374,6 +374,23 @@ mod tests {
             .unwrap()
     }
 
+    /// The positions of a game of random legal moves from the start, after
+    /// each move, up to `plies` of them.
+    pub(super) fn random_game(rng: &mut crate::search::Rng, plies: usize) -> Vec<Chess> {
+        let mut p = Chess::default();
+        let mut line = Vec::with_capacity(plies);
+        for _ in 0..plies {
+            let moves = p.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            let m = moves[rng.below(moves.len() as u64) as usize];
+            p.play_unchecked(m);
+            line.push(p.clone());
+        }
+        line
+    }
+
     fn mirror(p: &Chess) -> Chess {
         let mut setup = p.to_setup(shakmaty::EnPassantMode::Legal);
         setup.mirror();
@@ -388,14 +405,7 @@ mod tests {
         let mut rng = crate::search::Rng::new(7);
         let mut hits = 0;
         for _ in 0..40 {
-            let mut p = Chess::default();
-            for _ in 0..120 {
-                let moves = p.legal_moves();
-                if moves.is_empty() {
-                    break;
-                }
-                let m = moves[rng.below(moves.len() as u64) as usize];
-                p.play_unchecked(m);
+            for p in random_game(&mut rng, 120) {
                 let before = table.clone();
                 assert_eq!(evaluate_with(&p, &mut table), evaluate(&p));
                 hits += usize::from(before == table);

@@ -180,12 +180,12 @@ impl Net {
             let b = feature(Color::Black, color, role, Square::A8);
             let row = |f: usize| &self.w1[f * h..(f + 1) * h];
             for sq in *old & !*new {
-                sub_row(white, row(w + sq as usize));
-                sub_row(black, row(b + (sq as usize ^ 56)));
+                update_row(white, row(w + sq as usize), i16::wrapping_sub);
+                update_row(black, row(b + (sq as usize ^ 56)), i16::wrapping_sub);
             }
             for sq in *new & !*old {
-                add_row(white, row(w + sq as usize));
-                add_row(black, row(b + (sq as usize ^ 56)));
+                update_row(white, row(w + sq as usize), i16::wrapping_add);
+                update_row(black, row(b + (sq as usize ^ 56)), i16::wrapping_add);
             }
         }
         acc.pieces = new;
@@ -238,25 +238,14 @@ pub const LANES: usize = 16;
 
 type Lanes = [i16; LANES];
 
+/// `acc[i] = op(acc[i], row[i])` for every lane: adds or takes away a row.
 #[inline(always)]
-fn add_row(acc: &mut [Lanes], row: &[i16]) {
+fn update_row(acc: &mut [Lanes], row: &[i16], op: impl Fn(i16, i16) -> i16) {
     for (a, w) in acc.iter_mut().zip(row.as_chunks::<LANES>().0) {
         // A whole vector at a time (in place, the compiler goes element by element).
         let mut v = *a;
         for i in 0..LANES {
-            v[i] = v[i].wrapping_add(w[i]);
-        }
-        *a = v;
-    }
-}
-
-#[inline(always)]
-fn sub_row(acc: &mut [Lanes], row: &[i16]) {
-    for (a, w) in acc.iter_mut().zip(row.as_chunks::<LANES>().0) {
-        // A whole vector at a time (in place, the compiler goes element by element).
-        let mut v = *a;
-        for i in 0..LANES {
-            v[i] = v[i].wrapping_sub(w[i]);
+            v[i] = op(v[i], w[i]);
         }
         *a = v;
     }
@@ -276,6 +265,7 @@ fn dot_clipped(acc: &[Lanes], w: &[i16]) -> i32 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::parse_fen;
 
     #[test]
     fn features_mirror_between_views() {
@@ -318,20 +308,11 @@ mod tests {
         let start = Chess::default();
         assert_eq!(net.evaluate(&start), 0);
         let fen = "rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
-        let pos: Chess = fen
-            .parse::<shakmaty::fen::Fen>()
-            .unwrap()
-            .into_position(shakmaty::CastlingMode::Standard)
-            .unwrap();
+        let pos = parse_fen(fen).unwrap();
         let white = net.evaluate(&pos);
         // 2 · 100 · 64 / (255 · 64) units.
         assert_eq!(white, (200.0 / 255.0 * CP_PER_UNIT).round() as i32);
-        let black_to_move: Chess = fen
-            .replace(" w ", " b ")
-            .parse::<shakmaty::fen::Fen>()
-            .unwrap()
-            .into_position(shakmaty::CastlingMode::Standard)
-            .unwrap();
+        let black_to_move = parse_fen(&fen.replace(" w ", " b ")).unwrap();
         assert_eq!(net.evaluate(&black_to_move), -white);
     }
 
@@ -354,11 +335,8 @@ mod tests {
         use crate::search::eval::{Evaluator, builtin_net, evaluate};
         let net = builtin_net();
         assert!(net.residual);
-        let pos: Chess = "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3"
-            .parse::<shakmaty::fen::Fen>()
-            .unwrap()
-            .into_position(shakmaty::CastlingMode::Standard)
-            .unwrap();
+        let pos =
+            parse_fen("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3").unwrap();
         let mut e = Evaluator::default();
         e.net = Some(net.clone());
         assert_eq!(e.eval(&pos), evaluate(&pos));
@@ -375,23 +353,17 @@ mod tests {
 
     #[test]
     fn sums_kept_between_positions_equal_fresh_ones() {
-        use crate::search::{Rng, eval::builtin_net};
+        use crate::search::{
+            Rng,
+            eval::{builtin_net, tests::random_game},
+        };
         let net = builtin_net();
         let mut acc = Accumulator::default();
         let mut rng = Rng::new(7);
         let mut seen = 0;
         for _game in 0..40 {
-            let mut pos = Chess::default();
-            let mut line = vec![pos.clone()];
-            for _ply in 0..120 {
-                let moves = pos.legal_moves();
-                if moves.is_empty() {
-                    break;
-                }
-                let m = moves[rng.below(moves.len() as u64) as usize];
-                pos.play_unchecked(m);
-                line.push(pos.clone());
-            }
+            let mut line = vec![Chess::default()];
+            line.extend(random_game(&mut rng, 120));
             // In order, then jumping about as a search does.
             let jumps = (0..line.len()).map(|_| rng.below(line.len() as u64) as usize);
             for p in (0..line.len())
