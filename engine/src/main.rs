@@ -8,7 +8,10 @@ use gambit_engine::{
     game::parse_fen,
     perft,
     review::ReviewOptions,
-    search::{Limits, Net, eval::builtin_net},
+    search::{
+        Limits,
+        eval::{builtin_net, net_from},
+    },
 };
 use shakmaty::Chess;
 
@@ -191,16 +194,13 @@ fn run_perft(depth: u32, fen: &str) -> ExitCode {
 }
 
 fn run_bench(depth: Option<u32>, threads: usize, evalfile: Option<&std::path::Path>) -> ExitCode {
-    let net = match evalfile {
+    let net = match evalfile.map(net_from) {
         None => Some(builtin_net()),
-        Some(p) if p.as_os_str().eq_ignore_ascii_case("none") => None,
-        Some(p) => match Net::load(p) {
-            Ok(net) => Some(std::sync::Arc::new(net)),
-            Err(e) => {
-                eprintln!("bench: {e}");
-                return ExitCode::FAILURE;
-            }
-        },
+        Some(Ok(net)) => net,
+        Some(Err(e)) => {
+            eprintln!("bench: {e}");
+            return ExitCode::FAILURE;
+        }
     };
     let r = gambit_engine::bench::run(depth, threads, net, |line| eprintln!("{line}"));
     println!("===========================");

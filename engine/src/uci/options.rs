@@ -1,8 +1,12 @@
 //! UCI options: what the engine advertises and how `setoption` changes it.
 
-use std::{sync::Arc, time::Duration};
+use std::time::Duration;
 
-use crate::search::{Level, MAX_MULTIPV, MAX_THREADS, Net, eval::builtin_net, time};
+use crate::search::{
+    Level, MAX_MULTIPV, MAX_THREADS,
+    eval::{builtin_net, net_from},
+    time,
+};
 
 use super::{ENGINE_NAME, Uci, note, say};
 
@@ -140,14 +144,10 @@ impl Uci {
                 // evaluation alone) or one from a file.
                 let net = match value.as_str() {
                     "" | "<built-in>" => Some(builtin_net()),
-                    v if v.eq_ignore_ascii_case("none") => None,
-                    path => match Net::load(path.as_ref()) {
-                        Ok(net) => Some(Arc::new(net)),
-                        Err(e) => {
-                            notes.push(format!("EvalFile: {e}; using the built-in network"));
-                            Some(builtin_net())
-                        }
-                    },
+                    spec => net_from(spec.as_ref()).unwrap_or_else(|e| {
+                        notes.push(format!("EvalFile: {e}; using the built-in network"));
+                        Some(builtin_net())
+                    }),
                 };
                 self.lock_searcher().set_net(net);
             }

@@ -61,6 +61,15 @@ pub fn builtin_net() -> Arc<Net> {
     .clone()
 }
 
+/// The network named by `EvalFile` or `bench --evalfile`: `none` for the
+/// hand-written evaluation alone, else a network file (or why it can't be used).
+pub fn net_from(spec: &std::path::Path) -> Result<Option<Arc<Net>>, String> {
+    if spec.as_os_str().eq_ignore_ascii_case("none") {
+        return Ok(None);
+    }
+    Net::load(spec).map(|net| Some(Arc::new(net)))
+}
+
 /// A whole network's score `own` (side to move's view) with the same
 /// endgame rules around it as the hand-written evaluation's (drawish
 /// material, driving a bare king).

@@ -20,7 +20,7 @@ use shakmaty::{
 };
 
 use endgame::{mop_up, scale_endgame};
-pub use evaluator::{Evaluator, builtin_net};
+pub use evaluator::{Evaluator, builtin_net, net_from};
 use geometry::{
     adjacent_files, file_bb, front_of_rank, pawn_attack_span, relative_rank, relative_sq,
 };
