@@ -5,7 +5,8 @@
 //!    `--scored` also the search's score and the game's result, for training
 //!    a network (`examples/nnue.rs`).
 //! 2. `texel label --in pos.txt --out labeled.txt`: scores each position with
-//!    Stockfish at a fixed node count (`/usr/games/stockfish`).
+//!    Stockfish at a fixed node count (`/usr/games/stockfish`). Given `--scored`
+//!    lines, it puts Stockfish's score in place of ours and keeps the result.
 //! 3. `texel tune --in labeled.txt > src/search/eval/weights.rs`: fits the weights so
 //!    that the evaluation's win expectancy matches the labels' (logistic loss).
 //!
@@ -63,7 +64,10 @@ enum Cmd {
         #[arg(long)]
         scored: bool,
     },
-    /// Appends ";<centipawns, White's view>" from Stockfish to each FEN.
+    /// Scores each position with Stockfish: `fen;<centipawns, White's view>`.
+    /// Reads FEN lines, or `gen --scored` lines, whose game result it keeps
+    /// (`fen;cp;result`, Stockfish's score in place of ours); a position seen
+    /// before is skipped.
     Label {
         #[arg(long = "in")]
         input: String,
@@ -237,9 +241,20 @@ fn play_one(searcher: &mut Searcher, nodes: u64, seed: u64) -> (Vec<(String, i32
 }
 
 fn label(input: &str, out: &str, nodes: u64, threads: usize, sf: &str) -> Result<(), Error> {
-    let fens: Vec<String> = BufReader::new(File::open(input)?)
-        .lines()
-        .collect::<Result<_, _>>()?;
+    // (FEN, the game's result if the line has one), each position once.
+    let mut seen = std::collections::HashSet::new();
+    let mut fens: Vec<(String, Option<String>)> = Vec::new();
+    for line in BufReader::new(File::open(input)?).lines() {
+        let line = line?;
+        let mut parts = line.split(';');
+        let fen = parts.next().unwrap_or_default().trim().to_owned();
+        let result = parts.nth(1).map(|r| r.trim().to_owned());
+        // Move counters aside, the same position.
+        let key: String = fen.split(' ').take(4).collect::<Vec<_>>().join(" ");
+        if !fen.is_empty() && seen.insert(key) {
+            fens.push((fen, result));
+        }
+    }
     let next = AtomicUsize::new(0);
     let out = Mutex::new(BufWriter::new(File::create(out)?));
     std::thread::scope(|s| -> Result<(), Error> {
@@ -249,11 +264,17 @@ fn label(input: &str, out: &str, nodes: u64, threads: usize, sf: &str) -> Result
                     let mut sf = Stockfish::start(sf)?;
                     loop {
                         let i = next.fetch_add(1, Ordering::Relaxed);
-                        let Some(fen) = fens.get(i) else { break };
+                        let Some((fen, result)) = fens.get(i) else {
+                            break;
+                        };
                         let white_to_move = fen.split(' ').nth(1) == Some("w");
                         if let Some(cp) = sf.score(fen, nodes)? {
                             let cp = if white_to_move { cp } else { -cp };
-                            writeln!(out.lock().expect("writer"), "{fen};{cp}")?;
+                            let mut o = out.lock().expect("writer");
+                            match result {
+                                Some(r) => writeln!(o, "{fen};{cp};{r}")?,
+                                None => writeln!(o, "{fen};{cp}")?,
+                            }
                         }
                         if i.is_multiple_of(10_000) {
                             eprintln!("{i}/{}", fens.len());
@@ -371,7 +392,9 @@ fn tune(input: &str, epochs: usize, rate: f64, prior: f64, only: &[String]) -> R
     let mut samples = Vec::new();
     for line in BufReader::new(File::open(input)?).lines() {
         let line = line?;
-        let Some((fen, cp)) = line.rsplit_once(';') else {
+        // `fen;cp`, or `fen;cp;result` (the result is for the network).
+        let mut parts = line.split(';');
+        let (Some(fen), Some(cp)) = (parts.next(), parts.next()) else {
             continue;
         };
         let (Ok(pos), Ok(cp)) = (parse_fen(fen), cp.trim().parse::<f64>()) else {
