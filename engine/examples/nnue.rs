@@ -2,7 +2,9 @@
 //!
 //! 1. `texel gen --scored --games 20000 --out data.txt`: self-play positions
 //!    with the search's score and the game's result.
-//! 2. `nnue train --in data.txt --out net.bin`: fits the network to a blend of
+//!    `texel label --in data.txt --out labeled.txt` then puts Stockfish's
+//!    score in place of ours (how the built-in network was trained).
+//! 2. `nnue train --in labeled.txt --out net.bin`: fits the network to a blend of
 //!    the two (`--lambda` of the score's win expectancy, the rest the result),
 //!    in floating point with Adam, then writes it in integers.
 //!
