@@ -79,6 +79,9 @@ enum Cmd {
         threads: usize,
         #[arg(long, default_value = "/usr/games/stockfish")]
         stockfish: String,
+        /// Positions in these files (labelled before) are skipped too.
+        #[arg(long)]
+        skip: Vec<String>,
     },
     /// Fits the weights; prints the new `weights.rs` on stdout.
     Tune {
@@ -114,7 +117,8 @@ fn main() -> Result<(), Error> {
             nodes,
             threads,
             stockfish,
-        } => label(&input, &out, nodes, threads, &stockfish),
+            skip,
+        } => label(&input, &out, nodes, threads, &stockfish, &skip),
         Cmd::Tune {
             input,
             epochs,
@@ -240,18 +244,32 @@ fn play_one(searcher: &mut Searcher, nodes: u64, seed: u64) -> (Vec<(String, i32
     (fens, result)
 }
 
-fn label(input: &str, out: &str, nodes: u64, threads: usize, sf: &str) -> Result<(), Error> {
-    // (FEN, the game's result if the line has one), each position once.
+fn label(
+    input: &str,
+    out: &str,
+    nodes: u64,
+    threads: usize,
+    sf: &str,
+    skip: &[String],
+) -> Result<(), Error> {
+    // Move counters aside, the same position.
+    fn key(fen: &str) -> String {
+        fen.split(' ').take(4).collect::<Vec<_>>().join(" ")
+    }
     let mut seen = std::collections::HashSet::new();
+    for file in skip {
+        for line in BufReader::new(File::open(file)?).lines() {
+            seen.insert(key(line?.split(';').next().unwrap_or_default().trim()));
+        }
+    }
+    // (FEN, the game's result if the line has one), each position once.
     let mut fens: Vec<(String, Option<String>)> = Vec::new();
     for line in BufReader::new(File::open(input)?).lines() {
         let line = line?;
         let mut parts = line.split(';');
         let fen = parts.next().unwrap_or_default().trim().to_owned();
         let result = parts.nth(1).map(|r| r.trim().to_owned());
-        // Move counters aside, the same position.
-        let key: String = fen.split(' ').take(4).collect::<Vec<_>>().join(" ");
-        if !fen.is_empty() && seen.insert(key) {
+        if !fen.is_empty() && seen.insert(key(&fen)) {
             fens.push((fen, result));
         }
     }
