@@ -407,9 +407,19 @@ impl Ctx<'_> {
                 .map(|(s, pv)| (Score::from_internal(s), pv))
                 .take(multipv - 1),
         );
+        // A line cut short by a table hit still has the likely reply in the table.
+        let ponder = best_pv.get(1).copied().or_else(|| {
+            let mut child = root.clone();
+            child.play_unchecked(best);
+            let mv = self.tt.probe(child_hash(root, root_hash, best, &child))?.mv;
+            child
+                .legal_moves()
+                .into_iter()
+                .find(|&m| tt::encode_move(m) == mv)
+        });
         SearchResult {
             best: Some(best),
-            ponder: best_pv.get(1).copied(),
+            ponder,
             score,
             depth: completed as u32,
             nodes: self.nodes,
