@@ -409,10 +409,9 @@ impl Ctx<'_> {
         );
         // A line cut short by a table hit still has the likely reply in the table.
         let ponder = best_pv.get(1).copied().or_else(|| {
-            let mut child = root.clone();
-            child.play_unchecked(best);
-            let mv = self.tt.probe(child_hash(root, root_hash, best, &child))?.mv;
-            child
+            let r = root_moves.iter().find(|r| r.m == best)?;
+            let mv = self.tt.probe(r.hash)?.mv;
+            r.child
                 .legal_moves()
                 .into_iter()
                 .find(|&m| tt::encode_move(m) == mv)
