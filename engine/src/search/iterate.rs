@@ -140,6 +140,7 @@ impl Searcher {
                     blind: rng.below(100) < u64::from(params.blind),
                     order,
                     score: -INF,
+                    nodes: 0,
                 }
             })
             .collect();
@@ -359,11 +360,16 @@ impl Ctx<'_> {
             }
             if let Some(soft) = self.soft {
                 // An unstable best move earns more time (up to the hard limit).
-                let factor = if depth - last_best_change <= 1 && depth > 6 {
+                let mut factor = if depth - last_best_change <= 1 && depth > 6 {
                     1.0
                 } else {
                     0.55
                 };
+                // Without noise (Master), so the calibrated levels keep theirs.
+                if noise == 0 && multipv == 1 {
+                    let total = root_moves.iter().map(|r| r.nodes).sum();
+                    factor *= effort_factor(root_moves[0].nodes, total);
+                }
                 if self.clock.elapsed() > soft.mul_f64(factor) {
                     break;
                 }
@@ -438,7 +444,35 @@ impl Drop for SetOnDrop<'_> {
     }
 }
 
+/// Scales the time to spend by how contested the root is: the share of the
+/// search's nodes spent outside the best move (0.3 is typical, factor 1).
+fn effort_factor(best: u64, total: u64) -> f64 {
+    if total == 0 {
+        return 1.0;
+    }
+    let others = 1.0 - best.min(total) as f64 / total as f64;
+    (2.0 * others + 0.4).clamp(0.5, 2.0)
+}
+
 fn nps(nodes: u64, t: Duration) -> u64 {
     let us = t.as_micros().max(1) as u64;
     nodes.saturating_mul(1_000_000) / us
+}
+
+#[cfg(test)]
+mod tests {
+    use super::effort_factor;
+
+    #[test]
+    fn effort_factor_spends_more_on_a_contested_root() {
+        // Nothing searched yet: the plain budget.
+        assert_eq!(effort_factor(0, 0), 1.0);
+        // The typical share (70% on the best move) keeps the budget.
+        assert!((effort_factor(700, 1000) - 1.0).abs() < 1e-9);
+        // A clear best move saves time, a contested one earns more, both bounded.
+        assert_eq!(effort_factor(1000, 1000), 0.5);
+        assert!((effort_factor(400, 1000) - 1.6).abs() < 1e-9);
+        assert_eq!(effort_factor(50, 1000), 2.0);
+        assert!(effort_factor(900, 1000) < effort_factor(600, 1000));
+    }
 }

@@ -267,6 +267,8 @@ struct RootMove {
     order: i32,
     /// Last search score, without the bonus.
     score: i32,
+    /// Nodes searched below this move, all iterations (time management).
+    nodes: u64,
 }
 
 struct Ctx<'a> {

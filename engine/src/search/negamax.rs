@@ -29,6 +29,7 @@ impl Ctx<'_> {
             self.path.push(rm.hash);
             self.moved[0] = piece_to(root_turn, rm.m);
             self.pv[1].clear();
+            let before = self.nodes;
             let (a, bt) = (alpha - b, beta - b);
             let mut s;
             if rm.blind {
@@ -42,6 +43,7 @@ impl Ctx<'_> {
                 }
             }
             self.path.pop();
+            rm.nodes += self.nodes - before;
             if self.stopped {
                 break;
             }

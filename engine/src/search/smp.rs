@@ -79,6 +79,7 @@ mod tests {
                     blind: false,
                     order: 0,
                     score: -INF,
+                    nodes: 0,
                 }
             })
             .collect()
