@@ -445,7 +445,8 @@ impl Drop for SetOnDrop<'_> {
 }
 
 /// Scales the time to spend by how contested the root is: the share of the
-/// search's nodes spent outside the best move (0.3 is typical, factor 1).
+/// search's nodes spent outside the best move (0.3 keeps the budget; Master
+/// stopped at a median of 0.23 in a logged game, so about the same time).
 fn effort_factor(best: u64, total: u64) -> f64 {
     if total == 0 {
         return 1.0;
@@ -467,7 +468,7 @@ mod tests {
     fn effort_factor_spends_more_on_a_contested_root() {
         // Nothing searched yet: the plain budget.
         assert_eq!(effort_factor(0, 0), 1.0);
-        // The typical share (70% on the best move) keeps the budget.
+        // 70% on the best move keeps the budget.
         assert!((effort_factor(700, 1000) - 1.0).abs() < 1e-9);
         // A clear best move saves time, a contested one earns more, both bounded.
         assert_eq!(effort_factor(1000, 1000), 0.5);
