@@ -2,7 +2,8 @@
 //!
 //! Features: aspiration windows, transposition table, quiescence search with
 //! SEE, move ordering (hash move, SEE/MVV-LVA with capture history, killers,
-//! history), static-evaluation correction history, null-move pruning,
+//! history), static-evaluation correction history (keyed by the pawns and by
+//! each side's other pieces), null-move pruning,
 //! razoring, ProbCut, late-move reductions and pruning, futility pruning,
 //! check and singular extensions, mate scores, repetition/50-move awareness
 //! and time management.
