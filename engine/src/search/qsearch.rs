@@ -44,7 +44,14 @@ impl Ctx<'_> {
             best = -MATE + ply as i32;
         } else {
             raw = entry.map_or_else(|| self.static_eval(pos, hash), |e| e.eval);
-            stand_pat = self.corrected(pos, raw);
+            let eval = self.corrected(pos, raw);
+            // The table's bound, when it lies beyond the evaluation on the
+            // side it bounds, is the better guess.
+            stand_pat = match entry.map(|e| (e.bound, score_from_tt(e.score, ply))) {
+                Some((Bound::Lower, s)) if s > eval => s,
+                Some((Bound::Upper, s)) if s < eval => s,
+                _ => eval,
+            };
             if stand_pat >= beta {
                 return stand_pat;
             }
