@@ -99,18 +99,21 @@ impl Ctx<'_> {
         }
     }
 
-    /// Continuation history rows of the moves one and two plies before the
-    /// node at `ply` (the empty row where there is none).
-    pub(super) fn continuation_rows(&self, ply: usize) -> [usize; 2] {
+    /// Continuation history rows of the moves one, two and four plies
+    /// before the node at `ply` (the empty row where there is none).
+    pub(super) fn continuation_rows(&self, ply: usize) -> [usize; 3] {
         let at = |back: usize| ply.checked_sub(back).map_or(NO_PIECE_TO, |p| self.moved[p]) * 768;
-        [at(1), at(2)]
+        [at(1), at(2), at(4)]
     }
 
     /// Butterfly plus continuation history of a quiet move.
     /// `rows`: [`Ctx::continuation_rows`] of the node.
     #[inline]
-    pub(super) fn quiet_history(&self, turn: Color, m: Move, rows: [usize; 2]) -> i32 {
+    pub(super) fn quiet_history(&self, turn: Color, m: Move, rows: [usize; 3]) -> i32 {
         let pt = piece_to(turn, m);
-        self.history[history_index(turn, m)] + self.cont[rows[0] + pt] + self.cont[rows[1] + pt]
+        self.history[history_index(turn, m)]
+            + self.cont[rows[0] + pt]
+            + self.cont[rows[1] + pt]
+            + self.cont[rows[2] + pt]
     }
 }
