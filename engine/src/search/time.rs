@@ -46,7 +46,7 @@ pub fn budget(limits: &Limits, turn: Color) -> Budget {
     let left = time
         .saturating_sub(MOVE_OVERHEAD)
         .max(Duration::from_millis(1));
-    let mtg = limits.movestogo.unwrap_or(20).clamp(1, 60);
+    let mtg = limits.movestogo.unwrap_or(16).clamp(1, 60);
     // Spend a share of what's left plus most of the increment; never more
     // than a fraction of the remaining time in one move.
     let share = left / mtg + inc.mul_f64(0.75);
@@ -77,7 +77,7 @@ mod tests {
         };
         let w = budget(&sd, Color::White);
         assert!(
-            w.soft.unwrap() < Duration::from_secs(3) && w.hard.unwrap() <= Duration::from_secs(24)
+            w.soft.unwrap() < Duration::from_secs(4) && w.hard.unwrap() <= Duration::from_secs(24)
         );
         let b = budget(&sd, Color::Black);
         assert!(b.hard.unwrap() < Duration::from_millis(400));
