@@ -117,6 +117,18 @@ fn score_from_tt(s: i32, ply: usize) -> i32 {
     }
 }
 
+/// The better guess at a node's value between its evaluation `eval` and the
+/// table's `entry`: a bound that lies beyond the evaluation on the side it
+/// bounds, or an exact score.
+fn table_guess(entry: Option<Entry>, eval: i32, ply: usize) -> i32 {
+    match entry.map(|e| (e.bound, score_from_tt(e.score, ply))) {
+        Some((Bound::Lower, s)) if s > eval => s,
+        Some((Bound::Upper, s)) if s < eval => s,
+        Some((Bound::Exact, s)) => s,
+        _ => eval,
+    }
+}
+
 /// Reusable search state: transposition table (shared by the threads) and
 /// each thread's heuristics.
 pub struct Searcher {

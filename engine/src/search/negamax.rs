@@ -9,7 +9,7 @@ use super::{
     ordering::{hash_move_first, pick},
     score_from_tt, score_to_tt, see,
     singular::Singular,
-    tt,
+    table_guess, tt,
 };
 
 impl Ctx<'_> {
@@ -144,17 +144,10 @@ impl Ctx<'_> {
         let improving = !in_check && ply >= 2 && static_eval > self.evals[ply - 2];
         // The table's bound on this node's value is a better guess than the
         // static evaluation, for pruning.
-        let eval = match entry {
-            Some(e) if !in_check => {
-                let s = score_from_tt(e.score, ply);
-                match e.bound {
-                    Bound::Lower if s > static_eval => s,
-                    Bound::Upper if s < static_eval => s,
-                    Bound::Exact => s,
-                    _ => static_eval,
-                }
-            }
-            _ => static_eval,
+        let eval = if in_check {
+            static_eval
+        } else {
+            table_guess(entry, static_eval, ply)
         };
 
         if !pv_node && !in_check {

@@ -4,7 +4,7 @@ use shakmaty::{Chess, Position};
 
 use super::{
     Bound, Ctx, Entry, INF, MATE, MAX_PLY, bound_for, child_hash, noisy, ordering::pick,
-    score_from_tt, score_to_tt, see, tt,
+    score_from_tt, score_to_tt, see, table_guess, tt,
 };
 
 impl Ctx<'_> {
@@ -44,14 +44,8 @@ impl Ctx<'_> {
             best = -MATE + ply as i32;
         } else {
             raw = entry.map_or_else(|| self.static_eval(pos, hash), |e| e.eval);
-            let eval = self.corrected(pos, raw);
-            // The table's bound, when it lies beyond the evaluation on the
-            // side it bounds, is the better guess.
-            stand_pat = match entry.map(|e| (e.bound, score_from_tt(e.score, ply))) {
-                Some((Bound::Lower, s)) if s > eval => s,
-                Some((Bound::Upper, s)) if s < eval => s,
-                _ => eval,
-            };
+            // An exact entry has already returned above.
+            stand_pat = table_guess(entry, self.corrected(pos, raw), ply);
             if stand_pat >= beta {
                 return stand_pat;
             }
