@@ -40,7 +40,9 @@ pub(super) fn scale_endgame(board: &Board, total: i32) -> i32 {
     total
 }
 
-/// Drive a bare king to the edge so basic mates are found at low depth.
+/// Drive the defending king to the edge and bring the attacking king near, so
+/// won endings without the defender's pawns are converted at low depth: a bare
+/// king, or one whose pieces are far too few (a rook against a queen).
 pub(super) fn mop_up(board: &Board, total: i32) -> i32 {
     let strong = if total > 0 {
         Color::White
@@ -48,8 +50,13 @@ pub(super) fn mop_up(board: &Board, total: i32) -> i32 {
         Color::Black
     };
     let weak = !strong;
+    let weak_men = board.by_color(weak);
     // The weak side always has its king: more than one piece is not bare.
-    if board.by_color(weak).more_than_one() || non_pawn_material(board, strong) < 500 {
+    let bare = !weak_men.more_than_one();
+    let strong_pieces = non_pawn_material(board, strong);
+    let outclassed = (weak_men & board.pawns()).is_empty()
+        && strong_pieces - non_pawn_material(board, weak) >= 400;
+    if !(bare && strong_pieces >= 500 || outclassed) {
         return 0;
     }
     let (Some(wk), Some(sk)) = (board.king_of(weak), board.king_of(strong)) else {
@@ -60,7 +67,27 @@ pub(super) fn mop_up(board: &Board, total: i32) -> i32 {
         let r = sq.rank() as i32;
         (3 - f).max(f - 4) + (3 - r).max(r - 4)
     };
-    let bonus = 20 * centre_dist(wk) + 6 * (14 - wk.distance(sk) as i32) + 200;
+    // The bare king's bonus also makes trading down to it attractive; with
+    // the defender's pieces still on, only the gradient.
+    let base = if bare { 200 } else { 0 };
+    let mut bonus = 20 * centre_dist(wk) + 6 * (14 - wk.distance(sk) as i32) + base;
+    // Bishop and knight mate only in a corner of the bishop's colour.
+    let ours = board.by_color(strong) & !board.kings();
+    if bare
+        && ours.count() == 2
+        && let (Some(b), true) = (
+            (ours & board.bishops()).first(),
+            (ours & board.knights()).any(),
+        )
+    {
+        let corners = if Bitboard::LIGHT_SQUARES.contains(b) {
+            [Square::A8, Square::H1]
+        } else {
+            [Square::A1, Square::H8]
+        };
+        let near = corners.iter().map(|&c| wk.distance(c)).min().unwrap_or(7);
+        bonus += 40 * (7 - near as i32);
+    }
     if strong == Color::White {
         bonus
     } else {
@@ -70,7 +97,7 @@ pub(super) fn mop_up(board: &Board, total: i32) -> i32 {
 
 #[cfg(test)]
 mod tests {
-    use shakmaty::{CastlingMode, Chess, Position, fen::Fen};
+    use shakmaty::{CastlingMode, Chess, File, Position, Rank, fen::Fen};
 
     use super::*;
 
@@ -109,5 +136,44 @@ mod tests {
         assert!(mop_up(&board("7k/8/8/8/8/8/8/R3K3 w - - 0 1"), 500) > 200);
         // The defender keeps a pawn: none.
         assert_eq!(mop_up(&board("7k/7p/8/8/8/8/8/R3K3 w - - 0 1"), 400), 0);
+    }
+
+    #[test]
+    fn bishop_and_knight_drive_to_the_bishops_corner() {
+        // A light-squared bishop (f1): a8 and h1 are the mating corners.
+        let right = mop_up(&board("k7/8/8/8/8/2N5/8/4KB2 w - - 0 1"), 600);
+        let wrong = mop_up(&board("7k/8/8/8/8/2N5/8/4KB2 w - - 0 1"), 600);
+        assert!(right > wrong, "{right} {wrong}");
+        // Walking along the a-file from the wrong corner to the right one,
+        // each step is worth more.
+        let along: Vec<i32> = Rank::ALL
+            .into_iter()
+            .map(|rank| {
+                let mut b = Board::empty();
+                b.set_piece_at(Square::from_coords(File::A, rank), Color::Black.king());
+                b.set_piece_at(Square::E5, Color::White.king());
+                b.set_piece_at(Square::H7, Color::White.bishop());
+                b.set_piece_at(Square::H3, Color::White.knight());
+                mop_up(&b, 600)
+            })
+            .collect();
+        assert!(along.is_sorted_by(|a, b| a < b), "{along:?}");
+    }
+
+    #[test]
+    fn an_outclassed_defender_is_driven_to_the_edge_too() {
+        // A queen against a rook: the king in the corner is worth more than
+        // in the centre, and less than a bare king's.
+        let corner = mop_up(&board("7k/6r1/8/8/8/8/8/1Q2K3 w - - 0 1"), 500);
+        let centre = mop_up(&board("8/6r1/8/4k3/8/8/8/1Q2K3 w - - 0 1"), 500);
+        assert!(corner > centre && centre > 0, "{corner} {centre}");
+        assert!(corner < mop_up(&board("7k/8/8/8/8/8/8/1Q2K3 w - - 0 1"), 900));
+        // Black the stronger side: the same, negated.
+        let black = mop_up(&board("1q2k3/8/8/8/8/8/8/6RK w - - 0 1"), -500);
+        assert!(black < 0);
+        // A rook against a knight is not enough; nor a queen against a rook
+        // and pawns.
+        assert_eq!(mop_up(&board("7k/6n1/8/8/8/8/8/R3K3 w - - 0 1"), 200), 0);
+        assert_eq!(mop_up(&board("7k/6rp/8/8/8/8/8/1Q2K3 w - - 0 1"), 400), 0);
     }
 }
