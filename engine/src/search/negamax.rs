@@ -315,8 +315,11 @@ impl Ctx<'_> {
                 );
             } else {
                 let mut r = 0;
-                if depth >= 3 && searched >= 2 && quiet && !gives_check && !in_check {
+                if depth >= 3 && searched >= 2 && quiet && !in_check {
                     r = i32::from(self.lmr[(depth as usize).min(63)][searched.min(63)]);
+                    if gives_check {
+                        r -= 1;
+                    }
                     if pv_node {
                         r -= 1;
                     }
