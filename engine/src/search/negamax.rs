@@ -292,7 +292,7 @@ impl Ctx<'_> {
 
             let mut new_depth = depth - 1;
             if hash_first && i == 0 {
-                match self.singular(pos, hash, entry, depth, beta, ply, cut_node) {
+                match self.singular(pos, hash, entry, depth, beta, ply, pv_node, cut_node) {
                     Singular::Extend(e) => new_depth += e,
                     Singular::Cut(s) => return s,
                 }

@@ -28,6 +28,7 @@ impl Ctx<'_> {
         depth: i32,
         beta: i32,
         ply: usize,
+        pv_node: bool,
         cut_node: bool,
     ) -> Singular {
         let Some(e) = entry else {
@@ -49,6 +50,9 @@ impl Ctx<'_> {
         self.excluded[ply] = 0;
         if self.stopped {
             Singular::Extend(0)
+        } else if s < s_beta - 25 && !pv_node {
+            // Far better than every other move: two plies.
+            Singular::Extend(2)
         } else if s < s_beta {
             Singular::Extend(1)
         } else if s_beta >= beta {
