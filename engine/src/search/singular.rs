@@ -1,5 +1,6 @@
 //! Singular extensions: a hash move much better than every other move of
-//! its position is searched a ply deeper; when several moves beat beta
+//! its position is searched a ply deeper (two outside the principal
+//! variation when far better); when several moves beat beta
 //! instead, the node fails high at once (multi-cut).
 
 use shakmaty::Chess;
