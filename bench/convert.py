@@ -76,6 +76,7 @@ def stronger(board):
 
 def play(engine_path, level, board, nodes, sf_nodes, stockfish_path):
     us = stronger(board)
+    start = board.ply()
     gambit = open_gambit(engine_path, level)
     sf = chess.engine.SimpleEngine.popen_uci(stockfish_path)
     sf.configure({"Threads": 1, "Hash": 16})
@@ -86,10 +87,10 @@ def play(engine_path, level, board, nodes, sf_nodes, stockfish_path):
             else:
                 mv = sf.play(board, chess.engine.Limit(nodes=sf_nodes)).move
             if mv is None or mv not in board.legal_moves:
-                return False, "illegal", board.ply()
+                return False, "illegal", board.ply() - start
             board.push(mv)
         out = board.outcome(claim_draw=True)
-        return out.winner == us, out.termination.name.lower(), board.ply()
+        return out.winner == us, out.termination.name.lower(), board.ply() - start
     finally:
         gambit.quit()
         sf.quit()
