@@ -51,14 +51,15 @@ pub(super) fn mop_up(board: &Board, total: i32) -> i32 {
     };
     let weak = !strong;
     let weak_men = board.by_color(weak);
-    // The weak side always has its king: more than one piece is not bare.
-    let bare = !weak_men.more_than_one();
-    let strong_pieces = non_pawn_material(board, strong);
-    let outclassed = (weak_men & board.pawns()).is_empty()
-        && strong_pieces - non_pawn_material(board, weak) >= 400;
-    if !(bare && strong_pieces >= 500 || outclassed) {
+    // Cheap test first: this runs at every evaluation. A bare king is
+    // outclassed by a rook or two minors (no pieces sum to 400..499).
+    if (weak_men & board.pawns()).any()
+        || non_pawn_material(board, strong) - non_pawn_material(board, weak) < 400
+    {
         return 0;
     }
+    // The weak side always has its king: more than one piece is not bare.
+    let bare = !weak_men.more_than_one();
     let (Some(wk), Some(sk)) = (board.king_of(weak), board.king_of(strong)) else {
         return 0;
     };
@@ -85,7 +86,7 @@ pub(super) fn mop_up(board: &Board, total: i32) -> i32 {
         } else {
             [Square::A1, Square::H8]
         };
-        let near = corners.iter().map(|&c| wk.distance(c)).min().unwrap_or(7);
+        let near = wk.distance(corners[0]).min(wk.distance(corners[1]));
         bonus += 40 * (7 - near as i32);
     }
     if strong == Color::White {
