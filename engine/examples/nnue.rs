@@ -67,6 +67,12 @@ enum Cmd {
         threads: usize,
         #[arg(long, default_value_t = 1)]
         seed: u64,
+        /// Start from this network file (e.g. `src/search/eval/master.gnn`)
+        /// instead of random weights: fine-tunes it on new data. Its hidden
+        /// size and kind (correction or whole) take the place of `--hidden`
+        /// and `--residual`.
+        #[arg(long)]
+        init: Option<String>,
     },
 }
 
@@ -84,7 +90,12 @@ fn main() -> Result<(), Error> {
             residual,
             threads,
             seed,
+            init,
         } => {
+            let start = init
+                .map(|p| Net::load(std::path::Path::new(&p)))
+                .transpose()?;
+            let hidden = start.as_ref().map_or(hidden, |n| n.hidden);
             if hidden == 0 || hidden > MAX_HIDDEN || !hidden.is_multiple_of(LANES) {
                 return Err(format!(
                     "--hidden must be a multiple of {LANES} up to {MAX_HIDDEN} (what the engine reads)"
@@ -106,7 +117,17 @@ fn main() -> Result<(), Error> {
                 .sum::<f32>()
                 / held.len().max(1) as f32;
             eprintln!("held-out loss of the hand-written evaluation: {hce:.5}");
-            let mut net = Float::new(hidden, residual, seed);
+            let mut net = match &start {
+                Some(n) => {
+                    let net = Float::from_net(n);
+                    eprintln!(
+                        "held-out loss of the starting network: {:.5}",
+                        net.loss(&held)
+                    );
+                    net
+                }
+                None => Float::new(hidden, residual, seed),
+            };
             train_net(&mut net, &train, &held, epochs, batch, rate, threads, seed);
             let q = net.quantize();
             std::fs::write(&out, q.to_bytes())?;
@@ -253,6 +274,23 @@ impl Float {
             *w = uniform(1.0 / (h as f32).sqrt()) * if residual { 0.01 } else { 1.0 };
         }
         Float { h, residual, p }
+    }
+
+    /// The float network an integer one stands for (the inverse of `quantize`).
+    fn from_net(n: &Net) -> Float {
+        let (qa, qb) = (QA as f32, QB as f32);
+        let mut p: Vec<f32> =
+            n.w1.iter()
+                .chain(&n.b1)
+                .map(|&v| f32::from(v) / qa)
+                .collect();
+        p.extend(n.w2.iter().map(|&v| f32::from(v) / qb));
+        p.push(n.b2 as f32 / (qa * qb));
+        Float {
+            h: n.hidden,
+            residual: n.residual,
+            p,
+        }
     }
 
     fn b1(&self) -> usize {
