@@ -122,6 +122,14 @@ fn spin(options: &[EngineOption], name: &str) -> Option<(String, i64, i64)> {
     }
 }
 
+/// The range of a `Skill Level` spin: the engine's own bounds, the usual 0–20 for a
+/// bound it leaves out (parsed as the widest possible, which no engine means).
+fn skill_range(min: i64, max: i64) -> (i64, i64) {
+    let lo = if min == i64::MIN { 0.min(max) } else { min };
+    let hi = if max == i64::MAX { 20.max(lo) } else { max };
+    (lo, hi)
+}
+
 /// How a configured strength was carried out on a given engine.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum AppliedStrength {
@@ -148,7 +156,10 @@ pub(super) fn settings(
     let limit = find_option(options, "UCI_LimitStrength")
         .filter(|o| matches!(o.kind, OptionKind::Check { .. }));
     let elo = spin(options, "UCI_Elo");
-    let skill = spin(options, "Skill Level");
+    let skill = spin(options, "Skill Level").map(|(name, min, max)| {
+        let (lo, hi) = skill_range(min, max);
+        (name, lo, hi)
+    });
     match config.strength {
         Strength::Elo { elo: wish } => {
             let wish = i64::from(wish);
@@ -160,11 +171,10 @@ pub(super) fn settings(
             } else if let Some((skill_name, min, max)) = &skill {
                 let (lo, hi) = SKILL_ELO_RANGE;
                 let part = (clamp(wish, lo, hi) - lo) as f64 / (hi - lo) as f64;
-                let v = clamp(
-                    *min + (part * (*max - *min) as f64).round() as i64,
-                    *min,
-                    *max,
-                );
+                // In f64: `max - min` may not fit an i64; the cast back saturates.
+                let (min, max) = (*min, *max);
+                let v = (min as f64 + part * (max as f64 - min as f64)).round() as i64;
+                let v = clamp(v, min, max);
                 out.push((skill_name.clone(), v.to_string()));
                 applied = AppliedStrength::SkillLevel(v);
             }
@@ -333,5 +343,47 @@ mod tests {
             setoption_line("Skill Level", "3"),
             "setoption name Skill Level value 3"
         );
+    }
+
+    #[test]
+    fn a_skill_level_is_kept_within_its_range_or_0_to_20() {
+        let skill = |line: &str, strength| {
+            let (set, applied) = settings(&options(&[line]), &config(strength));
+            let sent = pairs(&set)
+                .into_iter()
+                .find(|p| p.starts_with("Skill Level="));
+            (sent, applied)
+        };
+        let full = Strength::Full;
+        let elo = |elo| Strength::Elo { elo };
+        // No min/max (parsed as the widest range): the usual 0-20, never an overflowed value.
+        let unbounded = "option name Skill Level type spin default 20";
+        assert_eq!(skill(unbounded, full).0.as_deref(), Some("Skill Level=20"));
+        for (wish, level) in [(0, 0), (1350, 0), (2100, 10), (2850, 20), (u32::MAX, 20)] {
+            let (sent, applied) = skill(unbounded, elo(wish));
+            assert_eq!(applied, AppliedStrength::SkillLevel(level), "{wish}");
+            assert_eq!(sent, Some(format!("Skill Level={level}")), "{wish}");
+        }
+        // Its own bounds when it gives them; the usual one for a bound it leaves out.
+        let bounded = "option name Skill Level type spin default 5 min -10 max 10";
+        assert_eq!(skill(bounded, full).0.as_deref(), Some("Skill Level=10"));
+        assert_eq!(skill(bounded, elo(0)).1, AppliedStrength::SkillLevel(-10));
+        assert_eq!(
+            skill(bounded, elo(u32::MAX)).1,
+            AppliedStrength::SkillLevel(10)
+        );
+        let only_min = "option name Skill Level type spin default 5 min 1";
+        assert_eq!(skill(only_min, full).0.as_deref(), Some("Skill Level=20"));
+        assert_eq!(skill(only_min, elo(0)).1, AppliedStrength::SkillLevel(1));
+        let only_max = "option name Skill Level type spin default 5 max 8";
+        assert_eq!(skill(only_max, elo(0)).1, AppliedStrength::SkillLevel(0));
+        assert_eq!(skill(only_max, full).0.as_deref(), Some("Skill Level=8"));
+        // A range too wide to subtract in i64 does not overflow.
+        let huge =
+            "option name Skill Level type spin min -5000000000000000000 max 5000000000000000000";
+        let AppliedStrength::SkillLevel(v) = skill(huge, elo(2100)).1 else {
+            panic!("no skill level");
+        };
+        assert!(v.unsigned_abs() < 1_000_000_000, "{v}");
     }
 }
