@@ -10,12 +10,13 @@ use std::time::{Duration, Instant};
 use common::{answer, fake, movetime, quick};
 use gambit_engine::{
     Game,
+    clock::{Clock, TimeControl},
     external::{
-        AppliedStrength, EngineError, OptionKind, Progress, Strength, Timeouts, UciEngine,
-        find_option,
+        AppliedStrength, EngineError, MoveLimit, OptionKind, Progress, Strength, Timeouts,
+        UciEngine, find_option,
     },
     search::{Limits, Score},
-    shakmaty::{Chess, Position},
+    shakmaty::{Chess, Color, Position},
 };
 
 #[test]
@@ -328,5 +329,51 @@ fn an_engine_that_talks_without_end_while_searching_is_killed() {
     );
     // Generous: a poll reads a bounded number of lines.
     assert!(slowest < Duration::from_millis(250), "{slowest:?}");
+    pid.assert_gone();
+}
+
+#[test]
+fn huge_times_from_the_settings_do_not_panic() {
+    // A hand-edited settings.json: a per-move time and timeouts as long as a Duration gets.
+    let (mut config, pid) = fake(&["good"]);
+    config.per_move = MoveLimit::Time {
+        per_move: Duration::MAX,
+    };
+    let forever = Timeouts {
+        handshake: Duration::MAX,
+        ready: Duration::MAX,
+        grace: Duration::MAX,
+        open_search: Duration::MAX,
+    };
+    let mut engine = UciEngine::start_with(&config, forever).unwrap();
+    let untimed = Clock::new(TimeControl::None);
+    let limits = config.limits(&untimed, Color::White, Duration::ZERO, Duration::ZERO);
+    assert_eq!(limits.movetime, Some(Duration::MAX));
+    engine.new_game();
+    let game = Game::new();
+    engine.go(&game, &limits);
+    match engine.wait(Duration::MAX) {
+        Progress::Done(m) => assert!(Chess::default().is_legal(m.unwrap().best)),
+        other => panic!("no answer: {other:?}"),
+    }
+    // Huge clocks; `stop` and `cancel` set deadlines from the grace.
+    let clocks = Limits {
+        wtime: Some(Duration::MAX),
+        btime: Some(Duration::MAX),
+        winc: Some(Duration::MAX),
+        binc: Some(Duration::MAX),
+        ..Limits::default()
+    };
+    engine.go(&game, &clocks);
+    assert!(answer(&mut engine).is_ok());
+    engine.go(&game, &Limits::default());
+    engine.stop();
+    assert!(answer(&mut engine).is_ok());
+    engine.go(&game, &Limits::default());
+    engine.cancel();
+    engine.go(&game, &movetime(20));
+    assert!(answer(&mut engine).is_ok());
+    assert!(engine.error().is_none());
+    drop(engine);
     pid.assert_gone();
 }

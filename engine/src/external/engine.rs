@@ -17,7 +17,7 @@ use super::{
     config::{EngineConfig, Timeouts},
     error::{EngineError, shown},
     options::{AppliedStrength, EngineOption, parse_option, setoption_line, settings},
-    process::{FromEngine, Next, Process},
+    process::{FromEngine, Next, Process, wait_until},
     protocol::{Id, is_word, parse_id},
     search::{EngineInfo, Progress, Searches},
 };
@@ -215,9 +215,10 @@ fn handshake(process: &mut Process, timeout: Duration) -> Result<EngineId, Engin
     };
     // The first thing it said, to show when it is not a UCI engine.
     let mut first_words: Option<String> = None;
-    let until = Instant::now() + timeout;
+    // `None`: a timeout too long for an `Instant` (hand-edited), so none.
+    let until = Instant::now().checked_add(timeout);
     loop {
-        match process.next(Some(until)) {
+        match process.next(Some(wait_until(until))) {
             Next::Event(FromEngine::Line(line)) => {
                 if is_word(&line, "uciok") {
                     break;
@@ -247,7 +248,7 @@ fn handshake(process: &mut Process, timeout: Duration) -> Result<EngineId, Engin
             Next::Nothing => {}
         }
         // Checked after every line too: an engine that talks without end still times out.
-        if Instant::now() >= until {
+        if until.is_some_and(|u| Instant::now() >= u) {
             process.kill();
             return Err(EngineError::NotUci {
                 path,
@@ -266,14 +267,15 @@ fn handshake(process: &mut Process, timeout: Duration) -> Result<EngineId, Engin
 
 /// `isready` was sent: wait for `readyok`.
 fn await_ready(process: &mut Process, timeout: Duration) -> Result<(), EngineError> {
-    let until = Instant::now() + timeout;
+    // `None`: a timeout too long for an `Instant` (hand-edited), so none.
+    let until = Instant::now().checked_add(timeout);
     loop {
-        match process.next(Some(until)) {
+        match process.next(Some(wait_until(until))) {
             Next::Event(FromEngine::Line(line)) if is_word(&line, "readyok") => return Ok(()),
             Next::Event(FromEngine::Line(_)) | Next::Nothing => {}
             Next::Event(FromEngine::Closed(status)) => return Err(process.exit_error(status)),
         }
-        if Instant::now() >= until {
+        if until.is_some_and(|u| Instant::now() >= u) {
             process.kill();
             return Err(EngineError::Timeout {
                 path: shown(process.path()),

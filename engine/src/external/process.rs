@@ -28,6 +28,8 @@ const QUEUE: usize = 1024;
 const EXIT_WAIT: Duration = Duration::from_secs(1);
 /// How long an engine told to quit gets before it is killed.
 const QUIT_GRACE: Duration = Duration::from_secs(1);
+/// How long one wait lasts when there is no deadline (the caller waits again).
+const WAIT_SLICE: Duration = Duration::from_secs(1);
 
 /// What the reader thread reports.
 #[derive(Debug)]
@@ -226,6 +228,11 @@ impl Drop for Process {
     fn drop(&mut self) {
         self.shut_down();
     }
+}
+
+/// What to wait for `next` until: `until`, or a while when there is no deadline.
+pub(super) fn wait_until(until: Option<Instant>) -> Instant {
+    until.unwrap_or_else(|| Instant::now() + WAIT_SLICE)
 }
 
 /// The writer thread: each line to the engine's input; ends (closing the input) when

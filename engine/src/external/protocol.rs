@@ -228,6 +228,7 @@ pub(super) fn go_line(limits: &Limits) -> String {
 /// How long after `go` the engine may take before it is declared hung: its movetime or
 /// its own clock, plus `grace`; `open` plus `grace` when only depth, nodes or mate bound
 /// it; `None` for an infinite search (it ends with `stop`, which has its own deadline).
+/// Saturating: the times may come from a hand-edited settings file.
 pub(super) fn search_deadline(
     limits: &Limits,
     turn: Color,
@@ -246,7 +247,7 @@ pub(super) fn search_deadline(
         (Some(t), None) | (None, Some(t)) => t,
         (None, None) => open,
     };
-    Some(allowed + grace)
+    Some(allowed.saturating_add(grace))
 }
 
 #[cfg(test)]
@@ -389,5 +390,31 @@ mod tests {
         };
         assert_eq!(go_line(&infinite), "go infinite");
         assert_eq!(d(&infinite, Color::White), None);
+    }
+
+    #[test]
+    fn huge_times_give_the_longest_deadline_not_an_overflow() {
+        // A hand-edited settings.json may hold any per-move time, up to Duration::MAX.
+        let max = Duration::MAX;
+        let grace = Duration::from_secs(2);
+        let per_move = Limits {
+            movetime: Some(max),
+            ..Limits::default()
+        };
+        assert_eq!(
+            search_deadline(&per_move, Color::White, grace, grace),
+            Some(max)
+        );
+        let clock = Limits {
+            wtime: Some(max),
+            btime: Some(max),
+            ..Limits::default()
+        };
+        assert_eq!(search_deadline(&clock, Color::Black, max, grace), Some(max));
+        let depth = Limits {
+            depth: Some(3),
+            ..Limits::default()
+        };
+        assert_eq!(search_deadline(&depth, Color::White, max, max), Some(max));
     }
 }

@@ -13,7 +13,7 @@ use shakmaty::{Chess, Move, Position};
 use super::{
     config::Timeouts,
     error::{EngineError, shown},
-    process::{FromEngine, Next, Process},
+    process::{FromEngine, Next, Process, wait_until},
     protocol::{
         Bound, go_line, is_word, legal_line, legal_move, parse_bestmove, parse_info, position_line,
         search_deadline, uci_text,
@@ -26,6 +26,15 @@ use crate::{
 
 /// Lines one `poll` reads at most; the rest wait for the next.
 const MAX_LINES_PER_POLL: usize = 2000;
+
+/// The earlier of two deadlines; `None` is none at all.
+fn sooner(a: Option<Instant>, b: Option<Instant>) -> Option<Instant> {
+    match (a, b) {
+        (Some(a), Some(b)) => Some(a.min(b)),
+        (a, None) => a,
+        (None, b) => b,
+    }
+}
 
 /// The engine's move, checked legal in the position it was asked about.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -201,8 +210,7 @@ impl Searches {
     }
 
     pub(super) fn stop(&mut self) {
-        let now = Instant::now();
-        let grace = self.timeouts.grace;
+        let by = Instant::now().checked_add(self.timeouts.grace);
         if let Some(job) = &mut self.next {
             job.stop = true;
         } else if let Some(Waiting {
@@ -213,14 +221,13 @@ impl Searches {
             && !job.stop
         {
             job.stop = true;
-            *deadline = Some(deadline.map_or(now + grace, |d| d.min(now + grace)));
+            *deadline = sooner(*deadline, by);
             self.process.send("stop");
         }
     }
 
     pub(super) fn cancel(&mut self) {
-        let now = Instant::now();
-        let grace = self.timeouts.grace;
+        let by = Instant::now().checked_add(self.timeouts.grace);
         self.next = None;
         self.done = None;
         if let Some(Waiting {
@@ -233,19 +240,17 @@ impl Searches {
             if !job.stop {
                 self.process.send("stop");
             }
-            *deadline = Some(deadline.map_or(now + grace, |d| d.min(now + grace)));
+            *deadline = sooner(*deadline, by);
         }
     }
 
     pub(super) fn wait(&mut self, timeout: Duration) -> Progress {
-        let end = Instant::now() + timeout;
+        // `None`: beyond what an `Instant` holds, so no end.
+        let end = Instant::now().checked_add(timeout);
         loop {
-            let until = match self.waiting.as_ref().and_then(|w| w.deadline) {
-                Some(d) => d.min(end),
-                None => end,
-            };
-            match self.advance(Some(until)) {
-                Progress::Thinking if Instant::now() < end => {}
+            let deadline = self.waiting.as_ref().and_then(|w| w.deadline);
+            match self.advance(Some(wait_until(sooner(deadline, end)))) {
+                Progress::Thinking if end.is_none_or(|e| Instant::now() < e) => {}
                 p => return p,
             }
         }
@@ -300,7 +305,7 @@ impl Searches {
             self.waiting = Some(Waiting {
                 what: Awaited::ReadyOk,
                 since: now,
-                deadline: Some(now + self.timeouts.ready),
+                deadline: now.checked_add(self.timeouts.ready),
             });
         } else if let Some(mut job) = self.next.take() {
             self.process.send(&job.command);
@@ -316,7 +321,8 @@ impl Searches {
             self.waiting = Some(Waiting {
                 what: Awaited::BestMove(Some(Box::new(job))),
                 since: now,
-                deadline: allowed.map(|a| now + a),
+                // Too far for an `Instant` (a hand-edited time): no deadline.
+                deadline: allowed.and_then(|a| now.checked_add(a)),
             });
         }
     }
