@@ -1,6 +1,8 @@
 //! UCI front end. The search runs on its own thread so `stop`, `ponderhit` and
-//! `isready` are answered while it thinks. Input the engine can't use is
-//! answered with an `info string` saying why, and never ends the session.
+//! `isready` are answered while it thinks; if that thread cannot be started, the
+//! `go` is answered `bestmove 0000` after an `info string` saying why. Input the
+//! engine can't use is answered with an `info string` saying why, and never ends
+//! the session.
 //!
 //! Here: the session (reading commands, running the search thread); option
 //! handling, `go` and `position` parsing and the output lines are in the files below.
@@ -65,6 +67,9 @@ pub struct Uci {
     rejected: Option<String>,
     options: Options,
     seed: u64,
+    /// Makes starting the worker thread fail, as a process limit would.
+    #[cfg(test)]
+    no_threads: bool,
 }
 
 const COMMANDS: &[&str] = &[
@@ -107,6 +112,8 @@ impl Uci {
                 overhead: time::MOVE_OVERHEAD,
             },
             seed,
+            #[cfg(test)]
+            no_threads: false,
         }
     }
     /// Read commands until `quit` or end of input. Lines end with `\n` or
@@ -265,7 +272,7 @@ impl Uci {
         let out = Arc::clone(&self.out);
         let searcher = Arc::clone(&self.searcher);
         let infinite = req.limits.infinite;
-        self.spawn(move || {
+        let started = self.spawn(move || {
             let result = {
                 let mut s = match searcher.lock() {
                     Ok(s) => s,
@@ -280,14 +287,26 @@ impl Uci {
             }
             say(&out, &bestmove_line(&result));
         });
+        // The GUI waits for a bestmove after every `go`: no move, and why.
+        if let Err(e) = started {
+            self.pondering.store(false, Ordering::SeqCst);
+            note(&self.out, &format!("cannot start the search thread: {e}"));
+            say(&self.out, "bestmove 0000");
+        }
     }
 
-    /// Run `work` on the worker thread, with ample stack for deep search lines.
-    fn spawn(&mut self, work: impl FnOnce() + Send + 'static) {
-        match std::thread::Builder::new().stack_size(16 << 20).spawn(work) {
-            Ok(h) => self.worker = Some(h),
-            Err(e) => note(&self.out, &format!("cannot start the worker thread: {e}")),
+    /// Run `work` on the worker thread, with ample stack for deep search lines; the
+    /// error if no thread could be started (a process limit).
+    fn spawn(&mut self, work: impl FnOnce() + Send + 'static) -> std::io::Result<()> {
+        #[cfg(test)]
+        if self.no_threads {
+            return Err(std::io::Error::other("no threads (test)"));
         }
+        let handle = std::thread::Builder::new()
+            .stack_size(16 << 20)
+            .spawn(work)?;
+        self.worker = Some(handle);
+        Ok(())
     }
 
     /// `go perft`: Stockfish's divide output, on the worker so `stop` ends it.
@@ -298,7 +317,7 @@ impl Uci {
             Arc::clone(&self.stop),
             Arc::clone(&self.out),
         );
-        self.spawn(move || {
+        let started = self.spawn(move || {
             let moves = if depth == 0 {
                 Default::default()
             } else {
@@ -316,6 +335,9 @@ impl Uci {
             }
             say(&out, &format!("\nNodes searched: {total}"));
         });
+        if let Err(e) = started {
+            note(&self.out, &format!("cannot start the perft thread: {e}"));
+        }
     }
 }
 
@@ -323,4 +345,87 @@ impl Uci {
 pub fn run_stdio() {
     let mut uci = Uci::new(Box::new(std::io::stdout()));
     uci.run(std::io::stdin().lock());
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use shakmaty::uci::UciMove;
+
+    /// Output shared with the test.
+    #[derive(Clone, Default)]
+    struct Shared(Arc<Mutex<Vec<u8>>>);
+
+    impl Write for Shared {
+        fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+            self.0.lock().unwrap().extend_from_slice(buf);
+            Ok(buf.len())
+        }
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
+
+    impl Shared {
+        /// What was written since the last call.
+        fn take(&self) -> String {
+            String::from_utf8(std::mem::take(&mut *self.0.lock().unwrap())).unwrap()
+        }
+    }
+
+    fn bestmoves(text: &str) -> Vec<&str> {
+        text.lines().filter(|l| l.starts_with("bestmove")).collect()
+    }
+
+    #[test]
+    fn every_go_gets_one_bestmove_even_without_a_worker_thread() {
+        let out = Shared::default();
+        let mut uci = Uci::new(Box::new(out.clone()));
+        uci.no_threads = true;
+        uci.handle("position startpos moves e2e4");
+        for go in [
+            "go depth 3",
+            "go movetime 50",
+            "go wtime 1000 btime 1000",
+            "go infinite",
+            "go ponder wtime 1000 btime 1000",
+        ] {
+            uci.handle(go);
+            uci.handle("stop");
+            let text = out.take();
+            assert_eq!(bestmoves(&text), ["bestmove 0000"], "{go}:\n{text}");
+            // The reason comes first, as a note.
+            let lines: Vec<&str> = text.lines().collect();
+            let at = lines
+                .iter()
+                .position(|l| l.starts_with("bestmove"))
+                .unwrap();
+            assert!(
+                at > 0 && lines[at - 1].starts_with("info string cannot start"),
+                "{go}:\n{text}"
+            );
+        }
+        // `go perft` answers no bestmove, only the reason.
+        uci.handle("go perft 2");
+        let text = out.take();
+        assert!(bestmoves(&text).is_empty(), "{text}");
+        assert!(text.starts_with("info string cannot start"), "{text}");
+
+        // With a thread, the same session searches and answers a legal move once.
+        uci.no_threads = false;
+        uci.handle("go depth 2");
+        let mut text = String::new();
+        let until = std::time::Instant::now() + Duration::from_secs(30);
+        while bestmoves(&text).is_empty() && std::time::Instant::now() < until {
+            std::thread::sleep(Duration::from_millis(10));
+            text += &out.take();
+        }
+        uci.handle("quit");
+        text += &out.take();
+        let best = bestmoves(&text);
+        assert_eq!(best.len(), 1, "{text}");
+        let word = best[0].split_whitespace().nth(1).unwrap();
+        let m: UciMove = word.parse().unwrap();
+        assert!(m.to_move(&uci.pos).is_ok(), "{text}");
+    }
 }
