@@ -34,7 +34,8 @@ pub struct EngineId {
 }
 
 /// A running, configured UCI engine. Dropping it sends `quit`, waits up to a second,
-/// then kills the process; it is always reaped.
+/// then kills the process; it is always reaped. On Unix, what it started (the engine
+/// behind a wrapper script, say) is killed with it.
 pub struct UciEngine {
     id: EngineId,
     applied: AppliedStrength,

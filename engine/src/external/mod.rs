@@ -34,6 +34,8 @@
 //! [`UciEngine::start`] (the handshake: `uci`…`uciok`, options, `isready`…`readyok`;
 //! use [`UciEngine::start_in_background`] and poll the [`Starting`] from a frame loop),
 //! [`UciEngine::wait`], and dropping the engine (`quit`, up to a second, then kill).
+//! On Unix the engine runs in a process group of its own, which is killed whenever
+//! the engine is killed or has exited, so nothing it started outlives it.
 //! `UciEngine` and `Starting` are `Send + Sync`, so they can be Bevy resources as they are.
 //!
 //! # Searches

@@ -2,6 +2,10 @@
 //! thread and read by a reader thread, so no call on the caller's side waits on a pipe.
 //! Its error output is drained by a third thread, which keeps the last line (often why
 //! it stopped). Dropping a `Process` asks it to quit, then kills and reaps it.
+//!
+//! On Unix the engine leads a process group of its own, and the whole group is killed
+//! when the engine is killed or found exited: an engine run by a wrapper script without
+//! `exec`, and anything else it started, ends with it.
 
 use std::{
     io::{BufRead, BufReader, Read, Write},
@@ -48,7 +52,7 @@ pub(super) enum Next {
 
 pub(super) struct Process {
     path: PathBuf,
-    child: Arc<Mutex<Child>>,
+    child: Arc<Mutex<Leader>>,
     pid: u32,
     /// `None` once the engine's input is closed.
     input: Option<Sender<String>>,
@@ -61,6 +65,89 @@ pub(super) struct Process {
 
 fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
     m.lock().unwrap_or_else(|p| p.into_inner())
+}
+
+/// The engine's own process, leader of its process group (on Unix). The group is
+/// killed before the leader is reaped: until then the leader's pid, which is the
+/// group's id, cannot be taken by another process.
+struct Leader {
+    child: Child,
+    /// Reaped (its group killed first): never to be signalled again.
+    reaped: bool,
+    /// How it exited, if it was reaped and the system said.
+    status: Option<ExitStatus>,
+}
+
+impl Leader {
+    /// Whether it has exited; if so, the rest of its group is killed and it is reaped.
+    /// Never waits.
+    fn poll_exit(&mut self) -> bool {
+        if self.reaped {
+            return true;
+        }
+        match group::leader_exited(self.child.id()) {
+            Some(false) => return false,
+            Some(true) => group::kill(self.child.id()),
+            // Perhaps reaped elsewhere: its group's id may be another's now.
+            None => {}
+        }
+        match self.child.try_wait() {
+            Ok(None) => {}
+            Ok(Some(status)) => (self.reaped, self.status) = (true, Some(status)),
+            Err(_) => self.reaped = true,
+        }
+        self.reaped
+    }
+
+    /// Kill it and its group now, and reap it.
+    fn kill(&mut self) {
+        if !self.reaped {
+            group::kill(self.child.id());
+            let _ = self.child.kill();
+            self.status = self.child.wait().ok();
+            self.reaped = true;
+        }
+    }
+}
+
+/// The engine's process group: Unix only; elsewhere these do nothing and only the
+/// engine itself is killed.
+#[cfg(unix)]
+mod group {
+    /// Whether the group leader `pid` (our child) has exited, leaving it unreaped so
+    /// that its pid stays ours; `None` if the system cannot tell.
+    pub(super) fn leader_exited(pid: u32) -> Option<bool> {
+        let id: libc::id_t = pid;
+        // SAFETY: a zeroed siginfo_t is valid; waitid only writes into it.
+        let (done, info) = unsafe {
+            let mut info: libc::siginfo_t = std::mem::zeroed();
+            let flags = libc::WEXITED | libc::WNOHANG | libc::WNOWAIT;
+            (libc::waitid(libc::P_PID, id, &mut info, flags), info)
+        };
+        // Without an exited child, si_signo stays 0.
+        (done == 0).then_some(info.si_signo == libc::SIGCHLD)
+    }
+
+    /// SIGKILL to the group led by `pid`, which must not be reaped yet.
+    pub(super) fn kill(pid: u32) {
+        if let Ok(pgid) = libc::pid_t::try_from(pid)
+            && pgid > 1
+        {
+            // SAFETY: a plain system call; a group already gone gives ESRCH, ignored.
+            unsafe {
+                libc::kill(-pgid, libc::SIGKILL);
+            }
+        }
+    }
+}
+
+#[cfg(not(unix))]
+mod group {
+    pub(super) fn leader_exited(_pid: u32) -> Option<bool> {
+        None
+    }
+
+    pub(super) fn kill(_pid: u32) {}
 }
 
 impl Process {
@@ -88,6 +175,9 @@ impl Process {
         } else {
             cmd = Command::new(path);
         }
+        // A group of its own, so that what it starts can be ended with it.
+        #[cfg(unix)]
+        std::os::unix::process::CommandExt::process_group(&mut cmd, 0);
         let mut child = cmd
             .args(args)
             .stdin(Stdio::piped())
@@ -98,7 +188,11 @@ impl Process {
         let pid = child.id();
         let (stdin, stdout, stderr) =
             (child.stdin.take(), child.stdout.take(), child.stderr.take());
-        let child = Arc::new(Mutex::new(child));
+        let child = Arc::new(Mutex::new(Leader {
+            child,
+            reaped: false,
+            status: None,
+        }));
         let mut process = Process {
             path: path.to_path_buf(),
             child: Arc::clone(&child),
@@ -178,9 +272,9 @@ impl Process {
             // The reader is gone without a word (it cannot be, but say closed).
             Err(false) => {
                 self.closed = true;
-                Next::Event(FromEngine::Closed(
-                    lock(&self.child).try_wait().ok().flatten(),
-                ))
+                let mut leader = lock(&self.child);
+                leader.poll_exit();
+                Next::Event(FromEngine::Closed(leader.status))
             }
         }
     }
@@ -196,12 +290,10 @@ impl Process {
         }
     }
 
-    /// Kill the process now and reap it.
+    /// Kill the process and its group now, and reap it.
     pub(super) fn kill(&mut self) {
         self.input = None;
-        let mut child = lock(&self.child);
-        let _ = child.kill();
-        let _ = child.wait();
+        lock(&self.child).kill();
     }
 
     /// Ask the engine to quit (`quit`, then its input closes), wait up to `QUIT_GRACE`,
@@ -212,7 +304,7 @@ impl Process {
         }
         let until = Instant::now() + QUIT_GRACE;
         loop {
-            if lock(&self.child).try_wait().ok().flatten().is_some() {
+            if lock(&self.child).poll_exit() {
                 return;
             }
             if Instant::now() >= until {
@@ -251,7 +343,7 @@ fn write_lines(mut stdin: ChildStdin, lines: Receiver<String>) {
 
 /// The reader thread: the engine's lines (lossy UTF-8, line ends trimmed, cut at
 /// `MAX_LINE`), then `Closed` with its exit status.
-fn read_lines(stdout: impl Read, out: SyncSender<FromEngine>, child: Arc<Mutex<Child>>) {
+fn read_lines(stdout: impl Read, out: SyncSender<FromEngine>, child: Arc<Mutex<Leader>>) {
     let mut reader = BufReader::new(stdout);
     let mut buf = Vec::new();
     loop {
@@ -268,9 +360,11 @@ fn read_lines(stdout: impl Read, out: SyncSender<FromEngine>, child: Arc<Mutex<C
     }
     let until = Instant::now() + EXIT_WAIT;
     let status = loop {
-        if let Some(s) = lock(&child).try_wait().ok().flatten() {
-            break Some(s);
+        let mut leader = lock(&child);
+        if leader.poll_exit() {
+            break leader.status;
         }
+        drop(leader);
         if Instant::now() >= until {
             break None;
         }
