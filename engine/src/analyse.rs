@@ -10,7 +10,7 @@ use std::{
 use serde::Serialize;
 
 use crate::{
-    check::{ErrorReport, error_report},
+    check::{ErrorReport, StreamError, error_report},
     openings,
     pgn::{PgnGame, read_games},
     review::{Accuracy, MoveReview, Review, ReviewOptions, annotate, export_tags},
@@ -97,21 +97,36 @@ pub fn annotated_pgn(pgn: &PgnGame, reviews: &[MoveReview]) -> String {
     annotate(&game, &tags, reviews)
 }
 
+/// Why `analyse` stopped early: the input, the output or the annotated PGN failed.
+#[derive(Debug, thiserror::Error)]
+pub enum AnalyseError {
+    #[error(transparent)]
+    Stream(#[from] StreamError),
+    #[error("cannot write the annotated PGN: {0}")]
+    Annotated(io::Error),
+}
+
+/// A line to `out`, flushed at once so it is seen while the next move is searched.
+fn emit(out: &mut impl Write, line: &str) -> Result<(), StreamError> {
+    writeln!(out, "{line}")
+        .and_then(|()| out.flush())
+        .map_err(StreamError::Output)
+}
+
 /// Streams `input`: for each game, a line per move (flushed at once), then its accuracy
 /// line; a game that can't be replayed gets `{"game":N,"error":{…}}` instead and the
 /// next game is analysed. With `annotated`, each reviewed game is written there as PGN.
-/// An `Err` means the input could not be read or the output written.
 pub fn run(
     input: impl io::Read,
     out: &mut impl Write,
     options: &ReviewOptions,
     mut annotated: Option<&mut dyn Write>,
-) -> io::Result<AnalyseSummary> {
+) -> Result<AnalyseSummary, AnalyseError> {
     let mut summary = AnalyseSummary::default();
     // Never set: the command runs to the end (Ctrl-C ends the process).
     let stop = Arc::new(AtomicBool::new(false));
     for pgn in read_games(input) {
-        let pgn = pgn?;
+        let pgn = pgn.map_err(StreamError::Input)?;
         summary.games += 1;
         let n = summary.games;
         if let Some(e) = &pgn.error {
@@ -120,21 +135,19 @@ pub fn run(
                 game: n,
                 error: error_report(e),
             };
-            writeln!(out, "{}", serde_json::to_string(&line).expect("plain data"))?;
-            out.flush()?;
+            emit(out, &serde_json::to_string(&line).expect("plain data"))?;
             continue;
         }
         let mut reviews = Vec::new();
         for m in Review::new(&pgn.game, options.clone(), stop.clone()) {
-            writeln!(out, "{}", move_line(n, &m))?;
-            out.flush()?;
+            emit(out, &move_line(n, &m))?;
             reviews.push(m);
         }
-        writeln!(out, "{}", accuracy_line(n, Accuracy::of(&reviews)))?;
-        out.flush()?;
+        emit(out, &accuracy_line(n, Accuracy::of(&reviews)))?;
         if let Some(w) = annotated.as_mut() {
-            writeln!(w, "{}", annotated_pgn(&pgn, &reviews))?;
-            w.flush()?;
+            writeln!(w, "{}", annotated_pgn(&pgn, &reviews))
+                .and_then(|()| w.flush())
+                .map_err(AnalyseError::Annotated)?;
         }
     }
     Ok(summary)

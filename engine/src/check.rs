@@ -79,15 +79,24 @@ pub struct CheckSummary {
     pub with_errors: usize,
 }
 
+/// Why a command streaming games to its output stopped early (lines already written
+/// stand). The two are told apart so the user learns which side failed.
+#[derive(Debug, thiserror::Error)]
+pub enum StreamError {
+    #[error("unreadable input: {0}")]
+    Input(io::Error),
+    #[error("cannot write the output: {0}")]
+    Output(io::Error),
+}
+
 /// Streams `input`, writing a line per game to `out` as soon as it is replayed.
-/// An `Err` means the input could not be read (lines already written stand).
-pub fn run(input: impl io::Read, out: &mut impl Write) -> io::Result<CheckSummary> {
+pub fn run(input: impl io::Read, out: &mut impl Write) -> Result<CheckSummary, StreamError> {
     let mut summary = CheckSummary::default();
     for pgn in read_games(input) {
-        let pgn = pgn?;
+        let pgn = pgn.map_err(StreamError::Input)?;
         summary.games += 1;
         summary.with_errors += usize::from(pgn.error.is_some());
-        writeln!(out, "{}", report_line(summary.games, &pgn))?;
+        writeln!(out, "{}", report_line(summary.games, &pgn)).map_err(StreamError::Output)?;
     }
     Ok(summary)
 }

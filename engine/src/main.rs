@@ -1,10 +1,20 @@
 //! `gambit-engine`: the rules core and engine from the command line.
+//!
+//! Output that can't be written ends a command with status 2 and a message naming it;
+//! a reader that went away (`| head`) ends it quietly with status 0.
 
-use std::{fs::File, io, process::ExitCode, time::Duration};
+use std::{
+    fmt::Display,
+    fs::File,
+    io::{self, Write},
+    process::ExitCode,
+    time::Duration,
+};
 
 use clap::{Parser, Subcommand};
 use gambit_engine::{
-    analyse, check,
+    analyse::{self, AnalyseError},
+    check::{self, StreamError},
     game::parse_fen,
     perft,
     review::ReviewOptions,
@@ -66,7 +76,18 @@ enum Command {
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        // Help, version or a usage error: clap's text and status, unless the help
+        // can't be written.
+        Err(e) => {
+            let printed = e.print().and_then(|()| io::stdout().flush());
+            return match printed {
+                Err(err) if !e.use_stderr() => output_failed(&err),
+                _ => ExitCode::from(e.exit_code() as u8),
+            };
+        }
+    };
     match cli.command {
         Some(Command::Check { file }) => run_check(&file),
         Some(Command::Analyse {
@@ -82,10 +103,35 @@ fn main() -> ExitCode {
             evalfile,
         }) => run_bench(depth, threads, evalfile.as_deref()),
         // No subcommand: speak UCI on stdin/stdout.
-        None => {
-            gambit_engine::uci::run_stdio();
-            ExitCode::SUCCESS
-        }
+        None => match gambit_engine::uci::run_stdio() {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => output_failed(&e),
+        },
+    }
+}
+
+/// A message on stderr; if even that fails, there is nowhere left to say so.
+fn complain(message: impl Display) {
+    let _ = writeln!(io::stderr(), "gambit-engine: {message}");
+}
+
+/// How a failed write to standard output ends the program: quietly with status 0
+/// when the reader went away (Rust ignores SIGPIPE, so the write reports
+/// `BrokenPipe`), else with status 2, as unusable input does.
+fn output_failed(e: &io::Error) -> ExitCode {
+    if e.kind() == io::ErrorKind::BrokenPipe {
+        return ExitCode::SUCCESS;
+    }
+    complain(format_args!("cannot write to standard output: {e}"));
+    ExitCode::from(2)
+}
+
+/// `text` to standard output, flushed.
+fn print_out(text: &str) -> ExitCode {
+    let mut out = io::stdout().lock();
+    match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => output_failed(&e),
     }
 }
 
@@ -98,16 +144,20 @@ fn run_check(file: &str) -> ExitCode {
         match File::open(file) {
             Ok(f) => check::run(f, &mut out),
             Err(e) => {
-                eprintln!("gambit-engine: cannot open {file}: {e}");
+                complain(format_args!("cannot open {file}: {e}"));
                 return ExitCode::from(2);
             }
         }
     };
-    let flushed = io::Write::flush(&mut out);
-    match (result, flushed) {
-        (Ok(summary), Ok(())) => ExitCode::from(u8::from(summary.with_errors > 0)),
-        (Err(e), _) | (_, Err(e)) => {
-            eprintln!("gambit-engine: unreadable input: {e}");
+    let result = result.and_then(|summary| {
+        out.flush().map_err(StreamError::Output)?;
+        Ok(summary)
+    });
+    match result {
+        Ok(summary) => ExitCode::from(u8::from(summary.with_errors > 0)),
+        Err(StreamError::Output(e)) => output_failed(&e),
+        Err(e @ StreamError::Input(_)) => {
+            complain(e);
             ExitCode::from(2)
         }
     }
@@ -137,7 +187,7 @@ fn run_analyse(
         match File::open(file) {
             Ok(f) => Box::new(f),
             Err(e) => {
-                eprintln!("gambit-engine: cannot open {file}: {e}");
+                complain(format_args!("cannot open {file}: {e}"));
                 return ExitCode::from(2);
             }
         }
@@ -145,10 +195,7 @@ fn run_analyse(
     let mut annotated = match annotate.map(File::create).transpose() {
         Ok(f) => f.map(io::BufWriter::new),
         Err(e) => {
-            eprintln!(
-                "gambit-engine: cannot write {}: {e}",
-                annotate.unwrap_or("")
-            );
+            complain(format_args!("cannot write {}: {e}", annotate.unwrap_or("")));
             return ExitCode::from(2);
         }
     };
@@ -160,14 +207,19 @@ fn run_analyse(
             let annotated = annotated.as_mut().map(|w| w as &mut dyn io::Write);
             analyse::run(input, &mut out, &options, annotated)
         });
-    let result = match worker.map(|w| w.join()) {
-        Ok(Ok(result)) => result,
-        _ => Err(io::Error::other("the analysis thread failed")),
+    let Ok(Ok(result)) = worker.map(|w| w.join()) else {
+        complain("the analysis thread failed");
+        return ExitCode::from(2);
     };
     match result {
         Ok(summary) => ExitCode::from(u8::from(summary.with_errors > 0)),
+        Err(AnalyseError::Stream(StreamError::Output(e))) => output_failed(&e),
+        Err(AnalyseError::Annotated(e)) => {
+            complain(format_args!("cannot write {}: {e}", annotate.unwrap_or("")));
+            ExitCode::from(2)
+        }
         Err(e) => {
-            eprintln!("gambit-engine: {e}");
+            complain(e);
             ExitCode::from(2)
         }
     }
@@ -175,7 +227,7 @@ fn run_analyse(
 
 fn run_perft(depth: u32, fen: &str) -> ExitCode {
     if let Err(e) = perft::check_depth(depth) {
-        eprintln!("gambit-engine: {e}");
+        complain(e);
         return ExitCode::from(2);
     }
     let pos = if fen.trim().is_empty() {
@@ -184,13 +236,12 @@ fn run_perft(depth: u32, fen: &str) -> ExitCode {
         match parse_fen(fen) {
             Ok(pos) => pos,
             Err(e) => {
-                eprintln!("gambit-engine: {e}");
+                complain(e);
                 return ExitCode::from(2);
             }
         }
     };
-    print!("{}", perft::report(&pos, depth));
-    ExitCode::SUCCESS
+    print_out(&perft::report(&pos, depth))
 }
 
 fn run_bench(depth: Option<u32>, threads: usize, evalfile: Option<&std::path::Path>) -> ExitCode {
@@ -198,14 +249,16 @@ fn run_bench(depth: Option<u32>, threads: usize, evalfile: Option<&std::path::Pa
         None => Some(builtin_net()),
         Some(Ok(net)) => net,
         Some(Err(e)) => {
-            eprintln!("bench: {e}");
+            complain(format_args!("bench: {e}"));
             return ExitCode::FAILURE;
         }
     };
-    let r = gambit_engine::bench::run(depth, threads, net, |line| eprintln!("{line}"));
-    println!("===========================");
-    println!("Total time (ms): {}", r.millis);
-    println!("Nodes searched: {}", r.nodes);
-    println!("Nodes/second: {}", r.nps);
-    ExitCode::SUCCESS
+    let r = gambit_engine::bench::run(depth, threads, net, |line| {
+        // The log is for a watching user; a broken stderr must not stop the bench.
+        let _ = writeln!(io::stderr(), "{line}");
+    });
+    print_out(&format!(
+        "===========================\nTotal time (ms): {}\nNodes searched: {}\nNodes/second: {}\n",
+        r.millis, r.nodes, r.nps
+    ))
 }

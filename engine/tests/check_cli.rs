@@ -152,6 +152,54 @@ fn check_of_garbage_reports_errors_and_exits_1() {
     assert_eq!(l[0]["error"]["ply"], 1);
 }
 
+/// SplitMix64: seeded bytes for the tests, the same on every machine.
+fn random_bytes(seed: u64, n: usize) -> Vec<u8> {
+    let mut state = seed;
+    (0..n)
+        .map(|_| {
+            state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
+            let mut z = state;
+            z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+            z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+            (z ^ (z >> 31)) as u8
+        })
+        .collect()
+}
+
+#[test]
+fn check_of_random_bytes_never_gives_an_error_free_empty_game() {
+    const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    // Junk that pgn-reader passes over can leave a `*` or a `{…}` behind.
+    for seed in 0..64 {
+        let out = run_bytes(&["check", "-"], &random_bytes(seed, 20_000));
+        let l = lines(&out);
+        assert!(!l.is_empty(), "seed {seed}");
+        for line in &l {
+            assert!(
+                !(line["error"].is_null() && line["fen"] == START),
+                "seed {seed}: {line}"
+            );
+        }
+        assert_eq!(out.status.code(), Some(1), "seed {seed}");
+    }
+}
+
+#[test]
+fn an_empty_game_with_tags_is_still_a_game() {
+    for pgn in [
+        "[Event \"x\"]\n\n*\n",
+        "[Event \"x\"]\n*",
+        "[Event \"x\"]\n",
+    ] {
+        let out = run(&["check", "-"], pgn);
+        assert_eq!(out.status.code(), Some(0), "{pgn:?}");
+        let l = lines(&out);
+        assert_eq!(l.len(), 1, "{pgn:?}");
+        assert_eq!(l[0]["error"], serde_json::Value::Null, "{pgn:?}");
+        assert_eq!(l[0]["status"], "ongoing");
+    }
+}
+
 #[test]
 fn check_of_empty_input_reports_nothing() {
     let out = run(&["check", "-"], "");

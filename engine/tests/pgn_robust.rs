@@ -117,8 +117,9 @@ fn long_tag_straddling_pgn_readers_buffer_refill() {
         "z".repeat(1_000)
     );
     let g = games(text.as_bytes());
-    assert_eq!(g.len(), 4);
-    assert_eq!(g[1].tag("Event").map(str::len), Some(1_000));
+    // The comment alone is no game.
+    assert_eq!(g.len(), 3);
+    assert_eq!(g[0].tag("Event").map(str::len), Some(1_000));
     assert!(g.iter().all(|g| g.error.is_none()));
     assert_good_games_follow(&g);
 }
@@ -298,6 +299,31 @@ fn file_of_only_garbage_gives_damaged_games_and_no_panic() {
     let g = games(&text);
     assert_good_games_follow(&g);
     assert!(g[..g.len() - 2].iter().all(|g| g.error.is_some()));
+}
+
+#[test]
+fn junk_leaving_a_result_comments_or_a_junk_tag_is_not_pgn() {
+    // What pgn-reader makes of such junk: no move, no tag, but a `*` or a comment
+    // (or a "tag" named with binary), which once read as an error-free empty game.
+    for junk in [
+        &b"\x93\x01 * \xfe"[..],
+        b"\x05{\x80\x81} \x02",
+        b"\x01 {x} \xff *",
+        b"[\x90\x91 \"\x92\"] \x93",
+    ] {
+        let mut text = junk.to_vec();
+        text.extend(b"\n\n");
+        text.extend(GOOD.as_bytes());
+        let g = games(&text);
+        assert_eq!(g.len(), 3, "{junk:?}");
+        assert_eq!(damage(&g[0]).2, &Damage::NotPgn, "{junk:?}");
+        assert_good_games_follow(&g);
+    }
+    // Text with nothing but comments is no game, and a game of tags alone is one.
+    assert!(games(b"{ a remark }\n").is_empty());
+    let g = games(b"[Event \"x\"]\n\n*\n");
+    assert_eq!(g.len(), 1);
+    assert!(g[0].error.is_none() && g[0].tag("Event") == Some("x"));
 }
 
 #[test]

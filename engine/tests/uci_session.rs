@@ -892,3 +892,56 @@ fn an_evalfile_network_is_used_and_a_bad_one_is_refused() {
     e.quit();
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The engine's peak memory so far (VmHWM), KiB.
+fn peak_kib(e: &Engine) -> u64 {
+    let status = std::fs::read_to_string(format!("/proc/{}/status", e.child.id())).unwrap();
+    let line = status.lines().find(|l| l.starts_with("VmHWM:")).unwrap();
+    line.split_whitespace().nth(1).unwrap().parse().unwrap()
+}
+
+#[test]
+fn an_evalfile_that_is_huge_or_no_file_is_refused_at_once() {
+    let dir = std::env::temp_dir().join(format!("gambit-evalfile-odd-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    // 4 GB without a byte on disk: it must be refused by its size, not read.
+    let huge = dir.join("huge.bin");
+    std::fs::File::create(&huge)
+        .unwrap()
+        .set_len(4 << 30)
+        .unwrap();
+    // Opening a named pipe for reading waits for a writer, which never comes.
+    let fifo = dir.join("fifo");
+    let made = std::process::Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .unwrap();
+    assert!(made.success());
+
+    let mut e = Engine::ready();
+    // Far less than reading 4 GB takes (16-20 s before), and never a hang.
+    let quick = Duration::from_secs(5);
+    for (path, says) in [
+        (&huge, "too big"),
+        (&fifo, "a named pipe"),
+        (&dir, "a directory"),
+    ] {
+        e.send(&format!("setoption name EvalFile value {}", path.display()));
+        e.send("isready");
+        let mut lines = e.until("readyok", quick);
+        lines.pop();
+        let n = notes(&lines);
+        assert!(
+            n.len() == 1 && n[0].contains(says) && n[0].contains("built-in"),
+            "{}: {lines:?}",
+            path.display()
+        );
+    }
+    assert!(peak_kib(&e) < 256 << 10, "{} KiB", peak_kib(&e));
+    e.send("position startpos");
+    e.send("go depth 3");
+    assert_legal(&Chess::default(), &e.bestmove(T).1);
+    e.quit();
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -153,9 +153,10 @@ impl<R: io::Read> PgnGames<R> {
                 reason,
             });
         }
-        // Nothing but comments, `%` lines and whitespace is no game; anything else that
-        // gave nothing is reported, so that it is not lost without a word.
-        self.pending.retain(|g| !is_empty(g));
+        // Only tags or moves make a game: nothing but comments, `%` lines and whitespace
+        // is none, and anything else that gave no more (binary junk pgn-reader passed
+        // over, leaving perhaps a `*` or a `{…}`) is reported, not lost without a word.
+        self.pending.retain(holds_a_game);
         if self.pending.is_empty()
             && let Some(i) = chunk.content
         {
@@ -174,13 +175,15 @@ impl<R: io::Read> PgnGames<R> {
     }
 }
 
-/// A game with nothing in it at all.
-fn is_empty(pgn: &PgnGame) -> bool {
-    pgn.tags.is_empty()
-        && pgn.game.moves().is_empty()
-        && pgn.comments.is_empty()
-        && pgn.written_result.is_none()
-        && pgn.error.is_none()
+/// A game with a move, a tag or an error of its own. A "tag" whose name is not a PGN
+/// name (letters, digits, `_`) is junk that happened to hold `[`, `"` and `]`.
+fn holds_a_game(pgn: &PgnGame) -> bool {
+    let tag_name = |name: &str| {
+        !name.is_empty() && name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_')
+    };
+    !pgn.game.moves().is_empty()
+        || pgn.error.is_some()
+        || pgn.tags.iter().any(|(name, _)| tag_name(name))
 }
 
 impl<R: io::Read> Iterator for PgnGames<R> {

@@ -39,6 +39,7 @@ mod eval_cache;
 mod history;
 mod iterate;
 mod levels;
+mod memory;
 mod negamax;
 mod noisy;
 mod ordering;

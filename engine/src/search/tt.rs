@@ -8,6 +8,8 @@ use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
 
 use shakmaty::Move;
 
+use super::memory;
+
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Bound {
     Exact,
@@ -86,11 +88,17 @@ impl Table {
     /// 1 MiB). When that much memory can't be had, the largest smaller power
     /// of two that can: see [`Table::mib`]. Never aborts for lack of memory.
     pub fn new(mb: usize) -> Table {
+        Table::within(mb, memory::available())
+    }
+
+    /// [`Table::new`] when `avail` bytes can be had (`None`: unknown).
+    fn within(mb: usize, avail: Option<usize>) -> Table {
         let slot = std::mem::size_of::<Slot>();
         let mut bytes = mb.max(1).saturating_mul(1 << 20);
-        // Overcommitting kernels grant more address space than there is memory;
-        // a table that big would get the process killed once the search fills it.
-        if let Some(avail) = available_memory() {
+        // Overcommitting kernels grant more address space than there is memory
+        // (or than the cgroup may use); a table that big would get the process
+        // killed once the search fills it.
+        if let Some(avail) = avail {
             bytes = bytes.min(avail.max(1 << 20));
         }
         Table::with_slots(1 << (bytes / slot).max(2).ilog2())
@@ -239,34 +247,6 @@ fn zeroed_slots(n: usize) -> Option<Vec<Slot>> {
     }
 }
 
-/// Bytes of memory available for new allocations without swapping: Linux's
-/// `MemAvailable`, or less if the process's cgroup (a container) has less
-/// room left; `None` where unknown.
-fn available_memory() -> Option<usize> {
-    let read = |path: &str| std::fs::read_to_string(path).ok();
-    let number = |text: String| text.trim().parse::<usize>().ok();
-    let info = read("/proc/meminfo")?;
-    let line = info.lines().find(|l| l.starts_with("MemAvailable:"))?;
-    let kib: usize = line.split_whitespace().nth(1)?.parse().ok()?;
-    let mut avail = kib.saturating_mul(1024);
-    // cgroup v2, then v1; "max" (or a huge v1 value) means no limit.
-    for (limit, usage) in [
-        ("/sys/fs/cgroup/memory.max", "/sys/fs/cgroup/memory.current"),
-        (
-            "/sys/fs/cgroup/memory/memory.limit_in_bytes",
-            "/sys/fs/cgroup/memory/memory.usage_in_bytes",
-        ),
-    ] {
-        if let (Some(limit), Some(usage)) =
-            (read(limit).and_then(number), read(usage).and_then(number))
-        {
-            avail = avail.min(limit.saturating_sub(usage));
-            break;
-        }
-    }
-    Some(avail)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -295,6 +275,16 @@ mod tests {
         t.clear();
         assert!(t.probe(42).is_none());
         assert_eq!(t.mib(), mib);
+    }
+
+    #[test]
+    fn the_table_fits_in_the_memory_there_is() {
+        // 100 MiB free (say, the room left in the cgroup): 64 MiB, a power of two.
+        assert_eq!(Table::within(4096, Some(100 << 20)).mib(), 64);
+        assert_eq!(Table::within(8, Some(100 << 20)).mib(), 8);
+        assert_eq!(Table::within(8, None).mib(), 8);
+        // No room at all still gives the smallest table.
+        assert_eq!(Table::within(8, Some(0)).mib(), 1);
     }
 
     #[test]

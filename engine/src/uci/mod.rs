@@ -13,7 +13,7 @@ mod output;
 mod position;
 
 use std::{
-    io::{BufRead, Write},
+    io::{self, BufRead, Write},
     sync::{
         Arc, Mutex,
         atomic::{AtomicBool, Ordering},
@@ -37,16 +37,30 @@ pub use position::parse_position;
 
 pub const ENGINE_NAME: &str = concat!("Gambit ", env!("CARGO_PKG_VERSION"));
 
-type Out = Arc<Mutex<Box<dyn Write + Send>>>;
+/// Where the engine's lines go, and the first error writing them: after one, nothing
+/// more is written and the session ends (the GUI can't hear it any more).
+struct Sink {
+    w: Box<dyn Write + Send>,
+    failed: Option<io::Error>,
+}
+
+type Out = Arc<Mutex<Sink>>;
+
+fn lock_out(out: &Out) -> std::sync::MutexGuard<'_, Sink> {
+    // A poisoned lock must not crash the engine.
+    match out.lock() {
+        Ok(s) => s,
+        Err(p) => p.into_inner(),
+    }
+}
 
 fn say(out: &Out, line: &str) {
-    // A poisoned lock or closed pipe must not crash the engine.
-    let mut w = match out.lock() {
-        Ok(w) => w,
-        Err(p) => p.into_inner(),
-    };
-    let _ = writeln!(w, "{line}");
-    let _ = w.flush();
+    let mut sink = lock_out(out);
+    if sink.failed.is_none()
+        && let Err(e) = writeln!(sink.w, "{line}").and_then(|()| sink.w.flush())
+    {
+        sink.failed = Some(e);
+    }
 }
 
 fn note(out: &Out, text: &str) {
@@ -93,7 +107,10 @@ impl Uci {
             .duration_since(UNIX_EPOCH)
             .map_or(0, |d| d.as_nanos() as u64);
         Uci {
-            out: Arc::new(Mutex::new(out)),
+            out: Arc::new(Mutex::new(Sink {
+                w: out,
+                failed: None,
+            })),
             searcher: Arc::new(Mutex::new(Searcher::new(DEFAULT_HASH_MB))),
             stop: Arc::new(AtomicBool::new(false)),
             pondering: Arc::new(AtomicBool::new(false)),
@@ -116,11 +133,12 @@ impl Uci {
             no_threads: false,
         }
     }
-    /// Read commands until `quit` or end of input. Lines end with `\n` or
-    /// `\r\n`; one that is not UTF-8 is skipped with a note.
-    pub fn run(&mut self, mut input: impl BufRead) {
+    /// Read commands until `quit`, end of input or an output error (returned:
+    /// a GUI that can't hear the engine gets nothing from it going on). Lines end
+    /// with `\n` or `\r\n`; one that is not UTF-8 is skipped with a note.
+    pub fn run(&mut self, mut input: impl BufRead) -> io::Result<()> {
         let mut buf = Vec::new();
-        loop {
+        while lock_out(&self.out).failed.is_none() {
             buf.clear();
             match input.read_until(b'\n', &mut buf) {
                 Ok(0) => break,
@@ -142,6 +160,7 @@ impl Uci {
             }
         }
         self.finish_search();
+        lock_out(&self.out).failed.take().map_or(Ok(()), Err)
     }
 
     /// Handle one line; returns false on `quit`.
@@ -341,10 +360,11 @@ impl Uci {
     }
 }
 
-/// Speak UCI on stdin/stdout until `quit` or end of input.
-pub fn run_stdio() {
-    let mut uci = Uci::new(Box::new(std::io::stdout()));
-    uci.run(std::io::stdin().lock());
+/// Speak UCI on stdin/stdout until `quit`, end of input or an error writing to
+/// stdout (returned).
+pub fn run_stdio() -> io::Result<()> {
+    let mut uci = Uci::new(Box::new(io::stdout()));
+    uci.run(io::stdin().lock())
 }
 
 #[cfg(test)]

@@ -2,6 +2,12 @@
 //! hidden layer (clipped ReLU) for each side, one output; integer arithmetic.
 //! Trained by `engine/examples/nnue.rs`; the file format is [`Net::from_bytes`].
 
+use std::{
+    fs::{File, FileType, Metadata},
+    io::{self, Read},
+    path::Path,
+};
+
 use shakmaty::{Bitboard, Board, Chess, Color, Position, Role, Square};
 
 /// Inputs per point of view: (ours, theirs) × 6 roles × 64 squares.
@@ -20,6 +26,14 @@ const MAGIC_RESIDUAL: &[u8; 4] = b"GNR1";
 /// The evaluation keeps both hidden layers on the stack (and clears them
 /// first: larger sizes cost a clear of their whole array at every call).
 pub const MAX_HIDDEN: usize = 64;
+/// The longest network file (the built-in one is this long): [`Net::load`]
+/// refuses a longer one by its size, without reading it.
+pub const MAX_FILE_BYTES: usize = file_bytes(MAX_HIDDEN);
+
+/// A network file's length with `hidden` units: header, weights, `b2`.
+const fn file_bytes(hidden: usize) -> usize {
+    8 + 2 * (INPUTS * hidden + 3 * hidden) + 4
+}
 
 /// The input index of `role` of `color` on `sq`, seen by `view` (whose own
 /// pieces come first and whose back rank is rank 1).
@@ -81,7 +95,7 @@ impl Net {
         if hidden == 0 || hidden > MAX_HIDDEN || !hidden.is_multiple_of(LANES) {
             return Err(NetError::Header);
         }
-        let want = 8 + 2 * (INPUTS * hidden + 3 * hidden) + 4;
+        let want = file_bytes(hidden);
         if b.len() != want {
             return Err(NetError::Size { got: b.len(), want });
         }
@@ -104,10 +118,23 @@ impl Net {
         })
     }
 
-    /// A network file, or why it can't be used (for a message).
-    pub fn load(path: &std::path::Path) -> Result<Net, String> {
-        let bytes =
-            std::fs::read(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    /// A network file, or why it can't be used (for a message). Only a regular
+    /// file of at most [`MAX_FILE_BYTES`] is read, so a huge file costs neither
+    /// memory nor time and a named pipe never blocks the caller (the UCI loop).
+    pub fn load(path: &Path) -> Result<Net, String> {
+        let cannot = |e: io::Error| format!("cannot read {}: {e}", path.display());
+        // Before opening: opening a named pipe waits for a writer.
+        usable(path, &std::fs::metadata(path).map_err(cannot)?)?;
+        let file = open_nonblocking(path).map_err(cannot)?;
+        // The path may name something else by now.
+        usable(path, &file.metadata().map_err(cannot)?)?;
+        let mut bytes = Vec::new();
+        file.take(MAX_FILE_BYTES as u64 + 1)
+            .read_to_end(&mut bytes)
+            .map_err(cannot)?;
+        if bytes.len() > MAX_FILE_BYTES {
+            return Err(too_big(path, bytes.len() as u64));
+        }
         Net::from_bytes(&bytes).map_err(|e| format!("{}: {e}", path.display()))
     }
 
@@ -262,6 +289,57 @@ fn dot_clipped(acc: &[Lanes], w: &[i16]) -> i32 {
     sum.iter().sum()
 }
 
+/// Whether `meta` can be a network file: a regular file no longer than one.
+fn usable(path: &Path, meta: &Metadata) -> Result<(), String> {
+    if !meta.is_file() {
+        let what = kind(meta.file_type());
+        return Err(format!("{} is {what}, not a network file", path.display()));
+    }
+    if meta.len() > MAX_FILE_BYTES as u64 {
+        return Err(too_big(path, meta.len()));
+    }
+    Ok(())
+}
+
+fn too_big(path: &Path, len: u64) -> String {
+    format!(
+        "{}: {len} bytes is too big for a network file (at most {MAX_FILE_BYTES})",
+        path.display()
+    )
+}
+
+/// What a file that is not a regular one is, for a message.
+fn kind(t: FileType) -> &'static str {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::FileTypeExt;
+        if t.is_fifo() {
+            return "a named pipe";
+        }
+        if t.is_char_device() || t.is_block_device() {
+            return "a device";
+        }
+        if t.is_socket() {
+            return "a socket";
+        }
+    }
+    if t.is_dir() {
+        "a directory"
+    } else {
+        "not a regular file"
+    }
+}
+
+/// Opens for reading without waiting: should `path` have become a named pipe
+/// since it was looked at, `open` returns at once (and the check after refuses it).
+fn open_nonblocking(path: &Path) -> io::Result<File> {
+    let mut options = File::options();
+    options.read(true);
+    #[cfg(unix)]
+    std::os::unix::fs::OpenOptionsExt::custom_flags(&mut options, libc::O_NONBLOCK);
+    options.open(path)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -328,6 +406,34 @@ mod tests {
             Net::from_bytes(&b[..b.len() - 1]),
             Err(NetError::Size { .. })
         ));
+    }
+
+    #[test]
+    fn files_are_read_only_up_to_a_network_s_size() {
+        // The bound is the largest network the format allows: the built-in one.
+        assert_eq!(include_bytes!("master.gnn").len(), MAX_FILE_BYTES);
+        let dir = std::env::temp_dir().join(format!("gambit-nnue-load-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let good = dir.join("good.gnn");
+        std::fs::write(&good, include_bytes!("master.gnn")).unwrap();
+        assert_eq!(
+            Net::load(&good),
+            Ok((*crate::search::eval::builtin_net()).clone())
+        );
+        // One byte more than any network, with a good header: refused by its size.
+        let long = dir.join("long.gnn");
+        let mut f = File::create(&long).unwrap();
+        std::io::Write::write_all(&mut f, &include_bytes!("master.gnn")[..8]).unwrap();
+        f.set_len(MAX_FILE_BYTES as u64 + 1).unwrap();
+        let e = Net::load(&long).unwrap_err();
+        assert!(e.contains("98701 bytes is too big"), "{e}");
+        assert!(Net::load(&dir).unwrap_err().contains("a directory"));
+        assert!(
+            Net::load(&dir.join("none"))
+                .unwrap_err()
+                .contains("cannot read")
+        );
+        let _ = std::fs::remove_dir_all(&dir);
     }
 
     #[test]
