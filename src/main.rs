@@ -200,13 +200,14 @@ fn main() -> ExitCode {
     let resumed = startup.as_mut().and_then(|s| s.resume.take());
     let session = match resumed {
         Some(saved) if !explicit => saved,
+        // A new game from the command line: the unfinished one goes to the recent games
+        // rather than being overwritten unseen, and goes on if it can't.
         Some(saved) => {
-            // A new game from the command line: the unfinished one goes to the recent
-            // games rather than being overwritten unseen.
-            if let Some(s) = startup.as_mut() {
-                s.keep_in_recent(&saved);
+            if startup.as_mut().is_some_and(|s| s.keep_in_recent()) {
+                session(&cli, game).with_tournament(tournament)
+            } else {
+                saved
             }
-            session(&cli, game).with_tournament(tournament)
         }
         None => session(&cli, game).with_tournament(tournament),
     };

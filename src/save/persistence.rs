@@ -92,16 +92,22 @@ pub struct Startup {
 }
 
 impl Startup {
-    /// Files an unfinished game that is not resumed under the recent games, and says so.
-    pub fn keep_in_recent(&mut self, session: &Session) {
+    /// Files the unfinished game that is not resumed (a new one was asked for) under the
+    /// recent games, and says so. False when it could not be filed: then it must go on,
+    /// not be overwritten by the new game.
+    pub fn keep_in_recent(&mut self) -> bool {
         let Some((store, _)) = &self.store else {
-            return;
+            return false;
         };
-        let text = session.to_pgn(Duration::ZERO, today());
-        self.notices.push(match store.archive(&text) {
+        let kept = store.file_current();
+        self.notices.push(match &kept {
             Ok(_) => "Your unfinished game was kept: it is in Games…, under recent games.".into(),
-            Err(e) => format!("Your unfinished game could not be kept ({e})."),
+            Err(e) => format!(
+                "Your unfinished game could not be filed under recent games ({e}), so it goes \
+                 on here instead of a new one."
+            ),
         });
+        kept.is_ok()
     }
 }
 
@@ -136,11 +142,22 @@ pub fn load(now: Duration) -> Startup {
         }
     });
     let mut resume = None;
+    // A finished game that could not be filed stays in the autosave, untouched.
+    let mut keep_aside = false;
     if let Some((store, _)) = &store {
         store.remove_stale_temps();
-        match store.load_current(|text| Session::from_save(text, now)) {
-            Loaded::Ok(session) if !session.game().is_over() => resume = Some(session),
-            Loaded::Ok(_) | Loaded::Missing => {}
+        let loaded = store.load_current(|text| {
+            Session::from_save(text, now).map(|session| (session, text.to_string()))
+        });
+        match loaded {
+            Loaded::Ok((session, _)) if !session.game().is_over() => resume = Some(session),
+            Loaded::Ok((_, text)) => {
+                if let Err(notice) = file_finished(store, &text) {
+                    notices.push(notice);
+                    keep_aside = true;
+                }
+            }
+            Loaded::Missing => {}
             Loaded::Corrupt { moved_to, reason } => notices.push(format!(
                 "Your saved game could not be read ({reason}); it was kept as {} and a new game has started.",
                 moved_to.display()
@@ -151,11 +168,27 @@ pub fn load(now: Duration) -> Startup {
         notices.extend(warning);
     }
     Startup {
-        store,
+        store: if keep_aside { None } else { store },
         resume,
         settings,
         notices,
     }
+}
+
+/// A finished game in the autosave is filed under the recent games before a new game's
+/// first save replaces it, unless it is there already (its filing at the game's end
+/// worked). Err: a sentence for the player; it could not be filed.
+fn file_finished(store: &Store, text: &str) -> Result<(), String> {
+    if store.is_filed(text) {
+        return Ok(());
+    }
+    store.file_current().map(|_| ()).map_err(|e| {
+        format!(
+            "Your last game could not be filed under recent games ({e}); it stays in {} and \
+             this game will not be saved.",
+            store.autosave_path().display()
+        )
+    })
 }
 
 /// Registers saving; `store` from [`load`] (none: saving is off, e.g. in tests).
@@ -186,12 +219,17 @@ pub fn plugin(store: Option<(Store, SaveLock)>) -> impl Fn(&mut App) {
 }
 
 /// Writes jobs as they come; of several queued game saves only the newest is written (it
-/// holds everything the older ones did). `written` gets a game save's number once it is on
-/// disk, never before. A game save that fails (disk full, folder read-only) is kept and
-/// tried again every [`RETRY`] until it succeeds or a newer one replaces it; `health`
-/// says how it goes.
+/// holds everything the older ones did), and likewise for settings. `written` gets a game
+/// save's number once it is on disk, never before. A write that fails (disk full, folder
+/// read-only) is kept and tried again every [`RETRY`] until it succeeds or a newer one
+/// replaces it; `health` says how it goes.
 fn writer(store: Store, rx: Receiver<Job>, written: &AtomicU64, health: &Mutex<SaveHealth>) {
-    let note = |result: &std::io::Result<()>| {
+    let mut pending = Pending::default();
+    let write = |pending: &mut Pending| {
+        let result = pending.write(&store, written);
+        if let Err(e) = &result {
+            error!("saving failed: {e}");
+        }
         let mut h = health.lock().unwrap_or_else(|e| e.into_inner());
         match result {
             Ok(()) => *h = SaveHealth::default(),
@@ -201,55 +239,89 @@ fn writer(store: Store, rx: Receiver<Job>, written: &AtomicU64, health: &Mutex<S
             }
         }
     };
-    // Writes the newest game save; on failure it stays for the next try.
-    let save = |newest: &mut Option<(u64, String)>| {
-        if let Some((number, text)) = newest.as_ref() {
-            let result = store.save_current(text);
-            if let Err(e) = &result {
-                error!("saving the game failed: {e}");
-            } else {
-                written.store(*number, Ordering::Release);
-                *newest = None;
-            }
-            note(&result);
-        }
-    };
-    let mut newest: Option<(u64, String)> = None;
     loop {
-        let first = if newest.is_some() {
+        let first = if pending.is_empty() {
+            match rx.recv() {
+                Ok(job) => Some(job),
+                Err(_) => break,
+            }
+        } else {
             match rx.recv_timeout(RETRY) {
                 Ok(job) => Some(job),
                 Err(RecvTimeoutError::Timeout) => None,
                 Err(RecvTimeoutError::Disconnected) => break,
             }
-        } else {
-            match rx.recv() {
-                Ok(job) => Some(job),
-                Err(_) => break,
-            }
         };
         for job in first.into_iter().chain(rx.try_iter()) {
-            let result = match job {
-                Job::Save(number, text) => {
-                    newest = Some((number, text));
-                    Ok(())
-                }
-                Job::Archive(text) => store.archive(&text).map(|_| ()),
-                Job::Settings(s) => store.save_settings(&s),
+            match job {
+                Job::Save(number, text) => pending.game = Some((number, text)),
+                Job::Archive(text) => pending.archives.push(text),
+                Job::Settings(s) => pending.settings = Some(s),
                 Job::Flush(done) => {
-                    save(&mut newest);
+                    write(&mut pending);
                     let _ = done.send(());
-                    Ok(())
                 }
-            };
-            if let Err(e) = result {
-                error!("saving failed: {e}");
             }
         }
-        save(&mut newest);
+        if !pending.is_empty() {
+            write(&mut pending);
+        }
     }
-    // The game is closing: one last try.
-    save(&mut newest);
+    // The game is closing: one last try. A finished game whose filing still fails is in
+    // the autosave, and the next start files it.
+    if !pending.is_empty() {
+        write(&mut pending);
+    }
+}
+
+/// Writes not yet on disk.
+#[derive(Default)]
+struct Pending {
+    /// Finished games for the recent games, oldest first.
+    archives: Vec<String>,
+    /// The newest game save, with its number.
+    game: Option<(u64, String)>,
+    settings: Option<Settings>,
+}
+
+impl Pending {
+    fn is_empty(&self) -> bool {
+        self.archives.is_empty() && self.game.is_none() && self.settings.is_none()
+    }
+
+    /// Tries every pending write; what succeeds is dropped, the first error is returned.
+    /// Archives go first, so a game save acknowledged after a game's end comes after its
+    /// filing was tried.
+    fn write(&mut self, store: &Store, written: &AtomicU64) -> std::io::Result<()> {
+        let mut error = None;
+        while let Some(text) = self.archives.first() {
+            if let Err(e) = store.archive(text) {
+                error.get_or_insert(e);
+                break;
+            }
+            self.archives.remove(0);
+        }
+        if let Some((number, text)) = &self.game {
+            match store.save_current(text) {
+                Ok(()) => {
+                    written.store(*number, Ordering::Release);
+                    self.game = None;
+                }
+                Err(e) => {
+                    error.get_or_insert(e);
+                }
+            }
+        }
+        if let Some(settings) = &self.settings {
+            match store.save_settings(settings) {
+                Ok(()) => self.settings = None,
+                Err(e) => {
+                    error.get_or_insert(e);
+                }
+            }
+        }
+        error.map_or(Ok(()), Err)
+    }
 }
 
 pub(crate) fn today() -> Option<String> {
@@ -333,6 +405,39 @@ fn save_settings(settings: Res<Settings>, persistence: Res<Persistence>) {
 
 #[cfg(test)]
 mod tests {
+    /// Archives and settings that fail are kept and written by a later try, as game saves
+    /// are.
+    #[test]
+    fn failed_archives_and_settings_are_tried_again() {
+        use super::*;
+        use std::fs;
+        let root = std::env::temp_dir().join(format!("gambit-pending-{}", std::process::id()));
+        let _ = fs::remove_dir_all(&root);
+        let store = Store::at(root.join("data"), root.join("config"));
+        fs::create_dir_all(root.join("data")).unwrap();
+        // Files where the folders should be: those writes fail, the game save does not.
+        fs::write(store.recent_dir(), "in the way").unwrap();
+        fs::write(root.join("config"), "in the way").unwrap();
+        let written = AtomicU64::new(0);
+        let mut pending = Pending {
+            archives: vec!["1. f3 e5 2. g4 Qh4# 0-1".into()],
+            game: Some((7, "1. f3 e5 2. g4 Qh4# 0-1".into())),
+            settings: Some(Settings::default()),
+        };
+        assert!(pending.write(&store, &written).is_err());
+        assert_eq!(written.load(Ordering::Acquire), 7);
+        assert!(pending.game.is_none());
+        assert_eq!(pending.archives.len(), 1);
+        assert!(pending.settings.is_some());
+
+        fs::remove_file(store.recent_dir()).unwrap();
+        fs::remove_file(root.join("config")).unwrap();
+        pending.write(&store, &written).unwrap();
+        assert!(pending.is_empty());
+        assert!(store.is_filed("1. f3 e5 2. g4 Qh4# 0-1"));
+        assert!(store.settings_path().exists());
+    }
+
     #[test]
     fn dates_are_civil() {
         use super::pgn_date;

@@ -50,7 +50,8 @@ impl Store {
     /// The platform directories (`~/.local/share/gambit`, `~/.config/gambit` on Linux).
     /// `GAMBIT_HOME` puts both under one folder instead (tests, portable installs).
     pub fn from_env() -> io::Result<Store> {
-        if let Some(home) = std::env::var_os("GAMBIT_HOME") {
+        // An empty value is unset: it would otherwise save into the current folder.
+        if let Some(home) = std::env::var_os("GAMBIT_HOME").filter(|h| !h.is_empty()) {
             let home = PathBuf::from(home);
             return Ok(Store::at(home.join("data"), home.join("config")));
         }
@@ -84,13 +85,25 @@ impl Store {
 
     /// Takes the save folder for this process. `Ok(None)`: another running copy of the
     /// game has it, and this one must not touch its saved game.
+    /// A symbolic link in the lock file's place is refused: following it would create or
+    /// lock a file elsewhere.
     pub fn try_lock(&self) -> io::Result<Option<SaveLock>> {
+        use std::os::unix::fs::OpenOptionsExt;
         fs::create_dir_all(&self.data)?;
+        let path = self.lock_path();
         let file = fs::File::options()
             .create(true)
             .truncate(false)
             .write(true)
-            .open(self.lock_path())?;
+            .custom_flags(libc::O_NOFOLLOW)
+            .open(&path)
+            .map_err(|e| match e.raw_os_error() {
+                Some(libc::ELOOP) => io::Error::other(format!(
+                    "{} is a symbolic link, not the lock file",
+                    path.display()
+                )),
+                _ => e,
+            })?;
         match file.try_lock() {
             Ok(()) => Ok(Some(SaveLock { _file: file })),
             Err(fs::TryLockError::WouldBlock) => Ok(None),
@@ -112,19 +125,54 @@ impl Store {
 
     /// Keeps a finished game in the recent-games folder (newest `RECENT_GAMES`).
     pub fn archive(&self, pgn: &str) -> io::Result<PathBuf> {
+        let path = self.new_recent_path()?;
+        atomic_write(&path, pgn.as_bytes())?;
+        self.trim_recent();
+        Ok(path)
+    }
+
+    /// Moves the autosave, as it is, into the recent games. A rename needs no free space,
+    /// so a full disk cannot cost the player that game.
+    pub fn file_current(&self) -> io::Result<PathBuf> {
+        let path = self.new_recent_path()?;
+        fs::rename(self.autosave_path(), &path)?;
+        // Best effort: the rename is done; syncing only hurries it to the disk.
+        for dir in [&self.recent_dir(), &self.data] {
+            let _ = fs::File::open(dir).and_then(|d| d.sync_all());
+        }
+        self.trim_recent();
+        Ok(path)
+    }
+
+    /// Whether one of the recent games holds exactly `pgn`.
+    pub fn is_filed(&self, pgn: &str) -> bool {
+        self.recent_games()
+            .unwrap_or_default()
+            .iter()
+            .any(|p| fs::read(p).is_ok_and(|b| b == pgn.as_bytes()))
+    }
+
+    fn new_recent_path(&self) -> io::Result<PathBuf> {
         let dir = self.recent_dir();
         fs::create_dir_all(&dir)?;
         let nanos = SystemTime::now()
             .duration_since(UNIX_EPOCH)
             .unwrap_or_default()
             .as_nanos();
-        let path = dir.join(format!("{nanos:024}.pgn"));
-        atomic_write(&path, pgn.as_bytes())?;
-        let recent = self.recent_games()?;
-        for old in recent.iter().skip(RECENT_GAMES) {
-            fs::remove_file(old)?;
+        Ok(dir.join(format!("{nanos:024}.pgn")))
+    }
+
+    /// Drops the oldest games beyond `RECENT_GAMES`. Failing here keeps a game too many
+    /// until the next try; it must not fail the filing (a retry would file it twice).
+    fn trim_recent(&self) {
+        for old in self
+            .recent_games()
+            .unwrap_or_default()
+            .iter()
+            .skip(RECENT_GAMES)
+        {
+            let _ = fs::remove_file(old);
         }
-        Ok(path)
     }
 
     /// Recent finished games, newest first.
@@ -350,6 +398,29 @@ mod tests {
         assert!(s.try_lock().unwrap().is_none(), "taken");
         drop(first);
         assert!(s.try_lock().unwrap().is_some(), "free again");
+    }
+
+    #[test]
+    fn a_symlink_in_place_of_the_lock_file_is_refused() {
+        let s = temp_store("lock-link");
+        fs::create_dir_all(s.lock_path().parent().unwrap()).unwrap();
+        let target = s.lock_path().with_file_name("elsewhere");
+        std::os::unix::fs::symlink(&target, s.lock_path()).unwrap();
+        let e = s.try_lock().unwrap_err();
+        assert!(e.to_string().contains("symbolic link"), "{e}");
+        assert!(!target.exists(), "the link was followed");
+    }
+
+    #[test]
+    fn filing_the_autosave_moves_it_into_the_recent_games() {
+        let s = temp_store("file-current");
+        s.save_current("1. d4 d5 *").unwrap();
+        assert!(!s.is_filed("1. d4 d5 *"));
+        let filed = s.file_current().unwrap();
+        assert!(!s.autosave_path().exists());
+        assert_eq!(fs::read_to_string(filed).unwrap(), "1. d4 d5 *");
+        assert!(s.is_filed("1. d4 d5 *"));
+        assert!(s.file_current().is_err(), "nothing left to file");
     }
 
     #[test]
