@@ -33,9 +33,10 @@ pub struct ReviewOptions {
 }
 
 /// Default depth of a review search: a 40-move game takes about 3 s on a loaded
-/// 2-core machine, and depth 12 agrees no better with Stockfish (see the README). No
-/// clock by default: the result doesn't depend on the machine's load, and under a clock
-/// the search answers a position with a single legal move after depth 1.
+/// 2-core machine, and depth 12 agrees no better with Stockfish (see
+/// docs/measurements.md, "Post-game review"). No clock by default: the result doesn't
+/// depend on the machine's load, and under a clock the search answers a position with a
+/// single legal move after depth 1.
 pub const DEFAULT_DEPTH: u32 = 10;
 
 impl Default for ReviewOptions {

@@ -51,7 +51,7 @@ impl Evaluator {
 }
 
 /// The built-in network: a correction to the hand-written evaluation, trained
-/// on self-play (`engine/examples/nnue.rs`; README, "A learned correction").
+/// on self-play (`engine/examples/nnue.rs`; docs/engine.md, "A learned correction").
 pub fn builtin_net() -> Arc<Net> {
     static NET: std::sync::OnceLock<Arc<Net>> = std::sync::OnceLock::new();
     NET.get_or_init(|| {
