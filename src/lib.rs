@@ -11,22 +11,34 @@ pub mod save;
 pub mod tools;
 pub mod ui;
 
-/// The order of a frame, one direction only: picks become requests, the rules apply them,
-/// then views (entities, animation, highlights, UI) follow the result.
+/// The order of a frame in `Update`, one direction only: picks become requests, the rules
+/// apply them, then views (entities, animation, highlights, UI) follow the result. Every
+/// system of the crate in `Update` is in one of these sets; a system orders itself only
+/// by them or by a function of its own folder.
 #[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum AppSystems {
     /// Keyboard and pointer input turned into messages.
     Input,
-    /// Selection state machine: clicks become selections or `MoveRequested`.
+    /// Selection state machine: clicks become selections or `MoveRequested`; the
+    /// computer's finished searches become decisions; the coach's gate is set.
     Select,
     /// The rules system validates requests against `Game`.
     Rules,
+    /// What follows the rules' result at once: the computer starts its reply, external
+    /// engines are tended, the review's results are collected, the selection is checked
+    /// against the new position, and the game is queued for saving.
+    Think,
     /// Piece entities follow `MoveApplied` (board squares, roles, captures).
     Pieces,
-    /// Tweens advance; redraws are requested while anything moves.
+    /// Tweens advance.
     Animate,
-    /// Highlights, camera and other views derived from the state above.
+    /// Highlights, arrows, camera, notices and dialogs derived from the state above.
     View,
+    /// Meshes and materials for what the views decided (window only).
+    Dress,
+    /// Frame requests for the reactive window, and the tools that watch frames
+    /// (screenshots, benchmarks).
+    Redraw,
 }
 
 fn configure_sets(app: &mut App) {
@@ -36,9 +48,12 @@ fn configure_sets(app: &mut App) {
             AppSystems::Input,
             AppSystems::Select,
             AppSystems::Rules,
+            AppSystems::Think,
             AppSystems::Pieces,
             AppSystems::Animate,
             AppSystems::View,
+            AppSystems::Dress,
+            AppSystems::Redraw,
         )
             .chain(),
     );

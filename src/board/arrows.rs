@@ -28,15 +28,14 @@ const LIFT: f32 = 0.012;
 pub fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        rebuild
-            .in_set(AppSystems::View)
-            .after(crate::game::analysis::collect),
+        // The review's results were collected in `Think`.
+        rebuild.in_set(AppSystems::View),
     );
 }
 
 pub fn render_plugin(app: &mut App) {
     app.add_systems(Startup, load_materials)
-        .add_systems(Update, dress.after(AppSystems::View));
+        .add_systems(Update, dress.in_set(AppSystems::Dress));
 }
 
 fn rebuild(

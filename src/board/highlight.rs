@@ -68,7 +68,7 @@ pub fn plugin(app: &mut App) {
 
 pub fn render_plugin(app: &mut App) {
     app.add_systems(Startup, load_assets)
-        .add_systems(Update, dress.after(AppSystems::View));
+        .add_systems(Update, dress.in_set(AppSystems::Dress));
 }
 
 /// The highlights the current state calls for.

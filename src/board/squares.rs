@@ -14,7 +14,7 @@ use bevy::{
 };
 use shakmaty::Square;
 
-use crate::{art::glyphs, art::mesh::MeshBuilder};
+use crate::{AppSystems, art::glyphs, art::mesh::MeshBuilder};
 
 /// A board square (the tile entity).
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
@@ -51,7 +51,10 @@ pub fn plugin(app: &mut App) {
 
 pub fn render_plugin(app: &mut App) {
     app.add_systems(Startup, (load_board_assets, spawn_scenery))
-        .add_systems(Update, (dress_squares, show_coordinates));
+        .add_systems(
+            Update,
+            (dress_squares, show_coordinates).in_set(AppSystems::Dress),
+        );
 }
 
 fn show_coordinates(

@@ -274,7 +274,7 @@ pub fn plugin(app: &mut App) {
             Update,
             (forget_other_games, obey, collect)
                 .chain()
-                .in_set(AppSystems::View),
+                .in_set(AppSystems::Think),
         );
 }
 

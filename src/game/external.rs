@@ -23,7 +23,10 @@ use gambit_engine::{
     search::Limits,
 };
 
-use crate::game::{messages::SessionReplaced, rules::Rules, settings::Settings};
+use crate::{
+    AppSystems,
+    game::{messages::SessionReplaced, rules::Rules, settings::Settings},
+};
 
 /// A search asked of the engine at `path`.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -273,7 +276,7 @@ impl Drop for Engines {
 
 pub fn plugin(app: &mut App) {
     app.init_resource::<Engines>()
-        .add_systems(Update, (tend, forgive))
+        .add_systems(Update, (tend, forgive).in_set(AppSystems::Think))
         .add_systems(Last, shut_down_on_exit);
 }
 

@@ -75,12 +75,7 @@ pub fn plugin(app: &mut App) {
         .add_message::<CancelSelection>()
         .add_message::<PromotionChosen>()
         .add_systems(Update, select.in_set(AppSystems::Select))
-        .add_systems(
-            Update,
-            revalidate_selection
-                .after(AppSystems::Rules)
-                .before(AppSystems::Pieces),
-        );
+        .add_systems(Update, revalidate_selection.in_set(AppSystems::Think));
 }
 
 fn own_piece(rules: &Rules, sq: Square) -> bool {

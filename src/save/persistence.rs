@@ -213,7 +213,7 @@ pub fn plugin(store: Option<(Store, SaveLock)>) -> impl Fn(&mut App) {
             health,
             _lock: lock,
         })
-        .add_systems(Update, (save_game, save_settings).after(AppSystems::Rules))
+        .add_systems(Update, (save_game, save_settings).in_set(AppSystems::Think))
         .add_systems(Last, flush_on_exit.after(ExitSystems));
     }
 }

@@ -52,7 +52,7 @@ impl ScreenshotRequest {
 const SETTLE_FRAMES: u32 = 10;
 
 pub fn screenshot_plugin(app: &mut App) {
-    app.add_systems(Update, take_screenshot.after(AppSystems::View));
+    app.add_systems(Update, take_screenshot.in_set(AppSystems::Redraw));
 }
 
 fn take_screenshot(
@@ -110,7 +110,7 @@ impl Bench {
 }
 
 pub fn bench_plugin(app: &mut App) {
-    app.add_systems(Update, run_bench.after(AppSystems::View));
+    app.add_systems(Update, run_bench.in_set(AppSystems::Redraw));
 }
 
 /// Mean and 99th percentile of a set of frame times (ms).
@@ -206,7 +206,7 @@ impl ThinkBench {
 }
 
 pub fn think_bench_plugin(app: &mut App) {
-    app.add_systems(Update, run_think_bench.after(AppSystems::View));
+    app.add_systems(Update, run_think_bench.in_set(AppSystems::Redraw));
 }
 
 fn run_think_bench(

@@ -32,7 +32,7 @@ pub struct HeldMove(pub Option<(MoveRequested, String, String)>);
 
 pub fn plugin(app: &mut App) {
     app.init_resource::<HeldMove>()
-        .add_systems(Update, open_gate.before(AppSystems::Rules))
+        .add_systems(Update, open_gate.in_set(AppSystems::Select))
         .add_systems(
             Update,
             (hold_warned_move, explain_hint, name_threat)

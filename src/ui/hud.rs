@@ -67,13 +67,7 @@ pub fn plugin(app: &mut App) {
     app.init_resource::<Toast>()
         .add_systems(
             Update,
-            (
-                collect_feedback,
-                report_saving,
-                wake_for_toast,
-                settle_layout,
-            )
-                .in_set(AppSystems::View),
+            (collect_feedback, report_saving, wake_for_toast).in_set(AppSystems::View),
         )
         .add_systems(EguiPrimaryContextPass, (slow_frame_clicks, draw).chain());
 }
@@ -202,41 +196,6 @@ fn wake_for_toast(
     };
     if settings.unfocused_mode != unfocused {
         settings.unfocused_mode = unfocused;
-    }
-}
-
-/// egui lays out a newly shown window over two passes (the first one only measures it).
-/// In a reactive app the second pass would wait for the next input, so a refusal or the
-/// promotion chooser could stay invisible: draw a few more frames after any change.
-#[allow(clippy::too_many_arguments)]
-fn settle_layout(
-    toast: Res<Toast>,
-    sel: Res<Selection>,
-    rules: Res<Rules>,
-    dialogs: Res<crate::ui::dialogs::Dialogs>,
-    review: Res<crate::game::review::Review>,
-    settings: Res<crate::game::settings::Settings>,
-    ai: Res<crate::game::ai::Ai>,
-    mut busy: Local<Option<crate::game::ai::Purpose>>,
-    mut frames: Local<u8>,
-    mut redraw: MessageWriter<bevy::window::RequestRedraw>,
-) {
-    // "thinking…" must go away when the computer stops, even with nothing else changing.
-    let thinking_changed = *busy != ai.busy();
-    *busy = ai.busy();
-    let changed = thinking_changed
-        || toast.is_changed()
-        || sel.is_changed()
-        || rules.is_changed()
-        || dialogs.is_changed()
-        || review.is_changed()
-        || settings.is_changed();
-    if changed {
-        *frames = 3;
-    }
-    if *frames > 0 {
-        *frames -= 1;
-        redraw.write(bevy::window::RequestRedraw);
     }
 }
 

@@ -10,15 +10,17 @@ use std::sync::{
 };
 
 use bevy::{
-    ecs::message::Messages,
     prelude::*,
     render::{Render, RenderApp, RenderSystems, render_resource::PipelineCache},
     window::RequestRedraw,
 };
 
-use bevy_egui::{EguiInput, EguiPreUpdateSet, egui};
+use bevy_egui::{EguiContexts, EguiInput, EguiPreUpdateSet, EguiPrimaryContextPass, egui};
 
-use crate::{AppSystems, board::animation::Animating, board::camera::OrbitCamera, game::ai::Ai};
+use crate::{
+    AppSystems, board::animation::Animating, board::camera::OrbitCamera, game::ai::Ai,
+    ui::dialogs::Dialogs,
+};
 
 /// Pipelines the render world is still compiling, shared with the main world.
 #[derive(Resource, Clone, Default)]
@@ -34,33 +36,11 @@ impl PendingPipelines {
 pub fn plugin(app: &mut App) {
     let pending = PendingPipelines::default();
     app.insert_resource(pending.clone())
-        .add_systems(Update, request_redraws.after(AppSystems::View))
+        .add_systems(Update, request_redraws.in_set(AppSystems::Redraw))
         .add_systems(Update, start_clock_when_shown.in_set(AppSystems::Rules))
-        // The panels write these during the egui pass, after this frame's systems ran:
-        // one more frame must come to act on them.
-        .add_systems(
-            Last,
-            (
-                wake_on::<crate::ui::dialogs::OpenDialog>,
-                wake_on::<crate::game::review::ReviewCommand>,
-                wake_on::<crate::game::analysis::AnalysisCommand>,
-                wake_on::<crate::game::messages::MoveRequested>,
-                wake_on::<crate::game::messages::MoveTyped>,
-                wake_on::<crate::game::messages::PlayAnyway>,
-                wake_on::<crate::game::messages::NewSession>,
-                wake_on::<crate::game::messages::TakeBack>,
-                wake_on::<crate::game::messages::PauseRequested>,
-                wake_on::<crate::game::messages::PlayersChanged>,
-                wake_on::<crate::game::messages::DrawOffered>,
-                wake_on::<crate::game::messages::DrawAnswered>,
-                wake_on::<crate::game::messages::ClaimDraw>,
-                wake_on::<crate::game::messages::Resign>,
-                wake_on::<crate::game::ai::HintRequested>,
-                wake_on::<crate::board::camera::CameraCommand>,
-                wake_on::<crate::game::selection::PromotionChosen>,
-                wake_on::<crate::game::selection::CancelSelection>,
-            ),
-        )
+        // egui lays out a newly shown window over two passes: see `settle_layout`.
+        .add_systems(Update, settle_layout.in_set(AppSystems::View))
+        .add_systems(EguiPrimaryContextPass, wake_after_ui_input)
         .add_systems(
             PreUpdate,
             drop_unchanged_modifiers
@@ -133,10 +113,63 @@ fn start_clock_when_shown(
     info!("the board is on screen");
 }
 
-/// Asks for a frame while messages of type `M` wait to be read.
-fn wake_on<M: Message>(messages: Res<Messages<M>>, mut redraw: MessageWriter<RequestRedraw>) {
-    if !messages.is_empty() {
+/// Panels and dialogs write their messages during the egui pass, after this frame's
+/// systems ran: a pass that had a click or a key asks for one more frame to act on them.
+fn wake_after_ui_input(
+    mut contexts: EguiContexts,
+    mut redraw: MessageWriter<RequestRedraw>,
+) -> Result {
+    let acted = contexts.ctx_mut()?.input(|i| {
+        i.events.iter().any(|e| {
+            matches!(
+                e,
+                egui::Event::PointerButton { .. }
+                    | egui::Event::Key { .. }
+                    | egui::Event::Text(_)
+                    | egui::Event::Paste(_)
+                    | egui::Event::Cut
+                    | egui::Event::Copy
+            )
+        })
+    });
+    if acted {
         redraw.write(RequestRedraw);
+    }
+    Ok(())
+}
+
+/// egui lays out a newly shown window over two passes (the first one only measures it).
+/// In a reactive app the second pass would wait for the next input, so a refusal or the
+/// promotion chooser could stay invisible: draw a few more frames after any change.
+#[allow(clippy::too_many_arguments)]
+fn settle_layout(
+    toast: Res<crate::ui::hud::Toast>,
+    sel: Res<crate::game::selection::Selection>,
+    rules: Res<crate::game::rules::Rules>,
+    dialogs: Res<Dialogs>,
+    review: Res<crate::game::review::Review>,
+    settings: Res<crate::game::settings::Settings>,
+    ai: Res<crate::game::ai::Ai>,
+    mut busy: Local<Option<crate::game::ai::Purpose>>,
+    mut frames: Local<u8>,
+    mut redraw: MessageWriter<bevy::window::RequestRedraw>,
+) {
+    // "thinking…" must go away when the computer stops, even with nothing else changing.
+    let thinking_changed = *busy != ai.busy();
+    *busy = ai.busy();
+    let changed = thinking_changed
+        || toast.is_changed()
+        || sel.is_changed()
+        || rules.is_changed()
+        || dialogs.is_changed()
+        || review.is_changed()
+        || settings.is_changed();
+    if changed {
+        *frames = 3;
+    }
+    if *frames > 0 {
+        *frames -= 1;
+        redraw.write(bevy::window::RequestRedraw);
     }
 }
 

@@ -207,7 +207,6 @@ pub fn plugin(app: &mut App) {
     app.init_resource::<Ai>()
         .init_resource::<Hint>()
         .add_message::<HintRequested>()
-        .add_message::<EngineFailed>()
         .add_systems(
             Update,
             (
@@ -224,10 +223,7 @@ pub fn plugin(app: &mut App) {
         // lands rather than a (possibly slow) frame later.
         .add_systems(
             Update,
-            (cancel_stale, start_move)
-                .chain()
-                .after(AppSystems::Rules)
-                .before(AppSystems::Pieces),
+            (cancel_stale, start_move).chain().in_set(AppSystems::Think),
         );
 }
 

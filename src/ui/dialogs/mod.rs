@@ -66,12 +66,8 @@ pub fn plugin(app: &mut App) {
         .add_message::<OpenDialog>()
         .add_systems(
             Update,
-            (
-                open_dialogs,
-                // After a review asked for with the loaded game has started.
-                show_game_over.after(crate::game::analysis::collect),
-            )
-                .in_set(AppSystems::View),
+            // After `Think`, where a review asked for with the loaded game has started.
+            (open_dialogs, show_game_over).in_set(AppSystems::View),
         )
         .add_systems(EguiPrimaryContextPass, draw)
         .add_plugins(opponent::plugin);
