@@ -31,7 +31,7 @@ use gambit::{
 use gambit_engine::{
     Game,
     clock::TimeControl,
-    external::find_program,
+    external::engine_program,
     pgn,
     session::{ColorChoice, Player, Session},
 };
@@ -144,14 +144,12 @@ fn load_game(cli: &Cli) -> Result<Game, String> {
 /// Who plays which side: `--white`/`--black`, else the human takes `--color` against a
 /// computer `--vs`.
 fn session(cli: &Cli, game: Game) -> Session {
-    let heads = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .is_ok_and(|d| d.subsec_nanos() % 2 == 0);
     let (white, black) = if cli.white.is_some() || cli.black.is_some() {
         let side = |p: &Option<Player>| p.clone().unwrap_or_default();
         (side(&cli.white), side(&cli.black))
     } else {
-        cli.color.seats(cli.vs.clone(), heads)
+        cli.color
+            .seats(cli.vs.clone(), gambit_engine::session::coin())
     };
     Session::new(game, white, black, cli.time, Duration::ZERO)
 }
@@ -160,9 +158,7 @@ fn session(cli: &Cli, game: Game) -> Session {
 /// engines (`/usr/games`), so the save names the program found.
 fn find_engine(player: Player) -> Player {
     match player {
-        Player::Engine(path) if path.components().count() == 1 => {
-            Player::Engine(find_program(&path.to_string_lossy()).unwrap_or(path))
-        }
+        Player::Engine(path) => Player::Engine(engine_program(path)),
         other => other,
     }
 }

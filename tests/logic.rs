@@ -450,8 +450,9 @@ fn new_game_rebuilds_the_pieces_from_the_rules() {
 #[test]
 fn the_coach_holds_a_hanging_queen_until_the_player_says_play_it_anyway() {
     use gambit::game::{
+        coach::CoachGate,
         messages::{CoachWarned, PlayAnyway},
-        rules::CoachGate,
+        settings::{CoachSetting, Settings},
     };
     use gambit_engine::coach::Warning;
     // 1. e4 d5: Qg4?? leaves the queen to the bishop on c8.
@@ -469,15 +470,31 @@ fn the_coach_holds_a_hanging_queen_until_the_player_says_play_it_anyway() {
             .collect()
     };
 
-    // Off (the default, as in --headless): the move is played at once.
+    // The coach on, as the window has it: someone can answer its question.
+    let coached = || {
+        let mut app = app_fen(start);
+        app.world_mut().resource_mut::<Settings>().coach = CoachSetting::On;
+        app.world_mut().resource_mut::<CoachGate>().can_ask = true;
+        app
+    };
+
+    // With nobody to ask (as in --headless), the move is played at once, coach on or not.
     let mut app = app_fen(start);
+    app.world_mut().resource_mut::<Settings>().coach = CoachSetting::On;
     app.world_mut().write_message(qg4);
     app.update();
     assert!(warned(&app).is_empty());
     assert_ne!(fen(&app), start);
 
-    let mut app = app_fen(start);
-    app.world_mut().resource_mut::<CoachGate>().on = true;
+    // Someone to ask, but the coach is off in the settings.
+    let mut app = coached();
+    app.world_mut().resource_mut::<Settings>().coach = CoachSetting::Off;
+    app.world_mut().write_message(qg4);
+    app.update();
+    assert!(warned(&app).is_empty());
+    assert_ne!(fen(&app), start);
+
+    let mut app = coached();
     // A sound move goes through without a word (2. Nf3 would leave e4 to dxe4).
     app.world_mut().write_message(MoveRequested {
         from: Square::E4,
@@ -488,8 +505,7 @@ fn the_coach_holds_a_hanging_queen_until_the_player_says_play_it_anyway() {
     assert!(warned(&app).is_empty());
     assert_ne!(fen(&app), start);
 
-    let mut app = app_fen(start);
-    app.world_mut().resource_mut::<CoachGate>().on = true;
+    let mut app = coached();
     let before = fen(&app);
     app.world_mut().write_message(qg4);
     app.update();

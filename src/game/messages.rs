@@ -152,3 +152,8 @@ pub struct EngineFailed {
     pub side: Option<Side>,
     pub error: EngineError,
 }
+
+/// The board is on screen for the first time (the window's shaders are compiled): the
+/// time before it is not charged to the side to move.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct BoardShown;

@@ -7,6 +7,7 @@ use bevy::prelude::*;
 
 pub mod ai;
 pub mod analysis;
+pub mod coach;
 pub mod external;
 pub mod messages;
 pub mod review;
@@ -18,6 +19,7 @@ pub mod settings;
 pub fn plugin(app: &mut App) {
     app.add_plugins((
         rules::plugin,
+        coach::plugin,
         settings::plugin,
         review::plugin,
         analysis::plugin,

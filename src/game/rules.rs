@@ -15,10 +15,11 @@ use gambit_engine::{
 };
 use shakmaty::{Move, Square};
 
+use super::coach::CoachGate;
 use super::messages::{
-    ClaimDraw, CoachWarned, ComputerDecision, DrawAnswered, DrawOfferAnswered, DrawOffered,
-    EngineFailed, GameEnded, MoveApplied, MoveRejected, MoveRequested, MoveTyped, NewGame,
-    NewSession, PauseRequested, PieceTouched, PlayAnyway, PlayersChanged, PositionId,
+    BoardShown, ClaimDraw, CoachWarned, ComputerDecision, DrawAnswered, DrawOfferAnswered,
+    DrawOffered, EngineFailed, GameEnded, MoveApplied, MoveRejected, MoveRequested, MoveTyped,
+    NewGame, NewSession, PauseRequested, PieceTouched, PlayAnyway, PlayersChanged, PositionId,
     RequestRefused, Resign, SessionReplaced, TakeBack,
 };
 use crate::AppSystems;
@@ -29,13 +30,6 @@ pub struct Rules {
     /// Bumped whenever the game changes other than by a move (new game, take back), so
     /// work started on the old position (a search) knows it is stale.
     pub generation: u64,
-}
-
-/// Whether the player's moves are first shown to the coach ([`CoachWarned`]). Off unless
-/// the window's coach turns it on (so `--headless` and tests play every move as asked).
-#[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub struct CoachGate {
-    pub on: bool,
 }
 
 impl Default for Rules {
@@ -102,7 +96,6 @@ pub fn last_move_squares(game: &Game) -> Option<(Square, Square)> {
 pub fn plugin(app: &mut App) {
     app.init_resource::<Rules>()
         .init_resource::<StaleDecisions>()
-        .init_resource::<CoachGate>()
         .add_message::<MoveRequested>()
         .add_message::<PlayAnyway>()
         .add_message::<CoachWarned>()
@@ -125,6 +118,7 @@ pub fn plugin(app: &mut App) {
         .add_message::<PlayersChanged>()
         .add_message::<PauseRequested>()
         .add_message::<EngineFailed>()
+        .add_message::<BoardShown>()
         .add_systems(Startup, announce_first_session)
         .add_systems(
             Update,
@@ -139,6 +133,7 @@ pub fn plugin(app: &mut App) {
                 apply_decisions,
                 // After the computer's decisions, which were made before the pause.
                 apply_pause_and_players,
+                start_clock_when_shown,
                 tick_clock,
             )
                 .chain()
@@ -467,6 +462,17 @@ fn apply_pause_and_players(
         rules.session.set_players(white.clone(), black.clone(), t);
         rules.generation += 1;
         replaced.write(SessionReplaced);
+    }
+}
+
+/// The clock counts from the moment the board is first on screen.
+fn start_clock_when_shown(
+    mut shown: MessageReader<BoardShown>,
+    mut rules: ResMut<Rules>,
+    time: Res<Time<Real>>,
+) {
+    if shown.read().count() > 0 {
+        rules.session.start_clock_from(now(&time));
     }
 }
 

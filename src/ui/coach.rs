@@ -1,24 +1,21 @@
 //! The coach in the window: before a move that leaves a piece en prise or allows mate in
 //! one it asks "play it anyway / take it back"; a hint explains itself in one sentence;
 //! after the computer's reply the player is told what it threatens. The judging is the
-//! engine's (`gambit_engine::coach`); this decides when to speak and shows it.
+//! engine's (`gambit_engine::coach`), when to speak is `game/coach.rs`'s; this shows it.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
-use gambit_engine::{
-    coach,
-    search::Level,
-    session::{Player, Session},
-};
+use gambit_engine::coach;
 use shakmaty::Role;
 
 use crate::{
     AppSystems,
     game::{
         ai::Hint,
+        coach::{CoachGate, coaching},
         messages::{CoachWarned, MoveApplied, MoveRequested, PlayAnyway, SessionReplaced},
-        rules::{CoachGate, Rules},
-        settings::{CoachSetting, Settings},
+        rules::Rules,
+        settings::Settings,
     },
     ui::hud::Toast,
 };
@@ -31,25 +28,19 @@ const NOTICE_SECONDS: f64 = 8.0;
 pub struct HeldMove(pub Option<(MoveRequested, String, String)>);
 
 pub fn plugin(app: &mut App) {
-    app.init_resource::<HeldMove>()
-        .add_systems(Update, open_gate.in_set(AppSystems::Select))
-        .add_systems(
-            Update,
-            (hold_warned_move, explain_hint, name_threat)
-                .after(crate::ui::hud::collect_feedback)
-                .in_set(AppSystems::View),
-        )
-        .add_systems(EguiPrimaryContextPass, ask_about_held_move);
-}
-
-/// Moves go past the coach when it coaches this game; never in tournament mode, where
-/// taking a move back is not allowed.
-fn open_gate(settings: Res<Settings>, rules: Res<Rules>, mut gate: ResMut<CoachGate>) {
-    let session = &rules.session;
-    let on = coaching(settings.coach, session) && !session.tournament();
-    if gate.on != on {
-        gate.on = on;
-    }
+    // The window can ask "play it anyway?": the gate may open.
+    app.insert_resource(CoachGate {
+        can_ask: true,
+        ..default()
+    })
+    .init_resource::<HeldMove>()
+    .add_systems(
+        Update,
+        (hold_warned_move, explain_hint, name_threat)
+            .after(crate::ui::hud::collect_feedback)
+            .in_set(AppSystems::View),
+    )
+    .add_systems(EguiPrimaryContextPass, ask_about_held_move);
 }
 
 /// The warning comes up; any move played or a new game takes it down.
@@ -110,23 +101,6 @@ fn ask_about_held_move(
     Ok(())
 }
 
-/// Whether the coach speaks in this session: `Auto` against Gentle and Easy only.
-pub fn coaching(setting: CoachSetting, session: &Session) -> bool {
-    let weak_opponent = [shakmaty::Color::White, shakmaty::Color::Black]
-        .into_iter()
-        .any(|c| {
-            matches!(
-                session.player(c),
-                Player::Computer(Level::Gentle | Level::Easy)
-            )
-        });
-    match setting {
-        CoachSetting::Auto => weak_opponent,
-        CoachSetting::On => true,
-        CoachSetting::Off => false,
-    }
-}
-
 fn say(toast: &mut Toast, time: &Time<Real>, text: String) {
     info!("coach: {text}");
     toast.show(text, time.elapsed_secs_f64() + NOTICE_SECONDS, true);
@@ -179,32 +153,5 @@ fn name_threat(
     }
     if let Some(threat) = coach::threat(rules.game().position()) {
         say(&mut toast, &time, threat.sentence(by));
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use std::time::Duration;
-
-    use gambit_engine::{Game, clock::TimeControl};
-
-    use super::*;
-
-    #[test]
-    fn auto_coaches_only_against_gentle_and_easy() {
-        let vs = |level| {
-            Session::new(
-                Game::new(),
-                Player::Human,
-                Player::Computer(level),
-                TimeControl::None,
-                Duration::ZERO,
-            )
-        };
-        assert!(coaching(CoachSetting::Auto, &vs(Level::Easy)));
-        assert!(coaching(CoachSetting::Auto, &vs(Level::Gentle)));
-        assert!(!coaching(CoachSetting::Auto, &vs(Level::Master)));
-        assert!(coaching(CoachSetting::On, &vs(Level::Master)));
-        assert!(!coaching(CoachSetting::Off, &vs(Level::Easy)));
     }
 }

@@ -19,7 +19,7 @@ use bevy_egui::{EguiContexts, EguiInput, EguiPreUpdateSet, EguiPrimaryContextPas
 
 use crate::{
     AppSystems, board::animation::Animating, board::camera::OrbitCamera, game::ai::Ai,
-    ui::dialogs::Dialogs,
+    game::messages::BoardShown, ui::dialogs::Dialogs,
 };
 
 /// Pipelines the render world is still compiling, shared with the main world.
@@ -37,7 +37,7 @@ pub fn plugin(app: &mut App) {
     let pending = PendingPipelines::default();
     app.insert_resource(pending.clone())
         .add_systems(Update, request_redraws.in_set(AppSystems::Redraw))
-        .add_systems(Update, start_clock_when_shown.in_set(AppSystems::Rules))
+        .add_systems(Update, announce_board_shown.in_set(AppSystems::Input))
         // egui lays out a newly shown window over two passes: see `settle_layout`.
         .add_systems(Update, settle_layout.in_set(AppSystems::View))
         .add_systems(EguiPrimaryContextPass, wake_after_ui_input)
@@ -79,14 +79,14 @@ fn request_redraws(
     }
 }
 
-/// The clock starts when the board is on screen: a software renderer can take many seconds
-/// to compile its shaders, and that must not come off the player's time.
-fn start_clock_when_shown(
+/// Says when the board is on screen: a software renderer can take many seconds to
+/// compile its shaders, and that must not come off the player's time (the game side
+/// starts the clock from then).
+fn announce_board_shown(
     pending: Res<PendingPipelines>,
-    time: Res<Time<Real>>,
     pieces: Query<(), With<crate::board::pieces::ShownRole>>,
-    mut rules: ResMut<crate::game::rules::Rules>,
     mut ready_frames: Local<Option<u32>>,
+    mut shown: MessageWriter<BoardShown>,
     mut redraw: MessageWriter<RequestRedraw>,
 ) {
     let Some(frames) = ready_frames.as_mut() else {
@@ -107,8 +107,7 @@ fn start_clock_when_shown(
         redraw.write(RequestRedraw);
         return;
     }
-    let now = crate::game::rules::now(&time);
-    rules.session.start_clock_from(now);
+    shown.write(BoardShown);
     // Scripts driving the window (the window test) wait for this line.
     info!("the board is on screen");
 }

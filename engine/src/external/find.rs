@@ -28,6 +28,16 @@ pub fn find_program(name: &str) -> Option<PathBuf> {
     find_in(name, path.as_deref(), &extra)
 }
 
+/// The program an engine given by the player means: a bare name (`stockfish`) is looked
+/// up with [`find_program`], so the save names the program found; a path stays as it is.
+pub fn engine_program(given: PathBuf) -> PathBuf {
+    if given.components().count() == 1 {
+        find_program(&given.to_string_lossy()).unwrap_or(given)
+    } else {
+        given
+    }
+}
+
 /// `name` in the folders of `path_var` (a `PATH` value), then in `extra`.
 fn find_in(name: &str, path_var: Option<&OsStr>, extra: &[&Path]) -> Option<PathBuf> {
     let listed = path_var.map(std::env::split_paths).into_iter().flatten();
@@ -63,6 +73,16 @@ fn is_program(p: &Path) -> bool {
 mod tests {
     use super::*;
     use std::{fs, os::unix::fs::PermissionsExt};
+
+    #[test]
+    fn a_bare_engine_name_is_looked_up_and_a_path_is_kept() {
+        let sh = engine_program(PathBuf::from("sh"));
+        assert!(sh.is_absolute() && sh.ends_with("sh"), "{}", sh.display());
+        let given = PathBuf::from("./engines/sf");
+        assert_eq!(engine_program(given.clone()), given);
+        let unknown = PathBuf::from("no-such-engine-anywhere");
+        assert_eq!(engine_program(unknown.clone()), unknown);
+    }
 
     #[test]
     fn programs_are_found_on_the_path_then_in_the_extra_folders() {

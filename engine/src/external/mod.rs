@@ -69,7 +69,7 @@ mod search;
 pub use config::{EngineConfig, MoveLimit, Strength, Timeouts};
 pub use engine::{EngineId, Starting, UciEngine};
 pub use error::EngineError;
-pub use find::{find_program, find_stockfish};
+pub use find::{engine_program, find_program, find_stockfish};
 pub use options::{AppliedStrength, EngineOption, OptionKind, find_option};
 pub use search::{EngineInfo, EngineMove, Progress};
 

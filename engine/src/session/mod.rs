@@ -12,7 +12,7 @@ use std::time::Duration;
 use shakmaty::{Color, Move, Square};
 
 pub use refusal::{Refusal, TouchBound};
-pub use setup::{ColorChoice, Player, Setup, program_name};
+pub use setup::{ColorChoice, Player, Setup, coin, program_name};
 
 use crate::{
     DrawClaim, Ending, Game, IllegalMove, Played, RequestError,

@@ -108,9 +108,17 @@ pub enum ColorChoice {
     Random,
 }
 
+/// A coin toss for a random colour: the clock's nanoseconds, fair enough for this and
+/// different on every call that matters (a person starting a game).
+pub fn coin() -> bool {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .is_ok_and(|d| d.subsec_nanos() % 2 == 0)
+}
+
 impl ColorChoice {
     /// The players (white, black) of a game against `opponent` (`Player::Human`: two
-    /// players at one board); `heads` decides a random colour.
+    /// players at one board); `heads` decides a random colour (see [`coin`]).
     pub fn seats(self, opponent: Player, heads: bool) -> (Player, Player) {
         let human_white = match self {
             ColorChoice::White => true,

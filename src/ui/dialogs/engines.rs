@@ -8,8 +8,8 @@ use std::{collections::HashMap, fmt, path::PathBuf, time::Duration};
 
 use bevy_egui::egui;
 use gambit_engine::external::{
-    EngineConfig, MoveLimit, OptionKind, Starting, Strength, Timeouts, UciEngine, find_option,
-    find_program, find_stockfish,
+    EngineConfig, MoveLimit, OptionKind, Starting, Strength, Timeouts, UciEngine, engine_program,
+    find_option, find_stockfish,
 };
 
 use crate::game::{external::Engines, settings::Settings};
@@ -53,12 +53,7 @@ impl EnginesForm {
             self.note = Some(("Type the path of an engine's program first.".into(), true));
             return;
         }
-        let typed = PathBuf::from(typed);
-        let path = if typed.components().count() == 1 {
-            find_program(&typed.to_string_lossy()).unwrap_or(typed)
-        } else {
-            typed
-        };
+        let path = engine_program(PathBuf::from(typed));
         if settings.engines.iter().any(|c| c.path == path) {
             let note = format!("{} is in the list already.", path.display());
             self.note = Some((note, true));

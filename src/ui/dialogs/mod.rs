@@ -165,7 +165,7 @@ fn draw(
                 new_game_form(ui, form, &settings);
                 ui.separator();
                 let session = form
-                    .session(t, rand_bit())
+                    .session(t, gambit_engine::session::coin())
                     .map(|s| s.with_tournament(settings.tournament_mode));
                 ui.horizontal(|ui| {
                     let start = ui.add_enabled(session.is_ok(), egui::Button::new("Start"));
@@ -310,12 +310,6 @@ fn draw(
         out.redraw.write(bevy::window::RequestRedraw);
     }
     Ok(())
-}
-
-fn rand_bit() -> bool {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .is_ok_and(|d| d.subsec_nanos() % 2 == 0)
 }
 
 /// `in_force`: the quality the renderer uses now (what Auto means here). Whether the
