@@ -7,6 +7,7 @@ use bevy::prelude::*;
 pub mod art;
 pub mod board;
 pub mod game;
+pub mod mode;
 pub mod save;
 pub mod tools;
 pub mod ui;
@@ -62,7 +63,7 @@ fn configure_sets(app: &mut App) {
 /// The game logic, without rendering: usable with `MinimalPlugins`.
 pub fn logic_plugins(app: &mut App) {
     configure_sets(app);
-    app.add_plugins((game::plugin, board::plugin));
+    app.add_plugins((mode::plugin, game::plugin, board::plugin));
 }
 
 /// Everything that draws or needs a window: meshes, materials, lights, picking observers'

@@ -593,3 +593,66 @@ fn a_review_judges_every_move_and_draws_its_arrows_where_the_board_is_shown() {
     assert!(!app.world().resource::<Analysis>().is_open());
     assert!(arrows(&mut app).is_empty());
 }
+
+/// Each mode can be entered and left: no entity is left behind or lost, the game waits
+/// paused (its clock too) while another mode is shown, and the board takes no picks then.
+#[test]
+fn modes_come_and_go_without_stray_entities_and_the_game_waits() {
+    use gambit::mode::Mode;
+    use gambit_engine::{
+        clock::TimeControl,
+        session::{Player, Session},
+    };
+    let session = Session::new(
+        Game::new(),
+        Player::Human,
+        Player::Human,
+        TimeControl::SuddenDeath {
+            base: Duration::from_secs(300),
+        },
+        Duration::ZERO,
+    );
+    let mut app = app_from(Game::new());
+    app.insert_resource(Rules::from_session(session));
+    click_move(&mut app, Square::E2, Square::E4);
+    // Resources are entities too; a state's first change adds one (its previous value).
+    let count = |app: &mut App| {
+        app.world_mut()
+            .query_filtered::<Entity, Without<bevy::ecs::resource::IsResource>>()
+            .iter(app.world())
+            .count()
+    };
+    let before = count(&mut app);
+    let left = |app: &App| {
+        app.world()
+            .resource::<Rules>()
+            .session
+            .clock()
+            .remaining(Color::Black, Duration::ZERO)
+    };
+    for mode in [Mode::Learn, Mode::Puzzles, Mode::Edit] {
+        app.world_mut().resource_mut::<NextState<Mode>>().set(mode);
+        app.update();
+        assert_eq!(*app.world().resource::<State<Mode>>().get(), mode);
+        assert!(app.world().resource::<Rules>().session.is_paused());
+        let waiting = left(&app);
+        click(&mut app, Square::E7);
+        for _ in 0..25 {
+            app.update();
+        }
+        assert_eq!(
+            left(&app),
+            waiting,
+            "Black's clock stands still in {mode:?}"
+        );
+        assert_eq!(app.world().resource::<Selection>().from, None);
+        app.world_mut()
+            .resource_mut::<NextState<Mode>>()
+            .set(Mode::Play);
+        app.update();
+        assert!(!app.world().resource::<Rules>().session.is_paused());
+        assert_eq!(count(&mut app), before, "entities after {mode:?}");
+    }
+    click_move(&mut app, Square::E7, Square::E5);
+    assert_eq!(app.world().resource::<Rules>().game().moves().len(), 2);
+}

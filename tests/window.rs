@@ -356,8 +356,8 @@ fn typed_moves_against_the_computer_are_all_played() {
         return;
     };
     let (mut game, log, _) = start_game(&display, "window-play-home", &["--vs", "easy", "--new"]);
-    // Where the move field is at 1280x720: under the buttons of the panel.
-    let (field_x, field_y) = ("1090", "206");
+    // Where the move field is at 1280x720: under the mode bar and the buttons of the panel.
+    let (field_x, field_y) = ("1090", "236");
     let mut board = gambit_engine::Game::new();
     let rounds = 4;
     for round in 0..rounds {
@@ -398,7 +398,7 @@ fn typed_moves_against_the_computer_are_all_played() {
     }
     // A button pressed and released in frames over a second apart, as a click is on a
     // machine whose frames take that long (egui took it for a long press).
-    xdotool(&["mousemove", "1160", "143", "mousedown", "1"], &display);
+    xdotool(&["mousemove", "1160", "173", "mousedown", "1"], &display);
     sleep(Duration::from_millis(1200));
     xdotool(&["mouseup", "1"], &display);
     log.wait_for("the hint", Duration::from_secs(60), |l| {
@@ -538,7 +538,7 @@ fn the_coach_asks_before_a_hanging_queen_is_played() {
         &["--fen", fen, "--vs", "easy", "--new", "--quality", "low"],
     );
     let type_qg4 = || {
-        press(&display, 1090, 206);
+        press(&display, 1090, 236);
         xdotool(&["type", "--delay", "300", "Qg4"], &display);
         xdotool(&["key", "Return"], &display);
     };
@@ -568,6 +568,55 @@ fn the_coach_asks_before_a_hanging_queen_is_played() {
         .filter(|l| l.contains("refused") || l.contains("stale") || l.contains("failed"))
         .collect::<Vec<_>>();
     assert!(trouble.is_empty(), "{trouble:#?}");
+}
+
+/// The mode bar in the real window: Learn is there (and says it is not built yet), the
+/// game waits, and "Back to the game" brings the board back to playing.
+#[test]
+fn the_mode_bar_switches_to_learn_and_back_to_the_game() {
+    if !on_path("xdotool") {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "xdotool is required under CI"
+        );
+        return;
+    }
+    let Some((display, _server)) = display() else {
+        return;
+    };
+    let (mut game, log, _) = start_game(
+        &display,
+        "window-modes-home",
+        &["--new", "--quality", "low"],
+    );
+    let modes = |l: &Log| {
+        l.lines()
+            .into_iter()
+            .filter_map(|x| x.split_once("mode: ").map(|(_, m)| m.trim().to_string()))
+            .collect::<Vec<_>>()
+    };
+    // "Learn" on the bar at the top of the panel.
+    press(&display, 1041, 21);
+    log.wait_for("Learn", Duration::from_secs(60), |l| {
+        modes(l).last().map(String::as_str) == Some("Learn")
+    });
+    // The move field is gone with the game's panel: typing there plays nothing.
+    press(&display, 1090, 236);
+    xdotool(&["type", "--delay", "300", "e4"], &display);
+    xdotool(&["key", "Return"], &display);
+    sleep(Duration::from_secs(2));
+    assert!(log.moves().is_empty(), "{:?}", log.moves());
+    // "Back to the game", under the Learn panel's words.
+    press(&display, 1035, 171);
+    log.wait_for("Play", Duration::from_secs(60), |l| {
+        modes(l).last().map(String::as_str) == Some("Play")
+    });
+    press(&display, 1090, 236);
+    xdotool(&["type", "--delay", "300", "e4"], &display);
+    xdotool(&["key", "Return"], &display);
+    log.wait_for("1. e4", Duration::from_secs(60), |l| l.moves().len() == 1);
+    let _ = game.kill();
+    let _ = game.wait();
 }
 
 /// The review in the real window: a finished game loaded, "Review" on the game-over

@@ -74,7 +74,13 @@ pub fn plugin(app: &mut App) {
         .add_message::<PieceDropped>()
         .add_message::<CancelSelection>()
         .add_message::<PromotionChosen>()
-        .add_systems(Update, select.in_set(AppSystems::Select))
+        // Picks and drops reach the game only while it is the mode shown.
+        .add_systems(
+            Update,
+            select
+                .in_set(AppSystems::Select)
+                .run_if(in_state(crate::mode::Mode::Play)),
+        )
         .add_systems(Update, revalidate_selection.in_set(AppSystems::Think));
 }
 

@@ -40,7 +40,10 @@ pub fn plugin(app: &mut App) {
             .after(crate::ui::hud::collect_feedback)
             .in_set(AppSystems::View),
     )
-    .add_systems(EguiPrimaryContextPass, ask_about_held_move);
+    .add_systems(
+        EguiPrimaryContextPass,
+        ask_about_held_move.run_if(in_state(crate::mode::Mode::Play)),
+    );
 }
 
 /// The warning comes up; any move played or a new game takes it down.

@@ -20,7 +20,12 @@ use crate::{
 };
 
 pub fn plugin(app: &mut App) {
-    app.add_systems(Update, keys.in_set(AppSystems::Input));
+    // The keys drive the game; other modes bring their own.
+    app.add_systems(
+        Update,
+        keys.in_set(AppSystems::Input)
+            .run_if(in_state(crate::mode::Mode::Play)),
+    );
 }
 
 /// What a key means now.

@@ -10,6 +10,7 @@ pub mod dialogs;
 pub mod gamelist;
 pub mod hud;
 pub mod keymap;
+pub mod modes;
 pub mod panel;
 pub mod players;
 pub mod redraw;
@@ -21,6 +22,7 @@ pub fn plugin(app: &mut App) {
         hud::plugin,
         coach::plugin,
         keymap::plugin,
+        modes::plugin,
         panel::plugin,
         dialogs::plugin,
         redraw::plugin,

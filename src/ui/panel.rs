@@ -24,8 +24,10 @@ use crate::{
         messages::{ClaimDraw, DrawAnswered, DrawOffered, MoveTyped, PauseRequested, TakeBack},
         rules::{Rules, now},
     },
+    mode::Mode,
     ui::analysis::{ExportNote, mark_color, review_section},
     ui::dialogs::{Dialog, OpenDialog},
+    ui::modes::{mode_bar, side_panel},
     ui::players::{PlayersAction, player_label, players_row},
 };
 
@@ -41,7 +43,7 @@ pub struct MoveEntry {
 
 pub fn plugin(app: &mut App) {
     app.init_resource::<MoveEntry>()
-        .add_systems(EguiPrimaryContextPass, draw);
+        .add_systems(EguiPrimaryContextPass, draw.run_if(in_state(Mode::Play)));
 }
 
 /// Short names for captured pieces, strongest first.
@@ -76,6 +78,7 @@ struct Out<'w> {
     dialog: MessageWriter<'w, OpenDialog>,
     redraw: MessageWriter<'w, RequestRedraw>,
     pause: MessageWriter<'w, PauseRequested>,
+    mode: ResMut<'w, NextState<Mode>>,
 }
 
 const GOLD: egui::Color32 = egui::Color32::from_rgb(240, 200, 110);
@@ -101,31 +104,14 @@ fn draw(
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
-    // An Area (not a root-Ui panel) so egui reports the pointer over it and the board
-    // behind it gets no clicks; background order keeps dialogs above it.
-    let screen = ctx.viewport_rect();
-    let rect = egui::Rect::from_min_max(
-        egui::pos2(screen.right() - PANEL_WIDTH, screen.top()),
-        screen.right_bottom(),
-    );
-    egui::Area::new(egui::Id::new("side panel"))
-        .order(egui::Order::Background)
-        .fixed_pos(rect.min)
-        .movable(false)
-        .show(ctx, |ui| {
-            egui::Frame::new()
-                .fill(egui::Color32::from_rgb(28, 24, 21))
-                .inner_margin(12.0)
-                .show(ui, |ui| {
-                    ui.set_width(rect.width() - 24.0);
-                    ui.set_height(rect.height() - 24.0);
-                    let views = (&mut *view, &mut board_view);
-                    let who = (&*settings, &*who.engines, &*who.analysis, &mut *who.note);
-                    panel_contents(
-                        ui, &rules, &review, &ai, &time, views, &mut entry, who, &mut out,
-                    );
-                });
-        });
+    side_panel(ctx, |ui| {
+        mode_bar(ui, Mode::Play, &mut out.mode);
+        let views = (&mut *view, &mut board_view);
+        let who = (&*settings, &*who.engines, &*who.analysis, &mut *who.note);
+        panel_contents(
+            ui, &rules, &review, &ai, &time, views, &mut entry, who, &mut out,
+        );
+    });
     if board_view != settings.view {
         settings.view = board_view;
     }

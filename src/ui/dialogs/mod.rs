@@ -21,6 +21,7 @@ use crate::{
         messages::{GameEnded, NewSession, PlayersChanged, Resign, SessionReplaced},
         rules::{Rules, now},
     },
+    mode::Mode,
     save::store::Store,
     ui::gamelist::read_recent,
 };
@@ -67,9 +68,11 @@ pub fn plugin(app: &mut App) {
         .add_systems(
             Update,
             // After `Think`, where a review asked for with the loaded game has started.
-            (open_dialogs, show_game_over).in_set(AppSystems::View),
+            (open_dialogs, show_game_over)
+                .in_set(AppSystems::View)
+                .run_if(in_state(Mode::Play)),
         )
-        .add_systems(EguiPrimaryContextPass, draw)
+        .add_systems(EguiPrimaryContextPass, draw.run_if(in_state(Mode::Play)))
         .add_plugins(opponent::plugin);
 }
 
