@@ -78,6 +78,23 @@ pub struct PgnGame {
 }
 
 impl PgnGame {
+    /// A single FEN line as a game to continue from; `None` when the text is not one.
+    pub fn from_fen_line(text: &str) -> Option<Result<PgnGame, String>> {
+        let looks_like_fen =
+            !text.contains('\n') && text.matches('/').count() == 7 && !text.contains("1.");
+        looks_like_fen.then(|| {
+            Game::from_fen(text)
+                .map(|game| PgnGame {
+                    tags: vec![("FEN".into(), text.into())],
+                    game,
+                    comments: Vec::new(),
+                    written_result: None,
+                    error: None,
+                })
+                .map_err(|e| format!("That FEN is not valid: {e}."))
+        })
+    }
+
     /// How a list names the game: "White – Black, 1-0 (34 moves), 1992.11.04".
     pub fn title(&self) -> String {
         let tag = |k: &str| {

@@ -6,6 +6,7 @@
 mod refusal;
 mod save;
 mod setup;
+mod start;
 
 use std::time::Duration;
 

@@ -12,13 +12,7 @@ use std::{
 
 use bevy::prelude::*;
 use bevy_egui::egui;
-use gambit_engine::{
-    Game,
-    clock::TimeControl,
-    panel::move_label,
-    pgn::PgnGame,
-    session::{Player, Session, Setup},
-};
+use gambit_engine::{panel::move_label, pgn::PgnGame, session::Session};
 
 use crate::{
     game::{analysis::AnalysisCommand, messages::NewSession},
@@ -76,7 +70,7 @@ impl GamesForm {
             self.message = Some((false, "There is nothing to load.".into()));
             return;
         }
-        match fen_game(trimmed) {
+        match PgnGame::from_fen_line(trimmed) {
             Some(Ok(game)) => {
                 self.list = None;
                 self.ply = game.game.moves().len();
@@ -165,39 +159,6 @@ impl GamesForm {
         }
         &self.shown.2
     }
-}
-
-/// A single FEN line as a game to continue from; `None` when the text is not one.
-pub fn fen_game(text: &str) -> Option<Result<PgnGame, String>> {
-    let looks_like_fen =
-        !text.contains('\n') && text.matches('/').count() == 7 && !text.contains("1.");
-    looks_like_fen.then(|| {
-        Game::from_fen(text)
-            .map(|game| PgnGame {
-                tags: vec![("FEN".into(), text.into())],
-                game,
-                comments: Vec::new(),
-                written_result: None,
-                error: None,
-            })
-            .map_err(|e| format!("That FEN is not valid: {e}."))
-    })
-}
-
-/// The chosen game cut at `ply`, ready to continue with the current players and clock.
-pub fn continue_from(chosen: &PgnGame, ply: usize, current: &Session, now: Duration) -> Session {
-    let mut game = chosen.game.clone();
-    while game.moves().len() > ply {
-        game.undo();
-    }
-    Session::start(game, current.setup(), now)
-}
-
-/// The whole chosen game on the board to be reviewed: two people at this computer and no
-/// clock, so nobody moves or loses on time while it is looked at.
-pub fn for_review(chosen: &PgnGame, now: Duration) -> Session {
-    let setup = Setup::new(Player::Human, Player::Human, TimeControl::None);
-    Session::start(chosen.game.clone(), setup, now)
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -381,11 +342,16 @@ pub(super) fn games_form(
         });
         ui.horizontal(|ui| {
             if ui.button("Play from here").clicked() {
-                sessions.write(NewSession(continue_from(chosen, form.ply, session, t)));
+                sessions.write(NewSession(Session::continue_from(
+                    &chosen.game,
+                    form.ply,
+                    session.setup(),
+                    t,
+                )));
                 *close = true;
             }
             if ui.button("Review this game").clicked() {
-                sessions.write(NewSession(for_review(chosen, t)));
+                sessions.write(NewSession(Session::for_review(chosen.game.clone(), t)));
                 analysis.write(AnalysisCommand::Start);
                 *close = true;
             }
@@ -399,7 +365,7 @@ pub(super) fn games_form(
 
 #[cfg(test)]
 mod tests {
-    use gambit_engine::{clock::TimeControl, session::Player};
+    use gambit_engine::{Game, clock::TimeControl, session::Player};
 
     use super::*;
 
@@ -427,7 +393,7 @@ mod tests {
             TimeControl::None,
             Duration::ZERO,
         );
-        let s = continue_from(&first, 2, &current, Duration::ZERO);
+        let s = Session::continue_from(&first.game, 2, current.setup(), Duration::ZERO);
         assert_eq!(s.game().moves().len(), 2);
         assert_eq!(s.game().san_moves(), vec!["e4", "e5"]);
         form.choose(1);

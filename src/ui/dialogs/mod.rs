@@ -33,7 +33,7 @@ pub mod opponent;
 
 use engines::{EnginesForm, engines_section};
 use games::{GamesForm, games_form};
-use new_game::{NewGameForm, new_game_form, rematch};
+use new_game::{NewGameForm, new_game_form};
 use opponent::{OpponentForm, opponent_form};
 
 /// Which dialog is open (one at a time).
@@ -230,7 +230,7 @@ fn draw(
                             dialogs.open = Some(Dialog::NewGame);
                         }
                         if ui.button("Rematch (colours swapped)").clicked() {
-                            out.sessions.write(NewSession(rematch(&rules.session, t)));
+                            out.sessions.write(NewSession(rules.session.rematch(t)));
                             close = true;
                         }
                         // The engine judges every move; the board goes to the start.

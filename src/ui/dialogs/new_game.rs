@@ -126,12 +126,6 @@ impl NewGameForm {
     }
 }
 
-/// The same opponents with colours swapped, from the same start position and clock.
-pub fn rematch(session: &Session, now: Duration) -> Session {
-    let game = Game::from_position(session.game().start_position().clone());
-    Session::start(game, session.setup().rematch(), now)
-}
-
 /// One labelled row of a dialog.
 fn row(ui: &mut egui::Ui, label: &str, add: impl FnOnce(&mut egui::Ui)) {
     ui.horizontal(|ui| {
@@ -273,19 +267,5 @@ mod tests {
         form.fen = "4k3/8/8/8/8/8/8/4K2R w K - 0 1".into();
         let s = form.session(Duration::ZERO, true).unwrap();
         assert_eq!(s.game().fen(), "4k3/8/8/8/8/8/8/4K2R w K - 0 1");
-    }
-
-    #[test]
-    fn rematch_swaps_colours() {
-        let s = Session::new(
-            Game::new(),
-            Player::Human,
-            Player::Computer(Level::Hard),
-            TimeControl::None,
-            Duration::ZERO,
-        );
-        let r = rematch(&s, Duration::ZERO);
-        assert_eq!(r.player(Side::White), Player::Computer(Level::Hard));
-        assert_eq!(r.player(Side::Black), Player::Human);
     }
 }
