@@ -24,7 +24,7 @@ pub enum AppSystems {
     /// computer's finished searches become decisions; the coach's gate is set.
     Select,
     /// The rules system validates requests against `Game`.
-    Rules,
+    CurrentGame,
     /// What follows the rules' result at once: the computer starts its reply, external
     /// engines are tended, the review's results are collected, the selection is checked
     /// against the new position, and the game is queued for saving.
@@ -48,7 +48,7 @@ fn configure_sets(app: &mut App) {
         (
             AppSystems::Input,
             AppSystems::Select,
-            AppSystems::Rules,
+            AppSystems::CurrentGame,
             AppSystems::Think,
             AppSystems::Pieces,
             AppSystems::Animate,

@@ -19,7 +19,7 @@ use bevy::{
 };
 use clap::Parser;
 use gambit::{
-    game::rules::Rules,
+    game::rules::CurrentGame,
     game::settings::{BoardView, Quality, Settings},
     logic_plugins,
     save::{self, persistence},
@@ -248,7 +248,7 @@ fn main() -> ExitCode {
         }
     })
     .add_plugins((logic_plugins, view_plugins))
-    .insert_resource(Rules::from_session(session));
+    .insert_resource(CurrentGame::from_session(session));
     if let Some(startup) = startup {
         for notice in &startup.notices {
             eprintln!("gambit: {notice}");
@@ -308,7 +308,7 @@ fn run_headless(session: Session, startup: persistence::Startup) -> ExitCode {
     // A short wait per frame: stdin is answered within milliseconds without spinning a core.
     app.add_plugins(MinimalPlugins.set(ScheduleRunnerPlugin::run_loop(Duration::from_millis(2))))
         .add_plugins(logic_plugins)
-        .insert_resource(Rules::from_session(session))
+        .insert_resource(CurrentGame::from_session(session))
         .insert_resource(startup.settings)
         .add_plugins((save::plugin(startup.store), headless::plugin));
     exit_code(app.run())

@@ -5,7 +5,7 @@
 
 use bevy::{prelude::*, state::app::StatesPlugin};
 
-use crate::game::{rules::Rules, selection::Selection};
+use crate::game::{rules::CurrentGame, selection::Selection};
 
 #[derive(States, Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
 pub enum Mode {
@@ -56,7 +56,7 @@ fn say_mode(mode: Res<State<Mode>>) {
 }
 
 fn leave_play(
-    mut rules: ResMut<Rules>,
+    mut rules: ResMut<CurrentGame>,
     mut paused: ResMut<PausedByMode>,
     mut selection: ResMut<Selection>,
     time: Res<Time<Real>>,
@@ -70,7 +70,7 @@ fn leave_play(
 }
 
 fn return_to_play(
-    mut rules: ResMut<Rules>,
+    mut rules: ResMut<CurrentGame>,
     mut paused: ResMut<PausedByMode>,
     time: Res<Time<Real>>,
 ) {

@@ -11,7 +11,7 @@ use gambit::{
     game::ai::{Ai, Hint, HintRequested, Purpose},
     game::{
         messages::{DrawOfferAnswered, DrawOffered, MoveRequested, TakeBack},
-        rules::Rules,
+        rules::CurrentGame,
     },
 };
 use gambit_engine::{Ending, Game, clock::TimeControl, search::Level, session::Player};
@@ -26,7 +26,7 @@ fn sq(s: &str) -> Square {
 }
 
 fn plies(app: &App) -> usize {
-    app.world().resource::<Rules>().game().moves().len()
+    app.world().resource::<CurrentGame>().game().moves().len()
 }
 
 fn request(app: &mut App, from: &str, to: &str) {
@@ -44,7 +44,7 @@ fn the_computer_answers_a_move() {
     request(&mut app, "e2", "e4");
     assert_eq!(plies(&app), 1);
     run_until(&mut app, "the reply", |a| plies(a) == 2);
-    let rules = app.world().resource::<Rules>();
+    let rules = app.world().resource::<CurrentGame>();
     assert_eq!(
         rules.game().turn(),
         Color::White,
@@ -115,7 +115,7 @@ fn hint_suggests_a_legal_move_for_the_player() {
         a.world().resource::<Hint>().squares().is_some()
     });
     let (from, to) = app.world().resource::<Hint>().squares().unwrap();
-    let rules = app.world().resource::<Rules>();
+    let rules = app.world().resource::<CurrentGame>();
     assert!(rules.game().legal_targets(from).contains(&to), "{from}{to}");
     // Playing any move clears it.
     request(&mut app, "a2", "a3");
@@ -143,7 +143,10 @@ fn offer_draw(fen: &str) -> (Vec<bool>, Option<Ending>) {
             .map(|a| a.accepted),
     );
     app.update();
-    (answers, app.world().resource::<Rules>().game().ending())
+    (
+        answers,
+        app.world().resource::<CurrentGame>().game().ending(),
+    )
 }
 
 #[test]
@@ -185,7 +188,7 @@ fn master_ponders_on_the_players_time() {
         app.world().resource::<Ai>().pondering().unwrap()
     };
     let play = |app: &mut App, mv: shakmaty::Move| {
-        let turn = app.world().resource::<Rules>().game().turn();
+        let turn = app.world().resource::<CurrentGame>().game().turn();
         let (from, to) = gambit_engine::game::move_squares(mv, turn);
         app.world_mut().write_message(MoveRequested {
             from,
@@ -208,7 +211,7 @@ fn master_ponders_on_the_players_time() {
     // Another legal move: a miss, and the reply comes all the same.
     let mv = expected(&mut app);
     let other = {
-        let rules = app.world().resource::<Rules>();
+        let rules = app.world().resource::<CurrentGame>();
         let legal = rules.game().position().legal_moves();
         *legal.iter().find(|&&m| m != mv).unwrap()
     };

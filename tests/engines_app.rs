@@ -16,7 +16,7 @@ use gambit::game::{
     ai::{Hint, HintRequested},
     external::Engines,
     messages::{MoveRequested, PauseRequested, PlayersChanged},
-    rules::Rules,
+    rules::CurrentGame,
     settings::Settings,
 };
 use gambit_engine::{Game, clock::TimeControl, search::Level, session::Player};
@@ -38,8 +38,8 @@ fn frames(app: &mut App, n: usize) {
     }
 }
 
-fn rules(app: &App) -> &Rules {
-    app.world().resource::<Rules>()
+fn rules(app: &App) -> &CurrentGame {
+    app.world().resource::<CurrentGame>()
 }
 
 fn plies(app: &App) -> usize {

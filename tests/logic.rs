@@ -11,7 +11,7 @@ use gambit::{
     game::selection::{PieceDropped, PieceGrabbed, PromotionChosen, Selection, SquareClicked},
     game::{
         messages::{MoveApplied, MoveRejected, MoveRequested, NewGame},
-        rules::Rules,
+        rules::CurrentGame,
     },
     logic_plugins,
 };
@@ -22,7 +22,7 @@ fn app_from(game: Game) -> App {
     let mut app = App::new();
     app.add_plugins(MinimalPlugins)
         .add_plugins(logic_plugins)
-        .insert_resource(Rules::new(game))
+        .insert_resource(CurrentGame::new(game))
         // Each update advances the clock by 40 ms, so animations finish deterministically.
         .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
             40,
@@ -96,13 +96,13 @@ fn rejections(app: &App) -> Vec<MoveRejected> {
 }
 
 fn fen(app: &App) -> String {
-    app.world().resource::<Rules>().game().fen()
+    app.world().resource::<CurrentGame>().game().fen()
 }
 
 /// Every piece entity stands, with the right role and colour, where the rules say, and
 /// its transform has arrived on that square.
 fn assert_view_matches_rules(app: &mut App) {
-    let rules = app.world().resource::<Rules>().game().clone();
+    let rules = app.world().resource::<CurrentGame>().game().clone();
     let truth: Vec<(Square, Piece)> = rules
         .position()
         .board()
@@ -186,7 +186,7 @@ fn captures_are_shown_as_rings_and_match_the_rules_core() {
     let mut app = app_fen("rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2");
     click(&mut app, Square::E4);
     app.update();
-    let rules = app.world().resource::<Rules>().game().clone();
+    let rules = app.world().resource::<CurrentGame>().game().clone();
     let mut all = highlights(&mut app, HighlightKind::Target);
     all.extend(highlights(&mut app, HighlightKind::Capture));
     all.sort();
@@ -210,7 +210,7 @@ fn fools_mate_reaches_checkmate() {
     click(&mut app, Square::D8);
     click(&mut app, Square::H4);
     settle(&mut app);
-    let game = app.world().resource::<Rules>().game().clone();
+    let game = app.world().resource::<CurrentGame>().game().clone();
     assert_eq!(
         game.ending(),
         Some(Ending::Checkmate {
@@ -399,7 +399,10 @@ fn drag_and_drop_moves_a_piece() {
     app.world_mut()
         .write_message(PieceDropped(Some(Square::E7)));
     settle(&mut app);
-    assert_eq!(app.world().resource::<Rules>().game().moves().len(), 1);
+    assert_eq!(
+        app.world().resource::<CurrentGame>().game().moves().len(),
+        1
+    );
     assert_view_matches_rules(&mut app);
 }
 
@@ -418,7 +421,10 @@ fn moves_made_during_an_animation_are_queued_not_lost() {
     settle(&mut app);
     assert_eq!(entity_on(&mut app, Square::E4), Some(e_pawn));
     assert_eq!(entity_on(&mut app, Square::F6), Some(knight));
-    assert_eq!(app.world().resource::<Rules>().game().moves().len(), 2);
+    assert_eq!(
+        app.world().resource::<CurrentGame>().game().moves().len(),
+        2
+    );
     assert_view_matches_rules(&mut app);
 }
 
@@ -527,7 +533,7 @@ fn the_coach_holds_a_hanging_queen_until_the_player_says_play_it_anyway() {
     app.world_mut().write_message(PlayAnyway(qg4));
     app.update();
     assert!(warned(&app).is_empty());
-    let game = app.world().resource::<Rules>().game().clone();
+    let game = app.world().resource::<CurrentGame>().game().clone();
     assert_eq!(game.moves().len(), 1);
     assert_eq!(game.move_squares_at(0), Some((Square::D1, Square::G4)));
 }
@@ -538,7 +544,7 @@ fn a_review_judges_every_move_and_draws_its_arrows_where_the_board_is_shown() {
         board::arrows::Arrow,
         game::{
             analysis::{Analysis, AnalysisCommand, ArrowKind},
-            review::ReviewCommand,
+            browse::BrowseCommand,
         },
     };
     use gambit_engine::review::Judgement;
@@ -569,7 +575,7 @@ fn a_review_judges_every_move_and_draws_its_arrows_where_the_board_is_shown() {
         vec![(Square::H5, Square::F7, ArrowKind::Played(Judgement::Best))]
     );
     // After 3... Nf6??: the blunder in red and a better move beside it.
-    app.world_mut().write_message(ReviewCommand::Show(6));
+    app.world_mut().write_message(BrowseCommand::Show(6));
     app.update();
     let shown = arrows(&mut app);
     assert_eq!(shown.len(), 2, "{shown:?}");
@@ -583,7 +589,7 @@ fn a_review_judges_every_move_and_draws_its_arrows_where_the_board_is_shown() {
     );
     assert_eq!(shown[1].2, ArrowKind::Better);
     // The start has no move to show.
-    app.world_mut().write_message(ReviewCommand::First);
+    app.world_mut().write_message(BrowseCommand::First);
     app.update();
     assert!(arrows(&mut app).is_empty());
     // A new game puts the review away.
@@ -613,7 +619,7 @@ fn modes_come_and_go_without_stray_entities_and_the_game_waits() {
         Duration::ZERO,
     );
     let mut app = app_from(Game::new());
-    app.insert_resource(Rules::from_session(session));
+    app.insert_resource(CurrentGame::from_session(session));
     click_move(&mut app, Square::E2, Square::E4);
     // Resources are entities too; a state's first change adds one (its previous value).
     let count = |app: &mut App| {
@@ -625,7 +631,7 @@ fn modes_come_and_go_without_stray_entities_and_the_game_waits() {
     let before = count(&mut app);
     let left = |app: &App| {
         app.world()
-            .resource::<Rules>()
+            .resource::<CurrentGame>()
             .session
             .clock()
             .remaining(Color::Black, Duration::ZERO)
@@ -634,7 +640,7 @@ fn modes_come_and_go_without_stray_entities_and_the_game_waits() {
         app.world_mut().resource_mut::<NextState<Mode>>().set(mode);
         app.update();
         assert_eq!(*app.world().resource::<State<Mode>>().get(), mode);
-        assert!(app.world().resource::<Rules>().session.is_paused());
+        assert!(app.world().resource::<CurrentGame>().session.is_paused());
         let waiting = left(&app);
         click(&mut app, Square::E7);
         for _ in 0..25 {
@@ -650,9 +656,12 @@ fn modes_come_and_go_without_stray_entities_and_the_game_waits() {
             .resource_mut::<NextState<Mode>>()
             .set(Mode::Play);
         app.update();
-        assert!(!app.world().resource::<Rules>().session.is_paused());
+        assert!(!app.world().resource::<CurrentGame>().session.is_paused());
         assert_eq!(count(&mut app), before, "entities after {mode:?}");
     }
     click_move(&mut app, Square::E7, Square::E5);
-    assert_eq!(app.world().resource::<Rules>().game().moves().len(), 2);
+    assert_eq!(
+        app.world().resource::<CurrentGame>().game().moves().len(),
+        2
+    );
 }

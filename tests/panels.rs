@@ -9,14 +9,14 @@ use gambit::{
     board::animation::Animating,
     board::highlight::{Highlight, HighlightKind},
     board::pieces::{OnSquare, Piece},
-    game::review::{Review, ReviewCommand},
+    game::browse::{BrowseCommand, Browsing},
     game::selection::{Announce, CancelSelection, Selection, SquareClicked},
     game::settings::Settings,
     game::{
         messages::{
             ClaimDraw, DrawAnswered, DrawOffered, MoveTyped, RequestRefused, Resign, TakeBack,
         },
-        rules::Rules,
+        rules::CurrentGame,
     },
     logic_plugins,
     ui::words,
@@ -33,7 +33,7 @@ fn app_with(session: Session, settings: Settings) -> App {
     let mut app = App::new();
     app.add_plugins(MinimalPlugins)
         .add_plugins(logic_plugins)
-        .insert_resource(Rules::from_session(session))
+        .insert_resource(CurrentGame::from_session(session))
         .insert_resource(settings)
         .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
             40,
@@ -78,7 +78,7 @@ fn click(app: &mut App, sq: Square) {
 }
 
 fn sans(app: &App) -> Vec<String> {
-    app.world().resource::<Rules>().game().san_moves()
+    app.world().resource::<CurrentGame>().game().san_moves()
 }
 
 fn refusals(app: &App) -> Vec<String> {
@@ -91,7 +91,7 @@ fn refusals(app: &App) -> Vec<String> {
 }
 
 fn ending(app: &App) -> Option<Ending> {
-    app.world().resource::<Rules>().game().ending()
+    app.world().resource::<CurrentGame>().game().ending()
 }
 
 fn board_pieces(app: &mut App) -> Vec<(Square, Piece)> {
@@ -134,9 +134,9 @@ fn review_shows_an_earlier_position_read_only() {
         type_move(&mut app, m);
     }
     settle(&mut app);
-    send(&mut app, ReviewCommand::Show(1));
+    send(&mut app, BrowseCommand::Show(1));
     settle(&mut app);
-    assert_eq!(*app.world().resource::<Review>(), Review(Some(1)));
+    assert_eq!(*app.world().resource::<Browsing>(), Browsing(Some(1)));
     // After 1. e4: a pawn on e4, none on e5, the knight still on g1.
     let shown = board_pieces(&mut app);
     let at = |sq: Square| shown.iter().find(|(s, _)| *s == sq).map(|(_, p)| *p);
@@ -156,9 +156,9 @@ fn review_shows_an_earlier_position_read_only() {
     click(&mut app, Square::B8);
     assert_eq!(app.world().resource::<Selection>().from, None);
     // Back to the game: the live position again.
-    send(&mut app, ReviewCommand::Live);
+    send(&mut app, BrowseCommand::Live);
     settle(&mut app);
-    assert_eq!(*app.world().resource::<Review>(), Review(None));
+    assert_eq!(*app.world().resource::<Browsing>(), Browsing(None));
     assert!(board_pieces(&mut app).iter().any(|(s, _)| *s == Square::F3));
 }
 
@@ -168,11 +168,11 @@ fn a_take_back_ends_the_review() {
     for m in ["e4", "e5"] {
         type_move(&mut app, m);
     }
-    send(&mut app, ReviewCommand::First);
-    assert_eq!(*app.world().resource::<Review>(), Review(Some(0)));
+    send(&mut app, BrowseCommand::First);
+    assert_eq!(*app.world().resource::<Browsing>(), Browsing(Some(0)));
     send(&mut app, TakeBack);
     app.update();
-    assert_eq!(*app.world().resource::<Review>(), Review(None));
+    assert_eq!(*app.world().resource::<Browsing>(), Browsing(None));
     assert_eq!(sans(&app), vec!["e4"]);
 }
 
@@ -408,7 +408,7 @@ fn a_new_session_replaces_the_game() {
         Duration::ZERO,
     );
     send(&mut app, gambit::game::messages::NewSession(next));
-    let rules = app.world().resource::<Rules>();
+    let rules = app.world().resource::<CurrentGame>();
     assert_eq!(
         rules.session.player(Color::White),
         Player::Computer(gambit_engine::search::Level::Gentle)

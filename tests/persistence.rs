@@ -15,7 +15,7 @@ fn home(name: &str) -> PathBuf {
 fn exit_waits_for_the_last_save() {
     use bevy::prelude::*;
     use gambit::{
-        game::{messages::MoveRequested, rules::Rules},
+        game::{messages::MoveRequested, rules::CurrentGame},
         logic_plugins,
         save::store::Store,
     };
@@ -28,7 +28,7 @@ fn exit_waits_for_the_last_save() {
         let mut app = App::new();
         app.add_plugins(MinimalPlugins)
             .add_plugins(logic_plugins)
-            .insert_resource(Rules::default())
+            .insert_resource(CurrentGame::default())
             .add_plugins(gambit::save::persistence::plugin(Some((
                 store.clone(),
                 store
@@ -55,7 +55,7 @@ fn exit_waits_for_the_last_save() {
 #[test]
 fn quitting_saves_the_clocks_as_they_stand() {
     use bevy::{prelude::*, time::TimeUpdateStrategy};
-    use gambit::{game::rules::Rules, logic_plugins, save::store::Store};
+    use gambit::{game::rules::CurrentGame, logic_plugins, save::store::Store};
     use gambit_engine::{
         Game,
         clock::TimeControl,
@@ -77,7 +77,7 @@ fn quitting_saves_the_clocks_as_they_stand() {
     let mut app = App::new();
     app.add_plugins(MinimalPlugins)
         .add_plugins(logic_plugins)
-        .insert_resource(Rules::from_session(session))
+        .insert_resource(CurrentGame::from_session(session))
         .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_secs(10)))
         .add_plugins(gambit::save::persistence::plugin(Some((
             store.clone(),

@@ -14,7 +14,7 @@ use gambit::{
             DrawOfferAnswered, DrawOffered, GameEnded, MoveApplied, MoveRejected, MoveRequested,
             NewSession, RequestRefused, Resign,
         },
-        rules::{Rules, StaleDecisions},
+        rules::{CurrentGame, StaleDecisions},
     },
     logic_plugins,
 };
@@ -59,7 +59,7 @@ fn app(session: Session, node_cap: Option<u64>) -> App {
     let mut app = App::new();
     app.add_plugins(MinimalPlugins)
         .add_plugins(logic_plugins)
-        .insert_resource(Rules::from_session(session))
+        .insert_resource(CurrentGame::from_session(session))
         .init_resource::<Log>()
         .add_systems(Last, record);
     app.world_mut().resource_mut::<Ai>().node_cap = node_cap;
@@ -93,7 +93,7 @@ fn frame(app: &mut App, ms: u64) {
 }
 
 fn over(app: &App) -> bool {
-    app.world().resource::<Rules>().game().is_over()
+    app.world().resource::<CurrentGame>().game().is_over()
 }
 
 /// The end was clean: announced once, no search left thinking, its thread gone soon.
@@ -117,14 +117,17 @@ fn assert_clean_end(app: &mut App, what: &str) {
         std::thread::sleep(Duration::from_millis(5));
     }
     // Nothing comes after the end.
-    let plies = app.world().resource::<Rules>().game().moves().len();
+    let plies = app.world().resource::<CurrentGame>().game().moves().len();
     for _ in 0..20 {
         frame(app, 50);
     }
     let log = app.world().resource::<Log>();
     assert_eq!(log.ended.len(), 1, "{what}: a second end was announced");
     assert!(log.rejected.is_empty() && log.refused.is_empty(), "{what}");
-    assert_eq!(app.world().resource::<Rules>().game().moves().len(), plies);
+    assert_eq!(
+        app.world().resource::<CurrentGame>().game().moves().len(),
+        plies
+    );
     assert_eq!(app.world().resource::<StaleDecisions>().0, 0, "{what}");
     assert_eq!(app.world().resource::<Ai>().stale_results(), 0, "{what}");
 }
@@ -155,7 +158,7 @@ fn every_level_pair_plays_whole_games_at_one_minute() {
                 assert_eq!(stale, 0, "{what}: a stale computer decision");
             }
             let log = app.world().resource::<Log>();
-            let game = app.world().resource::<Rules>().game();
+            let game = app.world().resource::<CurrentGame>().game();
             assert_eq!(log.applied, game.moves().len(), "{what}");
             assert!(game.moves().len() > 2, "{what}: the game was played");
             assert_clean_end(&mut app, &what);
@@ -184,7 +187,12 @@ fn a_real_time_blitz_game_ends_on_the_board_or_the_clock_cleanly() {
         std::thread::sleep(Duration::from_millis(16));
     }
     assert_clean_end(&mut app, "Master vs Easy at 8+0");
-    let ending = app.world().resource::<Rules>().game().ending().unwrap();
+    let ending = app
+        .world()
+        .resource::<CurrentGame>()
+        .game()
+        .ending()
+        .unwrap();
     // Master plans its time; losing on it would be a planning bug.
     assert_ne!(
         ending,
@@ -263,13 +271,16 @@ fn a_draw_offer_while_the_computer_thinks_is_answered_once() {
     assert_eq!(app.world().resource::<StaleDecisions>().0, 0);
     if log.answers[0] {
         assert_eq!(
-            app.world().resource::<Rules>().game().ending(),
+            app.world().resource::<CurrentGame>().game().ending(),
             Some(Ending::Agreement)
         );
         assert_clean_end(&mut app, "agreement");
     } else {
         // Declined by playing on: the computer's move followed its answer.
-        assert_eq!(app.world().resource::<Rules>().game().moves().len(), 2);
+        assert_eq!(
+            app.world().resource::<CurrentGame>().game().moves().len(),
+            2
+        );
     }
 }
 
@@ -290,10 +301,10 @@ fn new_game_while_the_computer_answers(start: Game, first: (&str, &str), stale: 
         Player::Human,
         TimeControl::None,
     )));
-    let old = app.world().resource::<Rules>().generation;
+    let old = app.world().resource::<CurrentGame>().generation;
     let start = Instant::now();
     loop {
-        let rules = app.world().resource::<Rules>();
+        let rules = app.world().resource::<CurrentGame>();
         if rules.generation != old && !rules.game().moves().is_empty() {
             break;
         }
@@ -303,7 +314,7 @@ fn new_game_while_the_computer_answers(start: Game, first: (&str, &str), stale: 
     for _ in 0..40 {
         frame(&mut app, 50);
     }
-    let rules = app.world().resource::<Rules>();
+    let rules = app.world().resource::<CurrentGame>();
     assert_eq!(
         rules.game().moves().len(),
         1,
@@ -347,7 +358,7 @@ fn a_flag_falling_while_the_computer_thinks_stops_it() {
     }
     assert!(over(&app), "Black's flag fell");
     assert_eq!(
-        app.world().resource::<Rules>().game().ending(),
+        app.world().resource::<CurrentGame>().game().ending(),
         Some(Ending::Timeout {
             loser: Color::Black.into()
         })

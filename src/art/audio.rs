@@ -17,7 +17,7 @@ use crate::{
     game::settings::Settings,
     game::{
         messages::{GameEnded, MoveApplied},
-        rules::{Rules, now},
+        rules::{CurrentGame, now},
     },
 };
 
@@ -98,7 +98,7 @@ fn warn_low_time(
     mut commands: Commands,
     sounds: Res<Sounds>,
     settings: Res<Settings>,
-    rules: Res<Rules>,
+    rules: Res<CurrentGame>,
     time: Res<Time<Real>>,
     mut warned_at_ply: Local<Option<usize>>,
 ) {

@@ -12,8 +12,8 @@ use crate::{
     board::squares::square_center,
     game::{
         analysis::{Analysis, ArrowKind, ArrowSpec},
-        review::{Review, shown_ply},
-        rules::Rules,
+        browse::{Browsing, shown_ply},
+        rules::CurrentGame,
     },
 };
 
@@ -39,8 +39,8 @@ pub fn render_plugin(app: &mut App) {
 }
 
 fn rebuild(
-    rules: Res<Rules>,
-    review: Res<Review>,
+    rules: Res<CurrentGame>,
+    review: Res<Browsing>,
     analysis: Res<Analysis>,
     existing: Query<(Entity, &Arrow)>,
     mut commands: Commands,

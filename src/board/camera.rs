@@ -15,7 +15,7 @@ use crate::{
     game::settings::{BoardView, Settings},
     game::{
         messages::{MoveApplied, SessionReplaced},
-        rules::Rules,
+        rules::CurrentGame,
     },
 };
 
@@ -131,7 +131,7 @@ pub fn plugin(app: &mut App) {
         );
 }
 
-fn spawn_camera(mut commands: Commands, rules: Res<Rules>) {
+fn spawn_camera(mut commands: Commands, rules: Res<CurrentGame>) {
     // The player's side at the bottom (Black's when playing Black against the computer).
     let orbit = OrbitCamera::new(side_yaw(rules.session.view));
     commands.spawn((
@@ -179,7 +179,7 @@ fn mouse(
 fn follow_turns(
     mut moves: MessageReader<MoveApplied>,
     settings: Res<ViewSettings>,
-    rules: Res<Rules>,
+    rules: Res<CurrentGame>,
     mut cam: Single<&mut OrbitCamera>,
     mut replaced: MessageReader<SessionReplaced>,
 ) {

@@ -1,4 +1,4 @@
-//! Square highlights, derived from `Rules`, `Selection` and `Hover`: the selected piece,
+//! Square highlights, derived from `CurrentGame`, `Selection` and `Hover`: the selected piece,
 //! its legal targets (dots, rings on captures), the last move, the king in check, and
 //! the square under the pointer. The entities are logic (tests count them); their
 //! meshes are added by the render part.
@@ -15,8 +15,8 @@ use crate::{
     AppSystems,
     board::squares::square_center,
     game::ai::Hint,
-    game::review::{Review, shown_position},
-    game::rules::{Rules, last_move_squares},
+    game::browse::{Browsing, shown_position},
+    game::rules::{CurrentGame, last_move_squares},
     game::selection::{Hover, Selection},
     game::settings::Settings,
 };
@@ -25,7 +25,7 @@ use crate::{
 #[derive(Debug, Clone, Copy)]
 pub struct View {
     /// The position under review, if any.
-    pub review: Review,
+    pub review: Browsing,
     /// Dots and rings on the selected piece's targets (a setting).
     pub show_targets: bool,
 }
@@ -33,7 +33,7 @@ pub struct View {
 impl Default for View {
     fn default() -> Self {
         View {
-            review: Review(None),
+            review: Browsing(None),
             show_targets: true,
         }
     }
@@ -73,7 +73,7 @@ pub fn render_plugin(app: &mut App) {
 
 /// The highlights the current state calls for.
 pub fn wanted(
-    rules: &Rules,
+    rules: &CurrentGame,
     view: &View,
     sel: &Selection,
     hover: &Hover,
@@ -128,11 +128,11 @@ pub fn wanted(
 
 #[allow(clippy::too_many_arguments)]
 fn rebuild(
-    rules: Res<Rules>,
+    rules: Res<CurrentGame>,
     sel: Res<Selection>,
     hover: Res<Hover>,
     hint: Res<Hint>,
-    review: Res<Review>,
+    review: Res<Browsing>,
     settings: Res<Settings>,
     existing: Query<Entity, With<Highlight>>,
     mut commands: Commands,

@@ -1,4 +1,4 @@
-//! Piece entities: a view of `Rules`. They follow `MoveApplied` (with tweens), and when
+//! Piece entities: a view of `CurrentGame`. They follow `MoveApplied` (with tweens), and when
 //! nothing moves a sync step checks every entity against the rules core's board and
 //! rebuilds the set if they disagree (new game, loaded position). The rules never read
 //! positions back from entities.
@@ -13,11 +13,11 @@ use crate::{
     art::{figures, staunton},
     board::animation::{Held, Path, Timeline, Tween, Tweens, move_duration},
     board::squares::square_center,
-    game::review::{Review, shown_position},
+    game::browse::{Browsing, shown_position},
     game::settings::Settings,
     game::{
         messages::MoveApplied,
-        rules::{Rules, move_squares},
+        rules::{CurrentGame, move_squares},
     },
 };
 
@@ -76,7 +76,7 @@ fn follow_moves(
     mut pieces: Query<(Entity, &mut OnSquare, &mut Piece, &mut Tweens, &Transform)>,
     mut timeline: ResMut<Timeline>,
     time: Res<Time>,
-    review: Res<Review>,
+    review: Res<Browsing>,
     settings: Res<Settings>,
     mut commands: Commands,
 ) {
@@ -213,8 +213,8 @@ fn settle(mut pieces: Query<SettleData, (Without<Held>, Without<Toppled>)>, time
 /// When nothing moves, checks the entities against the rules' board; rebuilds them if
 /// they disagree (start, new game, loaded game) so the view can never drift.
 fn sync_with_rules(
-    rules: Res<Rules>,
-    review: Res<Review>,
+    rules: Res<CurrentGame>,
+    review: Res<Browsing>,
     pieces: Query<(Entity, &Piece, Option<&OnSquare>, &Tweens)>,
     held: Query<(), With<Held>>,
     mut commands: Commands,

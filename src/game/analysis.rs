@@ -24,7 +24,7 @@ use shakmaty::{Move, Square};
 
 use crate::{
     AppSystems,
-    game::{rules::Rules, settings::Settings},
+    game::{rules::CurrentGame, settings::Settings},
 };
 
 /// Requests from the game-over dialog, the games dialog and the panel.
@@ -279,7 +279,7 @@ pub fn plugin(app: &mut App) {
 }
 
 /// A new game, a loaded one or a take back past the reviewed moves ends the review.
-fn forget_other_games(rules: Res<Rules>, mut analysis: ResMut<Analysis>) {
+fn forget_other_games(rules: Res<CurrentGame>, mut analysis: ResMut<Analysis>) {
     if analysis.is_open() && !analysis.belongs_to(rules.game()) {
         analysis.close();
     }
@@ -287,7 +287,7 @@ fn forget_other_games(rules: Res<Rules>, mut analysis: ResMut<Analysis>) {
 
 fn obey(
     mut commands: MessageReader<AnalysisCommand>,
-    rules: Res<Rules>,
+    rules: Res<CurrentGame>,
     settings: Res<Settings>,
     mut analysis: ResMut<Analysis>,
 ) {

@@ -10,7 +10,7 @@ use gambit_engine::{
 };
 
 use super::{
-    rules::Rules,
+    rules::CurrentGame,
     settings::{CoachSetting, Settings},
 };
 use crate::AppSystems;
@@ -51,7 +51,7 @@ pub fn coaching(setting: CoachSetting, session: &Session) -> bool {
 
 /// Moves go past the coach when it coaches this game and someone can answer it; never in
 /// tournament mode, where taking a move back is not allowed.
-fn open_gate(settings: Res<Settings>, rules: Res<Rules>, mut gate: ResMut<CoachGate>) {
+fn open_gate(settings: Res<Settings>, rules: Res<CurrentGame>, mut gate: ResMut<CoachGate>) {
     let session = &rules.session;
     let on = gate.can_ask && coaching(settings.coach, session) && !session.tournament();
     if gate.on != on {

@@ -25,7 +25,7 @@ use gambit_engine::{
 
 use crate::{
     AppSystems,
-    game::{messages::SessionReplaced, rules::Rules, settings::Settings},
+    game::{messages::SessionReplaced, rules::CurrentGame, settings::Settings},
 };
 
 /// A search asked of the engine at `path`.
@@ -108,7 +108,7 @@ impl Engines {
     pub fn advance(
         &mut self,
         task: &mut EngineTask,
-        rules: &Rules,
+        rules: &CurrentGame,
         settings: &Settings,
         limits: Option<&Limits>,
         (now, reserve): (Duration, Duration),

@@ -122,7 +122,7 @@ pub struct GameEnded(pub Ending);
 
 /// The session was replaced (new game, rematch, loaded game) or its history rewritten (a
 /// take back); also written once at start-up. Views and saving that depend on the whole
-/// game, not just the last move, react to this instead of watching `Rules::generation`.
+/// game, not just the last move, react to this instead of watching `CurrentGame::generation`.
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct SessionReplaced;
 

@@ -1,4 +1,4 @@
-//! The single source of truth for the game: [`Rules`] wraps the rules core's `Session`
+//! The single source of truth for the game: [`CurrentGame`] wraps the rules core's `Session`
 //! (the `Game`, who plays each side, the clock). Requests come in as messages
 //! ([`MoveRequested`], [`TakeBack`], [`ClaimDraw`], …); results go out as [`MoveApplied`],
 //! [`MoveRejected`] and [`GameEnded`]. Nothing here knows about entities or rendering.
@@ -25,23 +25,23 @@ use super::messages::{
 use crate::AppSystems;
 
 #[derive(Resource, Debug, Clone)]
-pub struct Rules {
+pub struct CurrentGame {
     pub session: Session,
     /// Bumped whenever the game changes other than by a move (new game, take back), so
     /// work started on the old position (a search) knows it is stale.
     pub generation: u64,
 }
 
-impl Default for Rules {
+impl Default for CurrentGame {
     fn default() -> Self {
-        Rules::new(Game::new())
+        CurrentGame::new(Game::new())
     }
 }
 
-impl Rules {
+impl CurrentGame {
     /// Two players at one board, no clock.
     pub fn new(game: Game) -> Self {
-        Rules::from_session(Session::new(
+        CurrentGame::from_session(Session::new(
             game,
             Player::Human,
             Player::Human,
@@ -51,7 +51,7 @@ impl Rules {
     }
 
     pub fn from_session(session: Session) -> Self {
-        Rules {
+        CurrentGame {
             session,
             generation: 0,
         }
@@ -94,7 +94,7 @@ pub fn last_move_squares(game: &Game) -> Option<(Square, Square)> {
 }
 
 pub fn plugin(app: &mut App) {
-    app.init_resource::<Rules>()
+    app.init_resource::<CurrentGame>()
         .init_resource::<StaleDecisions>()
         .add_message::<MoveRequested>()
         .add_message::<PlayAnyway>()
@@ -137,7 +137,7 @@ pub fn plugin(app: &mut App) {
                 tick_clock,
             )
                 .chain()
-                .in_set(AppSystems::Rules),
+                .in_set(AppSystems::CurrentGame),
         );
 }
 
@@ -149,7 +149,7 @@ fn announce_first_session(mut replaced: MessageWriter<SessionReplaced>) {
 fn start_new_game(
     mut games: MessageReader<NewGame>,
     mut sessions: MessageReader<NewSession>,
-    mut rules: ResMut<Rules>,
+    mut rules: ResMut<CurrentGame>,
     mut replaced: MessageWriter<SessionReplaced>,
     time: Res<Time<Real>>,
 ) {
@@ -169,7 +169,7 @@ fn start_new_game(
     }
 }
 
-fn record_touches(mut touches: MessageReader<PieceTouched>, mut rules: ResMut<Rules>) {
+fn record_touches(mut touches: MessageReader<PieceTouched>, mut rules: ResMut<CurrentGame>) {
     for &PieceTouched(sq) in touches.read() {
         rules.session.touch(sq);
     }
@@ -179,7 +179,7 @@ fn record_touches(mut touches: MessageReader<PieceTouched>, mut rules: ResMut<Ru
 /// legal move gets the rules core's reason.
 fn apply_typed(
     mut typed: MessageReader<MoveTyped>,
-    rules: Res<Rules>,
+    rules: Res<CurrentGame>,
     mut requests: MessageWriter<MoveRequested>,
     mut refused: MessageWriter<RequestRefused>,
 ) {
@@ -213,7 +213,7 @@ fn apply_typed(
 fn apply_requests(
     mut requests: MessageReader<MoveRequested>,
     mut anyway: MessageReader<PlayAnyway>,
-    mut rules: ResMut<Rules>,
+    mut rules: ResMut<CurrentGame>,
     gate: Res<CoachGate>,
     time: Res<Time<Real>>,
     mut applied: MessageWriter<MoveApplied>,
@@ -259,7 +259,7 @@ fn apply_requests(
 /// Plays `mv` at `t` and announces it, and the game's end if it ended now (also when the
 /// flag fell before the move, which refuses it). An ending is announced once only.
 fn play(
-    rules: &mut Rules,
+    rules: &mut CurrentGame,
     mv: Move,
     t: Duration,
     applied: &mut MessageWriter<MoveApplied>,
@@ -280,7 +280,7 @@ fn play(
 /// A draw claim, now or with a move; announces the move and the ending (also an ending by
 /// a flag that fell before the claim, which refuses it).
 fn claim(
-    rules: &mut Rules,
+    rules: &mut CurrentGame,
     claim: DrawClaim,
     with_move: Option<Move>,
     t: Duration,
@@ -300,7 +300,7 @@ fn claim(
 
 /// The answer to the standing draw offer; accepting ends the game.
 fn answer(
-    rules: &mut Rules,
+    rules: &mut CurrentGame,
     accepted: bool,
     t: Duration,
     answered: &mut MessageWriter<DrawOfferAnswered>,
@@ -319,7 +319,7 @@ fn answer(
 #[allow(clippy::too_many_arguments)]
 fn apply_computer(
     mut decisions: MessageReader<ComputerDecision>,
-    mut rules: ResMut<Rules>,
+    mut rules: ResMut<CurrentGame>,
     time: Res<Time<Real>>,
     mut stale: ResMut<StaleDecisions>,
     mut applied: MessageWriter<MoveApplied>,
@@ -368,7 +368,7 @@ fn apply_computer(
 /// Take back, draw offers and answers, claims and resignation.
 #[allow(clippy::too_many_arguments)]
 fn apply_decisions(
-    mut rules: ResMut<Rules>,
+    mut rules: ResMut<CurrentGame>,
     time: Res<Time<Real>>,
     mut take_backs: MessageReader<TakeBack>,
     mut offers: MessageReader<DrawOffered>,
@@ -432,7 +432,7 @@ fn apply_decisions(
 /// generation, so a search for the old players is dropped, and counts as a replaced
 /// session (saved, failed engines get another chance).
 fn apply_pause_and_players(
-    mut rules: ResMut<Rules>,
+    mut rules: ResMut<CurrentGame>,
     time: Res<Time<Real>>,
     mut pauses: MessageReader<PauseRequested>,
     mut failures: MessageReader<EngineFailed>,
@@ -468,7 +468,7 @@ fn apply_pause_and_players(
 /// The clock counts from the moment the board is first on screen.
 fn start_clock_when_shown(
     mut shown: MessageReader<BoardShown>,
-    mut rules: ResMut<Rules>,
+    mut rules: ResMut<CurrentGame>,
     time: Res<Time<Real>>,
 ) {
     if shown.read().count() > 0 {
@@ -478,14 +478,14 @@ fn start_clock_when_shown(
 
 /// Lets the running clock count down; a fallen flag ends the game.
 fn tick_clock(
-    mut rules: ResMut<Rules>,
+    mut rules: ResMut<CurrentGame>,
     time: Res<Time<Real>>,
     mut ended: MessageWriter<GameEnded>,
 ) {
     if !rules.session.clock().is_timed() || rules.session.clock().running().is_none() {
         return;
     }
-    // Read-only check first so an untouched clock does not mark `Rules` changed.
+    // Read-only check first so an untouched clock does not mark `CurrentGame` changed.
     let t = now(&time);
     let side = rules.session.clock().running().expect("checked above");
     if rules.session.clock().remaining(side, t).is_zero()

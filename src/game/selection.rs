@@ -8,11 +8,11 @@ use shakmaty::{Position, Role, Square};
 
 use crate::{
     AppSystems,
-    game::review::Review,
+    game::browse::Browsing,
     game::settings::Settings,
     game::{
         messages::{MoveRequested, PieceTouched, RequestRefused},
-        rules::Rules,
+        rules::CurrentGame,
     },
 };
 
@@ -84,7 +84,7 @@ pub fn plugin(app: &mut App) {
         .add_systems(Update, revalidate_selection.in_set(AppSystems::Think));
 }
 
-fn own_piece(rules: &Rules, sq: Square) -> bool {
+fn own_piece(rules: &CurrentGame, sq: Square) -> bool {
     let pos = rules.game().position();
     // Only the player whose turn it is picks up pieces (not while the computer moves).
     rules.session.human_to_move()
@@ -93,7 +93,7 @@ fn own_piece(rules: &Rules, sq: Square) -> bool {
             .is_some_and(|p| p.color == rules.game().turn())
 }
 
-fn pick_up(rules: &Rules, sel: &mut Selection, sq: Square) {
+fn pick_up(rules: &CurrentGame, sel: &mut Selection, sq: Square) {
     *sel = Selection {
         from: Some(sq),
         targets: rules.game().legal_targets(sq),
@@ -105,7 +105,7 @@ fn pick_up(rules: &Rules, sel: &mut Selection, sq: Square) {
 /// Asks for `from`→`to`, or opens the promotion chooser when a pawn would promote
 /// (unless the settings say always queen).
 fn request(
-    rules: &Rules,
+    rules: &CurrentGame,
     sel: &mut Selection,
     requests: &mut MessageWriter<MoveRequested>,
     auto_queen: bool,
@@ -163,8 +163,8 @@ fn select(
     mut clicks: MessageReader<SquareClicked>,
     mut drops: MessageReader<PieceDropped>,
     mut promotions: MessageReader<PromotionChosen>,
-    rules: Res<Rules>,
-    review: Res<Review>,
+    rules: Res<CurrentGame>,
+    review: Res<Browsing>,
     settings: Res<Settings>,
     mut sel: ResMut<Selection>,
     mut out: SelectOut,
@@ -258,7 +258,7 @@ fn select(
 }
 
 /// A move from elsewhere (another request, a new game) can make the selection stale.
-fn revalidate_selection(rules: Res<Rules>, mut sel: ResMut<Selection>) {
+fn revalidate_selection(rules: Res<CurrentGame>, mut sel: ResMut<Selection>) {
     if !rules.is_changed() {
         return;
     }

@@ -21,7 +21,7 @@ use crate::{
     game::settings::Settings,
     game::{
         messages::{GameEnded, MoveApplied, SessionReplaced},
-        rules::{Rules, now},
+        rules::{CurrentGame, now},
     },
     save::store::{Loaded, SaveLock, Store},
 };
@@ -348,7 +348,7 @@ fn pgn_date(secs: u64) -> String {
 }
 
 fn save_game(
-    rules: Res<Rules>,
+    rules: Res<CurrentGame>,
     mut persistence: ResMut<Persistence>,
     time: Res<Time<Real>>,
     mut applied: MessageReader<MoveApplied>,
@@ -380,7 +380,7 @@ impl Persistence {
 fn flush_on_exit(
     mut exits: MessageReader<AppExit>,
     mut persistence: ResMut<Persistence>,
-    rules: Res<Rules>,
+    rules: Res<CurrentGame>,
     time: Res<Time<Real>>,
 ) {
     if exits.read().next().is_none() {

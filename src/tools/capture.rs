@@ -24,7 +24,7 @@ use crate::{
     game::ai::{Ai, Purpose},
     game::{
         messages::{MoveRequested, NewGame, NewSession},
-        rules::{Rules, now},
+        rules::{CurrentGame, now},
     },
     ui::redraw::PendingPipelines,
 };
@@ -149,7 +149,7 @@ fn run_bench(
     mut bench: ResMut<Bench>,
     time: Res<Time<Real>>,
     animating: Res<Animating>,
-    rules: Res<Rules>,
+    rules: Res<CurrentGame>,
     mut moves: MessageWriter<MoveRequested>,
     mut new_game: MessageWriter<NewGame>,
     mut measuring: Measuring,

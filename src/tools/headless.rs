@@ -37,7 +37,7 @@ use crate::{
     AppSystems,
     game::{
         messages::{EngineFailed, MoveApplied, MoveRejected, MoveRequested},
-        rules::Rules,
+        rules::CurrentGame,
     },
     save::persistence::Persistence,
 };
@@ -103,7 +103,7 @@ fn say(line: &str) {
     let _ = out.flush();
 }
 
-fn announce(rules: Res<Rules>, mut acks: ResMut<Acks>) {
+fn announce(rules: Res<CurrentGame>, mut acks: ResMut<Acks>) {
     let game = rules.game();
     let mut line = format!("ready {}", game.moves().len());
     for mv in game.moves() {
@@ -153,7 +153,7 @@ fn read_moves(
 
 #[allow(clippy::too_many_arguments)]
 fn report(
-    rules: Res<Rules>,
+    rules: Res<CurrentGame>,
     persistence: Res<Persistence>,
     mut acks: ResMut<Acks>,
     mut rejected: MessageReader<MoveRejected>,

@@ -13,8 +13,8 @@ use shakmaty::{Color as Side, san::San};
 use crate::{
     game::{
         analysis::{Analysis, AnalysisCommand},
-        review::ReviewCommand,
-        rules::Rules,
+        browse::BrowseCommand,
+        rules::CurrentGame,
     },
     save::{persistence::today, store::atomic_write},
 };
@@ -46,7 +46,7 @@ pub fn graph_points(moves: &[MoveReview]) -> Vec<[f64; 2]> {
 }
 
 /// "Blunder. This allows a forced mate. Qxf7 was best." for the move shown.
-pub fn verdict(rules: &Rules, judged: &MoveReview) -> String {
+pub fn verdict(rules: &CurrentGame, judged: &MoveReview) -> String {
     let mut text = format!("{}.", judged.judgement.title());
     if let Some(note) = judged.mate_note {
         text.push(' ');
@@ -81,11 +81,11 @@ pub fn free_path(dir: &Path, stem: &str) -> PathBuf {
 pub fn review_section(
     ui: &mut egui::Ui,
     analysis: &Analysis,
-    rules: &Rules,
+    rules: &CurrentGame,
     shown: usize,
     note: &mut ExportNote,
     commands: &mut MessageWriter<AnalysisCommand>,
-    review: &mut MessageWriter<ReviewCommand>,
+    review: &mut MessageWriter<BrowseCommand>,
 ) {
     let len = rules.game().moves().len();
     ui.horizontal(|ui| {
@@ -188,7 +188,7 @@ pub fn review_section(
     {
         let ply = at.x.round().clamp(0.0, len as f64) as usize;
         if ply != shown {
-            review.write(ReviewCommand::Show(ply));
+            review.write(BrowseCommand::Show(ply));
         }
     }
 
@@ -236,7 +236,7 @@ pub fn review_section(
 }
 
 /// Writes the annotated game beside where "Save as PGN" would, never over a file.
-fn save_annotated(rules: &Rules, analysis: &Analysis) -> (bool, String) {
+fn save_annotated(rules: &CurrentGame, analysis: &Analysis) -> (bool, String) {
     let default = PathBuf::from(crate::ui::dialogs::default_pgn_path());
     let dir = default
         .parent()

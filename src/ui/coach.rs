@@ -14,7 +14,7 @@ use crate::{
         ai::Hint,
         coach::{CoachGate, coaching},
         messages::{CoachWarned, MoveApplied, MoveRequested, PlayAnyway, SessionReplaced},
-        rules::Rules,
+        rules::CurrentGame,
         settings::Settings,
     },
     ui::hud::Toast,
@@ -51,7 +51,7 @@ fn hold_warned_move(
     mut warned: MessageReader<CoachWarned>,
     mut applied: MessageReader<MoveApplied>,
     mut replaced: MessageReader<SessionReplaced>,
-    rules: Res<Rules>,
+    rules: Res<CurrentGame>,
     mut held: ResMut<HeldMove>,
 ) {
     if (applied.read().count() > 0 || replaced.read().count() > 0) && held.0.is_some() {
@@ -112,7 +112,7 @@ fn say(toast: &mut Toast, time: &Time<Real>, text: String) {
 /// A new hint: "Hint: Nf3 develops the knight." (always: the player asked for it).
 fn explain_hint(
     hint: Res<Hint>,
-    rules: Res<Rules>,
+    rules: Res<CurrentGame>,
     time: Res<Time<Real>>,
     mut toast: ResMut<Toast>,
 ) {
@@ -138,7 +138,7 @@ fn explain_hint(
 /// After the computer's move, with the player to move: what the computer threatens.
 fn name_threat(
     mut applied: MessageReader<MoveApplied>,
-    rules: Res<Rules>,
+    rules: Res<CurrentGame>,
     settings: Res<Settings>,
     time: Res<Time<Real>>,
     mut toast: ResMut<Toast>,

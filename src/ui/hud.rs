@@ -20,7 +20,7 @@ use crate::{
             ClaimDraw, DrawOfferAnswered, DrawOffered, MoveApplied, MoveRejected, MoveRequested,
             RequestRefused,
         },
-        rules::{Rules, now},
+        rules::{CurrentGame, now},
     },
     save::persistence::Persistence,
     ui::words,
@@ -79,7 +79,7 @@ pub(crate) fn collect_feedback(
     mut refused: MessageReader<RequestRefused>,
     mut answers: MessageReader<DrawOfferAnswered>,
     mut offers: MessageReader<DrawOffered>,
-    rules: Res<Rules>,
+    rules: Res<CurrentGame>,
     mut toast: ResMut<Toast>,
     time: Res<Time<Real>>,
 ) {
@@ -156,7 +156,7 @@ fn report_saving(
 fn wake_for_toast(
     mut toast: ResMut<Toast>,
     time: Res<Time<Real>>,
-    rules: Res<Rules>,
+    rules: Res<CurrentGame>,
     persistence: Option<Res<Persistence>>,
     settings: Option<ResMut<WinitSettings>>,
 ) {

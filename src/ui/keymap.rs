@@ -11,8 +11,8 @@ use crate::{
     AppSystems,
     board::camera::{CameraCommand, ViewSettings},
     game::{
-        review::ReviewCommand,
-        rules::Rules,
+        browse::BrowseCommand,
+        rules::CurrentGame,
         selection::{CancelSelection, PromotionChosen, Selection},
         settings::Settings,
     },
@@ -38,7 +38,7 @@ pub enum KeyAction {
     ResetCamera,
     ToggleAutoRotate,
     NewGame,
-    Review(ReviewCommand),
+    Browsing(BrowseCommand),
     /// V: the 3D board or the flat 2D view.
     ToggleView,
 }
@@ -78,10 +78,10 @@ pub fn action(key: KeyCode, cx: KeyContext) -> Option<KeyAction> {
         KeyCode::KeyV => Some(KeyAction::ToggleView),
         // A stray N must not throw a game away: plain N only once it is over.
         KeyCode::KeyN if cx.ctrl || cx.game_over => Some(KeyAction::NewGame),
-        KeyCode::ArrowLeft => Some(KeyAction::Review(ReviewCommand::Back)),
-        KeyCode::ArrowRight => Some(KeyAction::Review(ReviewCommand::Forward)),
-        KeyCode::Home => Some(KeyAction::Review(ReviewCommand::First)),
-        KeyCode::End => Some(KeyAction::Review(ReviewCommand::Last)),
+        KeyCode::ArrowLeft => Some(KeyAction::Browsing(BrowseCommand::Back)),
+        KeyCode::ArrowRight => Some(KeyAction::Browsing(BrowseCommand::Forward)),
+        KeyCode::Home => Some(KeyAction::Browsing(BrowseCommand::First)),
+        KeyCode::End => Some(KeyAction::Browsing(BrowseCommand::Last)),
         _ => None,
     }
 }
@@ -93,7 +93,7 @@ struct Out<'w> {
     promote: MessageWriter<'w, PromotionChosen>,
     camera: MessageWriter<'w, CameraCommand>,
     dialog: MessageWriter<'w, OpenDialog>,
-    review: MessageWriter<'w, ReviewCommand>,
+    review: MessageWriter<'w, BrowseCommand>,
     view: ResMut<'w, ViewSettings>,
     settings: ResMut<'w, Settings>,
 }
@@ -102,7 +102,7 @@ fn keys(
     keys: Res<ButtonInput<KeyCode>>,
     egui: Option<Res<EguiWantsInput>>,
     sel: Res<Selection>,
-    rules: Res<Rules>,
+    rules: Res<CurrentGame>,
     mut out: Out,
 ) {
     let ctrl_keys = [KeyCode::ControlLeft, KeyCode::ControlRight];
@@ -132,7 +132,7 @@ fn keys(
             Some(KeyAction::NewGame) => {
                 out.dialog.write(OpenDialog(Dialog::NewGame));
             }
-            Some(KeyAction::Review(command)) => {
+            Some(KeyAction::Browsing(command)) => {
                 out.review.write(command);
             }
             Some(KeyAction::ToggleView) => out.settings.view = out.settings.view.toggled(),

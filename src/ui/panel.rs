@@ -17,12 +17,12 @@ use crate::{
     board::quality::ProfileKnobs,
     game::ai::{Ai, HintRequested, Purpose},
     game::analysis::{Analysis, AnalysisCommand},
-    game::review::{Review, ReviewCommand, shown_ply},
+    game::browse::{BrowseCommand, Browsing, shown_ply},
     game::settings::{BoardView, Settings},
     game::{
         external::Engines,
         messages::{ClaimDraw, DrawAnswered, DrawOffered, MoveTyped, PauseRequested, TakeBack},
-        rules::{Rules, now},
+        rules::{CurrentGame, now},
     },
     mode::Mode,
     ui::analysis::{ExportNote, mark_color, review_section},
@@ -72,7 +72,7 @@ struct Out<'w> {
     answer: MessageWriter<'w, DrawAnswered>,
     claim: MessageWriter<'w, ClaimDraw>,
     typed: MessageWriter<'w, MoveTyped>,
-    review: MessageWriter<'w, ReviewCommand>,
+    review: MessageWriter<'w, BrowseCommand>,
     analysis: MessageWriter<'w, AnalysisCommand>,
     camera: MessageWriter<'w, CameraCommand>,
     dialog: MessageWriter<'w, OpenDialog>,
@@ -86,8 +86,8 @@ const GOLD: egui::Color32 = egui::Color32::from_rgb(240, 200, 110);
 #[allow(clippy::too_many_arguments)]
 fn draw(
     mut contexts: EguiContexts,
-    rules: Res<Rules>,
-    review: Res<Review>,
+    rules: Res<CurrentGame>,
+    review: Res<Browsing>,
     ai: Res<Ai>,
     time: Res<Time<Real>>,
     mut view: ResMut<ViewSettings>,
@@ -125,8 +125,8 @@ fn draw(
 #[allow(clippy::too_many_arguments)]
 fn panel_contents(
     ui: &mut egui::Ui,
-    rules: &Rules,
-    review: &Res<Review>,
+    rules: &CurrentGame,
+    review: &Res<Browsing>,
     ai: &Ai,
     time: &Time<Real>,
     (view, board_view): (&mut ViewSettings, &mut BoardView),
@@ -231,7 +231,7 @@ fn panel_contents(
                     .strong(),
             );
             if ui.button("Back to game").clicked() {
-                out.review.write(ReviewCommand::Live);
+                out.review.write(BrowseCommand::Live);
             }
         });
     }
@@ -365,10 +365,10 @@ fn panel_contents(
         ui.label(egui::RichText::new("Moves").strong());
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
             for (label, command, enabled) in [
-                ("⏭", ReviewCommand::Last, shown < len),
-                ("▶", ReviewCommand::Forward, shown < len),
-                ("◀", ReviewCommand::Back, shown > 0),
-                ("⏮", ReviewCommand::First, shown > 0),
+                ("⏭", BrowseCommand::Last, shown < len),
+                ("▶", BrowseCommand::Forward, shown < len),
+                ("◀", BrowseCommand::Back, shown > 0),
+                ("⏮", BrowseCommand::First, shown > 0),
             ] {
                 if ui.add_enabled(enabled, egui::Button::new(label)).clicked() {
                     out.review.write(command);
@@ -426,7 +426,7 @@ fn panel_contents(
                                         r.scroll_to_me(None);
                                     }
                                     if r.clicked() {
-                                        out.review.write(ReviewCommand::Show(ply + 1));
+                                        out.review.write(BrowseCommand::Show(ply + 1));
                                     }
                                 }
                                 None => {

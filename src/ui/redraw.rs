@@ -144,9 +144,9 @@ fn wake_after_ui_input(
 fn settle_layout(
     toast: Res<crate::ui::hud::Toast>,
     sel: Res<crate::game::selection::Selection>,
-    rules: Res<crate::game::rules::Rules>,
+    rules: Res<crate::game::rules::CurrentGame>,
     dialogs: Res<Dialogs>,
-    review: Res<crate::game::review::Review>,
+    review: Res<crate::game::browse::Browsing>,
     settings: Res<crate::game::settings::Settings>,
     ai: Res<crate::game::ai::Ai>,
     mut busy: Local<Option<crate::game::ai::Purpose>>,

@@ -5,7 +5,7 @@ use std::time::{Duration, Instant};
 
 use bevy::{prelude::*, time::TimeUpdateStrategy};
 use gambit::{
-    game::{rules::Rules, settings::Settings},
+    game::{rules::CurrentGame, settings::Settings},
     logic_plugins,
 };
 use gambit_engine::{
@@ -25,7 +25,7 @@ pub fn app_with(
     app.add_plugins(MinimalPlugins)
         .add_plugins(logic_plugins)
         .insert_resource(settings)
-        .insert_resource(Rules::from_session(Session::new(
+        .insert_resource(CurrentGame::from_session(Session::new(
             game,
             white,
             black,

@@ -51,7 +51,7 @@ use crate::{
     game::{
         external::{EngineTask, Engines, Step},
         messages::{ComputerDecision, EngineFailed, PositionId},
-        rules::{Rules, now},
+        rules::{CurrentGame, now},
     },
 };
 
@@ -229,7 +229,7 @@ pub fn plugin(app: &mut App) {
 
 fn cancel_stale(
     mut ai: ResMut<Ai>,
-    rules: Res<Rules>,
+    rules: Res<CurrentGame>,
     time: Res<Time<Real>>,
     mut hint: ResMut<Hint>,
     mut engines: ResMut<Engines>,
@@ -265,7 +265,12 @@ fn cancel_stale(
     }
 }
 
-fn start_move(mut ai: ResMut<Ai>, rules: Res<Rules>, time: Res<Time<Real>>, mut ext: External) {
+fn start_move(
+    mut ai: ResMut<Ai>,
+    rules: Res<CurrentGame>,
+    time: Res<Time<Real>>,
+    mut ext: External,
+) {
     if ai.thinking.is_some() || ai.decided == Some(rules.position_id()) {
         return;
     }
@@ -304,7 +309,7 @@ fn start_move(mut ai: ResMut<Ai>, rules: Res<Rules>, time: Res<Time<Real>>, mut 
 /// move search answers them): short, strong searches.
 fn start_requests(
     mut ai: ResMut<Ai>,
-    rules: Res<Rules>,
+    rules: Res<CurrentGame>,
     time: Res<Time<Real>>,
     mut hints: MessageReader<HintRequested>,
     mut ext: External,
@@ -360,7 +365,7 @@ fn start_requests(
 
 fn finish(
     mut ai: ResMut<Ai>,
-    rules: Res<Rules>,
+    rules: Res<CurrentGame>,
     time: Res<Time<Real>>,
     mut hint: ResMut<Hint>,
     mut decisions: MessageWriter<ComputerDecision>,

@@ -14,7 +14,7 @@ use gambit_engine::{
 
 use super::{Ai, Purpose, Work, spawn::spawn_search};
 use crate::game::{
-    rules::{Rules, now},
+    rules::{CurrentGame, now},
     settings::Settings,
 };
 
@@ -35,7 +35,7 @@ impl Ai {
 
 /// If the player just made the move pondered on, the ponder search becomes the
 /// computer's own search of this position, its clock counting from `now`.
-pub(super) fn take_hit(ai: &mut Ai, rules: &Rules, now: Duration) {
+pub(super) fn take_hit(ai: &mut Ai, rules: &CurrentGame, now: Duration) {
     let here = rules.position_id();
     let game = rules.game();
     let session = &rules.session;
@@ -64,7 +64,7 @@ pub(super) fn take_hit(ai: &mut Ai, rules: &Rules, now: Duration) {
 /// On the player's time against Master: ponder on the reply the last search expected.
 pub(super) fn start_ponder(
     mut ai: ResMut<Ai>,
-    rules: Res<Rules>,
+    rules: Res<CurrentGame>,
     settings: Res<Settings>,
     time: Res<Time<Real>>,
 ) {

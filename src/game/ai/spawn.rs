@@ -20,7 +20,7 @@ use super::{Ai, HASH_MB, Purpose, Thinking, Work};
 use crate::game::{
     external::{EngineTask, Engines, Step},
     messages::EngineFailed,
-    rules::Rules,
+    rules::CurrentGame,
     settings::Settings,
 };
 
@@ -68,7 +68,7 @@ impl Drop for Running {
 #[allow(clippy::too_many_arguments)]
 pub(super) fn spawn_search(
     ai: &mut Ai,
-    rules: &Rules,
+    rules: &CurrentGame,
     purpose: Purpose,
     level: Level,
     mut limits: Limits,
@@ -152,7 +152,7 @@ pub(super) fn spawn_search(
 /// search if the engine is up) and is polled by `finish` from the next frame on.
 pub(super) fn begin_engine(
     ai: &mut Ai,
-    rules: &Rules,
+    rules: &CurrentGame,
     ext: &mut External,
     purpose: Purpose,
     path: PathBuf,

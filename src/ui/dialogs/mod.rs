@@ -14,12 +14,12 @@ use crate::{
     AppSystems,
     board::quality::AppliedLook,
     game::analysis::{Analysis, AnalysisCommand},
-    game::review::{Review, ReviewCommand, shown_position},
+    game::browse::{BrowseCommand, Browsing, shown_position},
     game::settings::{BoardView, CoachSetting, Quality, Settings},
     game::{
         external::Engines,
         messages::{GameEnded, NewSession, PlayersChanged, Resign, SessionReplaced},
-        rules::{Rules, now},
+        rules::{CurrentGame, now},
     },
     mode::Mode,
     save::store::Store,
@@ -104,7 +104,7 @@ fn open_dialogs(
 /// unless it was loaded to be reviewed: then the review is what the player asked for).
 fn show_game_over(
     mut ended: MessageReader<GameEnded>,
-    rules: Res<Rules>,
+    rules: Res<CurrentGame>,
     analysis: Res<Analysis>,
     mut dialogs: ResMut<Dialogs>,
     mut replaced: MessageReader<SessionReplaced>,
@@ -128,7 +128,7 @@ pub(crate) fn default_pgn_path() -> String {
 struct Out<'w> {
     sessions: MessageWriter<'w, NewSession>,
     resign: MessageWriter<'w, Resign>,
-    review: MessageWriter<'w, ReviewCommand>,
+    review: MessageWriter<'w, BrowseCommand>,
     analysis: MessageWriter<'w, AnalysisCommand>,
     redraw: MessageWriter<'w, bevy::window::RequestRedraw>,
     players: MessageWriter<'w, PlayersChanged>,
@@ -138,8 +138,8 @@ struct Out<'w> {
 fn draw(
     mut contexts: EguiContexts,
     mut dialogs_res: ResMut<Dialogs>,
-    rules: Res<Rules>,
-    review: Res<Review>,
+    rules: Res<CurrentGame>,
+    review: Res<Browsing>,
     time: Res<Time<Real>>,
     mut settings: ResMut<Settings>,
     look: Res<AppliedLook>,
@@ -236,7 +236,7 @@ fn draw(
                         // The engine judges every move; the board goes to the start.
                         if ui.button("Review").clicked() {
                             out.analysis.write(AnalysisCommand::Start);
-                            out.review.write(ReviewCommand::First);
+                            out.review.write(BrowseCommand::First);
                             close = true;
                         }
                         if ui.button("Close").clicked() {

@@ -13,7 +13,7 @@ use crate::{
     game::{
         external::Engines,
         messages::{EngineFailed, PlayersChanged},
-        rules::Rules,
+        rules::CurrentGame,
         settings::Settings,
     },
     ui::{
@@ -51,7 +51,7 @@ pub fn plugin(app: &mut App) {
 
 fn fill_on_open(
     mut requests: MessageReader<OpenDialog>,
-    rules: Res<Rules>,
+    rules: Res<CurrentGame>,
     mut dialogs: ResMut<Dialogs>,
 ) {
     if requests.read().any(|r| r.0 == Dialog::Opponent) {
@@ -63,7 +63,7 @@ fn fill_on_open(
 /// draw-offer answer is told in a toast.
 fn tell_failures(
     mut failed: MessageReader<EngineFailed>,
-    rules: Res<Rules>,
+    rules: Res<CurrentGame>,
     mut dialogs: ResMut<Dialogs>,
     mut toast: ResMut<Toast>,
     time: Res<Time<Real>>,
