@@ -3,7 +3,7 @@
 
 use std::time::Duration;
 
-use bevy::{ecs::message::Messages, prelude::*, time::TimeUpdateStrategy};
+use bevy::{ecs::message::Messages, prelude::*};
 use gambit::{
     board::animation::Animating,
     board::highlight::{Highlight, HighlightKind},
@@ -13,20 +13,17 @@ use gambit::{
         messages::{MoveApplied, MoveRejected, MoveRequested, NewGame},
         rules::CurrentGame,
     },
-    logic_plugins,
 };
 use gambit_engine::{Ending, Game, IllegalMove, game::ColorName};
 use shakmaty::{Color, Position, Role, Square};
 
+mod common;
+
+use common::app::{hot_seat, session_app};
+
+/// Each update advances the clock by 40 ms, so animations finish deterministically.
 fn app_from(game: Game) -> App {
-    let mut app = App::new();
-    app.add_plugins(MinimalPlugins)
-        .add_plugins(logic_plugins)
-        .insert_resource(CurrentGame::new(game))
-        // Each update advances the clock by 40 ms, so animations finish deterministically.
-        .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
-            40,
-        )));
+    let mut app = session_app(hot_seat(game));
     app.update();
     app.update();
     app

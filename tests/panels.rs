@@ -4,7 +4,7 @@
 
 use std::time::Duration;
 
-use bevy::{ecs::message::Messages, prelude::*, time::TimeUpdateStrategy};
+use bevy::{ecs::message::Messages, prelude::*};
 use gambit::{
     board::animation::Animating,
     board::highlight::{Highlight, HighlightKind},
@@ -18,7 +18,6 @@ use gambit::{
         },
         rules::CurrentGame,
     },
-    logic_plugins,
     ui::words,
 };
 use gambit_engine::{
@@ -29,28 +28,16 @@ use gambit_engine::{
 };
 use shakmaty::{Color, Square};
 
+mod common;
+
+use common::app::{hot_seat, session_app};
+
 fn app_with(session: Session, settings: Settings) -> App {
-    let mut app = App::new();
-    app.add_plugins(MinimalPlugins)
-        .add_plugins(logic_plugins)
-        .insert_resource(CurrentGame::from_session(session))
-        .insert_resource(settings)
-        .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
-            40,
-        )));
+    let mut app = session_app(session);
+    app.insert_resource(settings);
     app.update();
     app.update();
     app
-}
-
-fn hot_seat(game: Game) -> Session {
-    Session::new(
-        game,
-        Player::Human,
-        Player::Human,
-        TimeControl::None,
-        Duration::ZERO,
-    )
 }
 
 fn app(game: Game) -> App {

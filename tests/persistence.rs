@@ -1,7 +1,11 @@
 //! Saving from a running app: on exit, with the clocks as they stand (start-up reading is
 //! in `startup.rs`).
 
+mod common;
+
 use std::{fs, path::PathBuf, time::Duration};
+
+use gambit_engine::Game;
 
 fn home(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("gambit-home-{name}-{}", std::process::id()));
@@ -14,28 +18,21 @@ fn home(name: &str) -> PathBuf {
 #[test]
 fn exit_waits_for_the_last_save() {
     use bevy::prelude::*;
-    use gambit::{
-        game::{messages::MoveRequested, rules::CurrentGame},
-        logic_plugins,
-        save::store::Store,
-    };
+    use gambit::{game::messages::MoveRequested, save::store::Store};
     use shakmaty::Square;
 
     let dir = home("exit");
     let store = Store::at(dir.join("data"), dir.join("config"));
     for round in 0..20 {
         let _ = fs::remove_file(store.autosave_path());
-        let mut app = App::new();
-        app.add_plugins(MinimalPlugins)
-            .add_plugins(logic_plugins)
-            .insert_resource(CurrentGame::default())
-            .add_plugins(gambit::save::persistence::plugin(Some((
-                store.clone(),
-                store
-                    .try_lock()
-                    .unwrap()
-                    .expect("the last round's app is gone"),
-            ))));
+        let mut app = common::app::session_app(common::app::hot_seat(Game::new()));
+        app.add_plugins(gambit::save::persistence::plugin(Some((
+            store.clone(),
+            store
+                .try_lock()
+                .unwrap()
+                .expect("the last round's app is gone"),
+        ))));
         app.update();
         app.world_mut().write_message(MoveRequested {
             from: Square::E2,
@@ -55,7 +52,7 @@ fn exit_waits_for_the_last_save() {
 #[test]
 fn quitting_saves_the_clocks_as_they_stand() {
     use bevy::{prelude::*, time::TimeUpdateStrategy};
-    use gambit::{game::rules::CurrentGame, logic_plugins, save::store::Store};
+    use gambit::save::store::Store;
     use gambit_engine::{
         Game,
         clock::TimeControl,
@@ -74,11 +71,8 @@ fn quitting_saves_the_clocks_as_they_stand() {
         control,
         Duration::ZERO,
     );
-    let mut app = App::new();
-    app.add_plugins(MinimalPlugins)
-        .add_plugins(logic_plugins)
-        .insert_resource(CurrentGame::from_session(session))
-        .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_secs(10)))
+    let mut app = common::app::session_app(session);
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_secs(10)))
         .add_plugins(gambit::save::persistence::plugin(Some((
             store.clone(),
             store.try_lock().unwrap().expect("free"),

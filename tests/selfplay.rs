@@ -16,7 +16,6 @@ use gambit::{
         },
         rules::{CurrentGame, StaleDecisions},
     },
-    logic_plugins,
 };
 use gambit_engine::{
     Ending, Game,
@@ -55,13 +54,12 @@ fn record(
     log.answers.extend(answers.read().map(|a| a.accepted));
 }
 
+mod common;
+
+/// Its frame lengths are set by each test (`TimeUpdateStrategy`).
 fn app(session: Session, node_cap: Option<u64>) -> App {
-    let mut app = App::new();
-    app.add_plugins(MinimalPlugins)
-        .add_plugins(logic_plugins)
-        .insert_resource(CurrentGame::from_session(session))
-        .init_resource::<Log>()
-        .add_systems(Last, record);
+    let mut app = common::app::session_app(session);
+    app.init_resource::<Log>().add_systems(Last, record);
     app.world_mut().resource_mut::<Ai>().node_cap = node_cap;
     app
 }

@@ -1,5 +1,5 @@
-//! The game's logic in a headless app (`logic_plugins` under `MinimalPlugins`), for the
-//! tests of the computer players in the app.
+//! The game's logic in a headless app (`logic_plugins` under `MinimalPlugins`): the one
+//! way the app tests build their app.
 
 use std::time::{Duration, Instant};
 
@@ -14,27 +14,38 @@ use gambit_engine::{
     session::{Player, Session},
 };
 
-/// An app for this game, players and clock; each update is 40 ms of game time.
+/// An app playing `session`, not updated yet; each update is 40 ms of game time.
+pub fn session_app(session: Session) -> App {
+    let mut app = App::new();
+    app.add_plugins(MinimalPlugins)
+        .add_plugins(logic_plugins)
+        .insert_resource(CurrentGame::from_session(session))
+        .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
+            40,
+        )));
+    app
+}
+
+/// Two people at one board, no clock.
+pub fn hot_seat(game: Game) -> Session {
+    Session::new(
+        game,
+        Player::Human,
+        Player::Human,
+        TimeControl::None,
+        Duration::ZERO,
+    )
+}
+
+/// An app for this game, players and clock, updated once.
 pub fn app_with(
     game: Game,
     (white, black): (Player, Player),
     control: TimeControl,
     settings: Settings,
 ) -> App {
-    let mut app = App::new();
-    app.add_plugins(MinimalPlugins)
-        .add_plugins(logic_plugins)
-        .insert_resource(settings)
-        .insert_resource(CurrentGame::from_session(Session::new(
-            game,
-            white,
-            black,
-            control,
-            Duration::ZERO,
-        )))
-        .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
-            40,
-        )));
+    let mut app = session_app(Session::new(game, white, black, control, Duration::ZERO));
+    app.insert_resource(settings);
     app.update();
     app
 }
