@@ -1,5 +1,15 @@
-//! Gambit's rules core, on top of shakmaty: the game model, clocks, PGN/FEN, and the
-//! `check` and `perft` tools. No Bevy here.
+//! Gambit's engine crate, with no Bevy: everything the game decides, as plain tested
+//! functions on top of shakmaty's move generator.
+//! - The rules core: the game model and its endings (`game`), illegal-move reasons
+//!   (`rules`), clocks (`clock`), touch-move (`touch`), the session a game is played in
+//!   (`session`: players, clock, take back, draws, the panel's controls), PGN and FEN
+//!   (`pgn`, `game::fen`), the panel's rows (`panel`).
+//! - The computer: the built-in search and its levels (`search`), the computer player's
+//!   policy (`computer`), the UCI front end (`uci`, the `gambit-engine` binary) and the
+//!   client for other UCI engines (`external`).
+//! - Teaching: the post-game review (`review`), the coach (`coach`), opening names
+//!   (`openings`).
+//! - The command-line tools: `check`, `analyse`, `perft`, `bench`.
 
 pub mod check;
 pub mod clock;
