@@ -2,8 +2,6 @@
 //! graph (a click or a drag shows that position), each player's accuracy, the verdict on
 //! the move shown, and the annotated PGN. The judgements are `game::analysis`'s.
 
-use std::path::{Path, PathBuf};
-
 use bevy::prelude::*;
 use bevy_egui::egui;
 use egui_plot::{Line, MarkerShape, Plot, PlotPoints, Points, VLine};
@@ -16,12 +14,16 @@ use crate::{
         browse::BrowseCommand,
         rules::CurrentGame,
     },
-    save::{persistence::today, store::atomic_write},
+    save::persistence::today,
 };
 
-/// What the last export did, shown under the buttons.
+/// What the last export did, shown under the buttons, and an annotated game waiting to be
+/// handed to the writing thread (`ui::exports`).
 #[derive(Resource, Debug, Default)]
-pub struct ExportNote(pub Option<(bool, String)>);
+pub struct ExportNote {
+    pub shown: Option<(bool, String)>,
+    pub wanted: Option<String>,
+}
 
 /// The colour of a judgement's mark, as on the board's arrows.
 pub fn mark_color(judgement: Judgement) -> egui::Color32 {
@@ -58,23 +60,6 @@ pub fn verdict(rules: &CurrentGame, judged: &MoveReview) -> String {
         text.push_str(&format!(" {} was best.", San::from_move(before, best)));
     }
     text
-}
-
-/// A file name in `dir` that doesn't exist yet: `stem.pgn`, `stem-2.pgn`, …
-pub fn free_path(dir: &Path, stem: &str) -> PathBuf {
-    let mut n = 1;
-    loop {
-        let name = if n == 1 {
-            format!("{stem}.pgn")
-        } else {
-            format!("{stem}-{n}.pgn")
-        };
-        let path = dir.join(name);
-        if !path.exists() {
-            return path;
-        }
-        n += 1;
-    }
 }
 
 /// The section, drawn when a review is open.
@@ -216,56 +201,22 @@ pub fn review_section(
     if analysis.is_complete() || analysis.stopped {
         ui.horizontal(|ui| {
             if ui.button("Save annotated PGN").clicked() {
-                note.0 = Some(save_annotated(rules, analysis));
+                note.wanted = Some(rules.session.to_annotated_pgn(&analysis.moves, today()));
+                note.shown = Some((true, "Saving…".into()));
             }
             if ui.button("Copy").clicked() {
                 ui.ctx()
                     .copy_text(rules.session.to_annotated_pgn(&analysis.moves, today()));
-                note.0 = Some((true, "The annotated PGN is on the clipboard.".into()));
+                note.shown = Some((true, "The annotated PGN is on the clipboard.".into()));
             }
         });
     }
-    if let Some((ok, text)) = &note.0 {
+    if let Some((ok, text)) = &note.shown {
         let color = if *ok {
             egui::Color32::from_rgb(160, 220, 150)
         } else {
             egui::Color32::from_rgb(255, 120, 100)
         };
         ui.colored_label(color, text);
-    }
-}
-
-/// Writes the annotated game beside where "Save as PGN" would, never over a file.
-fn save_annotated(rules: &CurrentGame, analysis: &Analysis) -> (bool, String) {
-    let default = PathBuf::from(crate::ui::dialogs::default_pgn_path());
-    let dir = default
-        .parent()
-        .map_or_else(|| PathBuf::from("."), Path::to_path_buf);
-    // A first save may come before the documents folder exists.
-    let _ = std::fs::create_dir_all(&dir);
-    let path = free_path(&dir, "gambit-review");
-    let text = rules.session.to_annotated_pgn(&analysis.moves, today());
-    match atomic_write(&path, text.as_bytes()) {
-        Ok(()) => {
-            info!("annotated game saved to {}", path.display());
-            (true, format!("Saved to {}.", path.display()))
-        }
-        Err(e) => (false, format!("Could not save to {}: {e}.", path.display())),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn free_paths_never_overwrite() {
-        let dir = std::env::temp_dir().join(format!("gambit-free-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
-        let first = free_path(&dir, "r");
-        assert_eq!(first, dir.join("r.pgn"));
-        std::fs::write(&first, "x").unwrap();
-        assert_eq!(free_path(&dir, "r"), dir.join("r-2.pgn"));
-        std::fs::remove_dir_all(&dir).unwrap();
     }
 }

@@ -7,6 +7,7 @@ use bevy::prelude::*;
 pub mod analysis;
 pub mod coach;
 pub mod dialogs;
+pub mod exports;
 pub mod gamelist;
 pub mod hud;
 pub mod keymap;
@@ -25,6 +26,7 @@ pub fn plugin(app: &mut App) {
         modes::plugin,
         panel::plugin,
         dialogs::plugin,
+        exports::plugin,
         redraw::plugin,
     ));
 }

@@ -65,12 +65,16 @@ fn request_redraws(
     cams: Query<&OrbitCamera>,
     pending: Res<PendingPipelines>,
     time: Res<Time<Real>>,
-    ai: Res<Ai>,
-    analysis: Res<crate::game::analysis::Analysis>,
+    (ai, analysis, exports): (
+        Res<Ai>,
+        Res<crate::game::analysis::Analysis>,
+        Res<crate::save::exports::Exports>,
+    ),
     mut redraw: MessageWriter<RequestRedraw>,
 ) {
-    // While the computer thinks or reviews, keep polling so its results show at once.
-    let thinking = ai.busy().is_some() || analysis.is_running();
+    // While the computer thinks or reviews, or a file is written, keep polling so the
+    // result shows at once.
+    let thinking = ai.busy().is_some() || analysis.is_running() || exports.pending();
     let compiling = pending.count() > 0;
     // The first frames run before anything has been queued for compilation.
     let starting = time.elapsed_secs() < 1.0;

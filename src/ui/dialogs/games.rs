@@ -16,7 +16,6 @@ use gambit_engine::{panel::move_label, pgn::PgnGame, session::Session};
 
 use crate::{
     game::{analysis::AnalysisCommand, messages::NewSession},
-    save::store::atomic_write,
     ui::gamelist::{GameList, Recent},
 };
 
@@ -42,6 +41,8 @@ pub struct GamesForm {
     pub(super) recent_reading: Option<Mutex<Receiver<Recent>>>,
     /// "Save as PGN" found a file at this path and waits for the player to say overwrite.
     pub confirm_overwrite: Option<String>,
+    /// A save asked for (path, PGN), for `ui::exports` to hand to the writing thread.
+    pub wanted: Option<(PathBuf, String)>,
 }
 
 impl GamesForm {
@@ -180,14 +181,9 @@ pub(super) fn games_form(
         ui.add(egui::TextEdit::singleline(&mut form.path).desired_width(330.0));
     });
     let save = |form: &mut GamesForm| {
-        let text = session.to_pgn(t, None);
         form.confirm_overwrite = None;
-        form.message = Some(
-            match atomic_write(std::path::Path::new(&form.path), text.as_bytes()) {
-                Ok(()) => (true, format!("Saved to {}.", form.path)),
-                Err(e) => (false, format!("Could not save to {}: {e}.", form.path)),
-            },
-        );
+        form.wanted = Some((PathBuf::from(&form.path), session.to_pgn(t, None)));
+        form.message = Some((true, format!("Saving to {}…", form.path)));
     };
     // A changed path asks again.
     if form.confirm_overwrite.as_ref() != Some(&form.path) {

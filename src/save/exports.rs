@@ -1,0 +1,242 @@
+//! Files the player asks for (a game saved as PGN, an annotated review), written atomically
+//! on a thread of their own: the window never waits on the disk. Results come back to be
+//! shown where they were asked for.
+
+use std::{
+    path::{Path, PathBuf},
+    sync::{
+        Mutex,
+        mpsc::{Receiver, Sender, TryRecvError, channel},
+    },
+};
+
+use bevy::prelude::*;
+
+use crate::save::store::atomic_write;
+
+/// Where a file goes.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Target {
+    /// This path, replacing what is there (the player said so).
+    Exact(PathBuf),
+    /// A new file in `dir` named after `stem`, never over another ([`free_path`]).
+    New { dir: PathBuf, stem: String },
+}
+
+/// Who asked, so the answer is shown there.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Purpose {
+    Game,
+    Review,
+}
+
+/// A written (or failed) file.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Exported {
+    pub purpose: Purpose,
+    /// The path written, or the one that failed.
+    pub path: PathBuf,
+    pub error: Option<String>,
+}
+
+impl Exported {
+    /// The sentence for the player.
+    pub fn sentence(&self) -> String {
+        match &self.error {
+            None => format!("Saved to {}.", self.path.display()),
+            Some(e) => format!("Could not save to {}: {e}.", self.path.display()),
+        }
+    }
+}
+
+#[derive(Resource)]
+pub struct Exports {
+    jobs: Sender<(Target, String, Purpose)>,
+    /// A resource must be `Sync`; only `&mut self` reads it (`get_mut`, no locking).
+    done: Mutex<Receiver<Exported>>,
+    /// Sent to the thread and not answered yet.
+    pending: usize,
+    /// Written here because the thread was gone.
+    ready: Vec<Exported>,
+}
+
+impl Exports {
+    pub fn new() -> Exports {
+        let (jobs, rx) = channel::<(Target, String, Purpose)>();
+        let (report, done) = channel();
+        // Without the thread, `send` writes files itself (slower, still correct).
+        let spawned = std::thread::Builder::new()
+            .name("gambit-export".into())
+            .spawn(move || {
+                for (target, text, purpose) in rx {
+                    if report.send(write(&target, &text, purpose)).is_err() {
+                        break;
+                    }
+                }
+            });
+        if let Err(e) = spawned {
+            error!("no thread for writing files: {e}");
+        }
+        Exports {
+            jobs,
+            done: Mutex::new(done),
+            pending: 0,
+            ready: Vec::new(),
+        }
+    }
+
+    pub fn send(&mut self, target: Target, text: String, purpose: Purpose) {
+        match self.jobs.send((target, text, purpose)) {
+            Ok(()) => self.pending += 1,
+            // The thread is gone: write here rather than lose the file.
+            Err(e) => {
+                let (target, text, purpose) = e.0;
+                self.ready.push(write(&target, &text, purpose));
+            }
+        }
+    }
+
+    /// Files asked for and not answered yet.
+    pub fn pending(&self) -> bool {
+        self.pending > 0 || !self.ready.is_empty()
+    }
+
+    /// The answers that came since the last call.
+    pub fn finished(&mut self) -> Vec<Exported> {
+        let mut done = std::mem::take(&mut self.ready);
+        let rx = self.done.get_mut().unwrap_or_else(|p| p.into_inner());
+        loop {
+            match rx.try_recv() {
+                Ok(answer) => {
+                    done.push(answer);
+                    self.pending = self.pending.saturating_sub(1);
+                }
+                Err(TryRecvError::Empty) => break,
+                // No answer will come for what is still pending.
+                Err(TryRecvError::Disconnected) => {
+                    self.pending = 0;
+                    break;
+                }
+            }
+        }
+        done
+    }
+}
+
+impl Default for Exports {
+    fn default() -> Self {
+        Exports::new()
+    }
+}
+
+pub fn plugin(app: &mut App) {
+    app.init_resource::<Exports>();
+}
+
+fn write(target: &Target, text: &str, purpose: Purpose) -> Exported {
+    let path = match target {
+        Target::Exact(path) => path.clone(),
+        Target::New { dir, stem } => {
+            // A first save may come before the documents folder exists.
+            let _ = std::fs::create_dir_all(dir);
+            free_path(dir, stem)
+        }
+    };
+    let error = atomic_write(&path, text.as_bytes())
+        .err()
+        .map(|e| e.to_string());
+    if error.is_none() {
+        info!("saved {}", path.display());
+    }
+    Exported {
+        purpose,
+        path,
+        error,
+    }
+}
+
+/// A file name in `dir` that doesn't exist yet: `stem.pgn`, `stem-2.pgn`, …
+pub fn free_path(dir: &Path, stem: &str) -> PathBuf {
+    let mut n = 1;
+    loop {
+        let name = if n == 1 {
+            format!("{stem}.pgn")
+        } else {
+            format!("{stem}-{n}.pgn")
+        };
+        let path = dir.join(name);
+        if !path.exists() {
+            return path;
+        }
+        n += 1;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::{fs, time::Duration};
+
+    use super::*;
+
+    fn wait(exports: &mut Exports) -> Vec<Exported> {
+        let mut done = Vec::new();
+        for _ in 0..500 {
+            done.extend(exports.finished());
+            if !exports.pending() {
+                return done;
+            }
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        panic!("the files were not written");
+    }
+
+    #[test]
+    fn files_are_written_on_their_thread_and_new_ones_never_replace_others() {
+        let dir = std::env::temp_dir().join(format!("gambit-exports-{}", std::process::id()));
+        let _ = fs::remove_dir_all(&dir);
+        let mut exports = Exports::new();
+        let new = || Target::New {
+            dir: dir.join("docs"),
+            stem: "gambit-review".into(),
+        };
+        exports.send(new(), "first".into(), Purpose::Review);
+        exports.send(new(), "second".into(), Purpose::Review);
+        exports.send(
+            Target::Exact(dir.join("docs/game.pgn")),
+            "1. e4 *".into(),
+            Purpose::Game,
+        );
+        let done = wait(&mut exports);
+        assert_eq!(done.len(), 3);
+        assert!(done.iter().all(|d| d.error.is_none()), "{done:?}");
+        assert_eq!(fs::read_to_string(&done[0].path).unwrap(), "first");
+        assert_eq!(fs::read_to_string(&done[1].path).unwrap(), "second");
+        assert!(done[1].path.ends_with("gambit-review-2.pgn"));
+        assert_eq!(done[2].purpose, Purpose::Game);
+        assert_eq!(
+            done[2].sentence(),
+            format!("Saved to {}.", done[2].path.display())
+        );
+
+        // A file where the folder should be: the answer says why.
+        fs::write(dir.join("blocked"), "").unwrap();
+        exports.send(
+            Target::Exact(dir.join("blocked/game.pgn")),
+            "1. d4 *".into(),
+            Purpose::Game,
+        );
+        let failed = wait(&mut exports);
+        assert!(failed[0].error.is_some());
+        assert!(failed[0].sentence().starts_with("Could not save to"));
+    }
+
+    #[test]
+    fn free_paths_never_overwrite() {
+        let dir = std::env::temp_dir().join(format!("gambit-free-{}", std::process::id()));
+        let _ = fs::remove_dir_all(&dir);
+        fs::create_dir_all(&dir).unwrap();
+        assert_eq!(free_path(&dir, "x"), dir.join("x.pgn"));
+        fs::write(dir.join("x.pgn"), "").unwrap();
+        assert_eq!(free_path(&dir, "x"), dir.join("x-2.pgn"));
+    }
+}
