@@ -9,6 +9,7 @@ use gambit_engine::{
     clock::format_clock,
     panel::{material, move_label, move_rows},
     rules::color_name,
+    session::Session,
 };
 use shakmaty::{Color as Side, Role};
 
@@ -134,17 +135,28 @@ fn panel_contents(
     (settings, engines, analysis, note): (&Settings, &Engines, &Analysis, &mut ExportNote),
     out: &mut Out,
 ) {
-    let session = &rules.session;
-    let game = rules.game();
-    let len = game.moves().len();
     let shown = shown_ply(rules, review);
+    players_section(ui, &rules.session, shown, settings, now(time));
+    ui.separator();
+    status_section(ui, &rules.session, ai, engines, review, out);
+    ui.add_space(4.0);
+    buttons_section(ui, &rules.session, ai, (view, board_view), out);
+    move_entry(ui, entry, out);
+    ui.separator();
+    move_list(ui, rules, review, shown, (analysis, note), out);
+}
+
+/// Players, clocks and what each has captured; the side to move is marked.
+fn players_section(
+    ui: &mut egui::Ui,
+    session: &Session,
+    shown: usize,
+    settings: &Settings,
+    t: std::time::Duration,
+) {
+    let game = session.game();
     let human = session.human_color();
-    let controls = session.controls();
-    // Against the computer the human decides; at a shared board, the side to move.
-    let me = human.unwrap_or(game.turn());
-    // Players, clocks and what each has captured; the side to move is marked.
     let taken = material(game, shown);
-    let t = now(time);
     for side in [Side::Black, Side::White] {
         let to_move = !game.is_over() && game.turn() == side;
         ui.horizontal(|ui| {
@@ -202,9 +214,19 @@ fn panel_contents(
                 .size(14.0),
         );
     }
-    ui.separator();
+}
 
-    // The status line that always says what matters.
+/// The status line that always says what matters, the players' controls, browsing, and a
+/// standing draw offer.
+fn status_section(
+    ui: &mut egui::Ui,
+    session: &Session,
+    ai: &Ai,
+    engines: &Engines,
+    review: &Browsing,
+    out: &mut Out,
+) {
+    let game = session.game();
     let mut status = session.status_line();
     if ai.busy() == Some(Purpose::Move) {
         status.push_str(" — thinking…");
@@ -250,9 +272,19 @@ fn panel_contents(
             }
         });
     }
-    ui.add_space(4.0);
+}
 
-    // The buttons.
+/// The buttons, the draw claims and the view's switches.
+fn buttons_section(
+    ui: &mut egui::Ui,
+    session: &Session,
+    ai: &Ai,
+    (view, board_view): (&mut ViewSettings, &mut BoardView),
+    out: &mut Out,
+) {
+    let controls = session.controls();
+    // Against the computer the human decides; at a shared board, the side to move.
+    let me = session.human_color().unwrap_or(session.game().turn());
     let thinking = ai.busy().is_some();
     ui.horizontal_wrapped(|ui| {
         if ui.button("New game…").clicked() {
@@ -306,8 +338,10 @@ fn panel_contents(
             *board_view = board_view.toggled();
         }
     });
+}
 
-    // Keyboard move entry.
+/// Keyboard move entry.
+fn move_entry(ui: &mut egui::Ui, entry: &mut MoveEntry, out: &mut Out) {
     ui.horizontal(|ui| {
         let id = egui::Id::new("move entry");
         // On a slow frame the click into the field and the keys typed after it arrive
@@ -358,9 +392,20 @@ fn panel_contents(
             field.request_focus();
         }
     });
-    ui.separator();
+}
 
-    // The move list, numbered in pairs; a click shows that position.
+/// The move list, numbered in pairs (a click shows that position), the opening's name and
+/// the review's section.
+fn move_list(
+    ui: &mut egui::Ui,
+    rules: &CurrentGame,
+    review: &Res<Browsing>,
+    shown: usize,
+    (analysis, note): (&Analysis, &mut ExportNote),
+    out: &mut Out,
+) {
+    let game = rules.game();
+    let len = game.moves().len();
     ui.horizontal(|ui| {
         ui.label(egui::RichText::new("Moves").strong());
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
