@@ -155,96 +155,22 @@ fn draw(
     };
     let t = now(&time);
     let mut close = false;
-    let window = |title: &str| {
-        egui::Window::new(title.to_string())
-            .collapsible(false)
-            .resizable(false)
-            .anchor(egui::Align2::CENTER_CENTER, [-150.0, 0.0])
-    };
     match open {
         Dialog::NewGame => {
-            let form = &mut dialogs.new_game;
-            window("New game").show(ctx, |ui| {
-                new_game_form(ui, form, &settings);
-                ui.separator();
-                let session = form
-                    .session(t, gambit_engine::session::coin())
-                    .map(|s| s.with_tournament(settings.tournament_mode));
-                ui.horizontal(|ui| {
-                    let start = ui.add_enabled(session.is_ok(), egui::Button::new("Start"));
-                    if start.clicked()
-                        && let Ok(s) = session
-                    {
-                        out.sessions.write(NewSession(s));
-                        close = true;
-                    }
-                    if ui.button("Cancel").clicked() {
-                        close = true;
-                    }
-                });
-            });
+            close = new_game_window(ctx, &mut dialogs.new_game, &settings, t, &mut out)
         }
-        Dialog::ConfirmResign(by) => {
-            window("Resign?").show(ctx, |ui| {
-                ui.label(format!(
-                    "Resign this game? {} wins.",
-                    gambit_engine::rules::color_name(!by)
-                ));
-                ui.horizontal(|ui| {
-                    if ui.button("Resign").clicked() {
-                        out.resign.write(Resign { by });
-                        close = true;
-                    }
-                    if ui.button("Keep playing").clicked() {
-                        close = true;
-                    }
-                });
-            });
-        }
-        Dialog::GameOver => {
-            let game = rules.game();
-            let Some(ending) = game.ending() else {
+        Dialog::ConfirmResign(by) => close = resign_window(ctx, by, &mut out),
+        Dialog::GameOver => match game_over_window(ctx, &rules, t, &mut out) {
+            Some(GameOverChoice::Close) => close = true,
+            Some(GameOverChoice::NewGame) => dialogs.open = Some(Dialog::NewGame),
+            Some(GameOverChoice::Stay) => {}
+            // A take back made it not over: nothing to show.
+            None => {
                 dialogs.open = None;
                 dialogs_res.set_changed();
                 return Ok(());
-            };
-            egui::Window::new("Game over")
-                .collapsible(false)
-                .resizable(false)
-                .anchor(egui::Align2::CENTER_TOP, [-150.0, 12.0])
-                .show(ctx, |ui| {
-                    ui.vertical_centered(|ui| {
-                        ui.add(
-                            egui::Label::new(
-                                egui::RichText::new(ending.to_string())
-                                    .size(26.0)
-                                    .strong()
-                                    .color(egui::Color32::from_rgb(240, 200, 110)),
-                            )
-                            .wrap_mode(egui::TextWrapMode::Extend),
-                        );
-                        ui.label(egui::RichText::new(game.result_str()).size(18.0));
-                    });
-                    ui.horizontal(|ui| {
-                        if ui.button("New game…").clicked() {
-                            dialogs.open = Some(Dialog::NewGame);
-                        }
-                        if ui.button("Rematch (colours swapped)").clicked() {
-                            out.sessions.write(NewSession(rules.session.rematch(t)));
-                            close = true;
-                        }
-                        // The engine judges every move; the board goes to the start.
-                        if ui.button("Review").clicked() {
-                            out.analysis.write(AnalysisCommand::Start);
-                            out.review.write(BrowseCommand::First);
-                            close = true;
-                        }
-                        if ui.button("Close").clicked() {
-                            close = true;
-                        }
-                    });
-                });
-        }
+            }
+        },
         Dialog::Settings => {
             window("Settings").show(ctx, |ui| {
                 // A `ResMut` handed on as `&mut` would count as changed every frame.
@@ -313,6 +239,122 @@ fn draw(
         out.redraw.write(bevy::window::RequestRedraw);
     }
     Ok(())
+}
+
+/// A dialog's window, centred on the board.
+fn window(title: &str) -> egui::Window<'static> {
+    egui::Window::new(title.to_string())
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_CENTER, [-150.0, 0.0])
+}
+
+/// Whether the dialog closes.
+fn new_game_window(
+    ctx: &egui::Context,
+    form: &mut NewGameForm,
+    settings: &Settings,
+    t: std::time::Duration,
+    out: &mut Out,
+) -> bool {
+    let mut close = false;
+    window("New game").show(ctx, |ui| {
+        new_game_form(ui, form, settings);
+        ui.separator();
+        let session = form
+            .session(t, gambit_engine::session::coin())
+            .map(|s| s.with_tournament(settings.tournament_mode));
+        ui.horizontal(|ui| {
+            let start = ui.add_enabled(session.is_ok(), egui::Button::new("Start"));
+            if start.clicked()
+                && let Ok(s) = session
+            {
+                out.sessions.write(NewSession(s));
+                close = true;
+            }
+            if ui.button("Cancel").clicked() {
+                close = true;
+            }
+        });
+    });
+    close
+}
+
+/// Whether the dialog closes.
+fn resign_window(ctx: &egui::Context, by: Side, out: &mut Out) -> bool {
+    let mut close = false;
+    window("Resign?").show(ctx, |ui| {
+        ui.label(format!(
+            "Resign this game? {} wins.",
+            gambit_engine::rules::color_name(!by)
+        ));
+        ui.horizontal(|ui| {
+            if ui.button("Resign").clicked() {
+                out.resign.write(Resign { by });
+                close = true;
+            }
+            if ui.button("Keep playing").clicked() {
+                close = true;
+            }
+        });
+    });
+    close
+}
+
+/// What the player chose on the game-over dialog.
+enum GameOverChoice {
+    Stay,
+    Close,
+    NewGame,
+}
+
+/// The ending, the result and what next; `None` when the game is not over.
+fn game_over_window(
+    ctx: &egui::Context,
+    rules: &CurrentGame,
+    t: std::time::Duration,
+    out: &mut Out,
+) -> Option<GameOverChoice> {
+    let game = rules.game();
+    let ending = game.ending()?;
+    let mut choice = GameOverChoice::Stay;
+    egui::Window::new("Game over")
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_TOP, [-150.0, 12.0])
+        .show(ctx, |ui| {
+            ui.vertical_centered(|ui| {
+                ui.add(
+                    egui::Label::new(
+                        egui::RichText::new(ending.to_string())
+                            .size(26.0)
+                            .strong()
+                            .color(egui::Color32::from_rgb(240, 200, 110)),
+                    )
+                    .wrap_mode(egui::TextWrapMode::Extend),
+                );
+                ui.label(egui::RichText::new(game.result_str()).size(18.0));
+            });
+            ui.horizontal(|ui| {
+                if ui.button("New game…").clicked() {
+                    choice = GameOverChoice::NewGame;
+                }
+                if ui.button("Rematch (colours swapped)").clicked() {
+                    out.sessions.write(NewSession(rules.session.rematch(t)));
+                    choice = GameOverChoice::Close;
+                }
+                // The engine judges every move; the board goes to the start.
+                if ui.button("Review").clicked() {
+                    out.analysis.write(AnalysisCommand::Start);
+                    out.review.write(BrowseCommand::First);
+                    choice = GameOverChoice::Close;
+                }
+                if ui.button("Close").clicked() {
+                    choice = GameOverChoice::Close;
+                }
+            });
+        });
+    Some(choice)
 }
 
 /// `in_force`: the quality the renderer uses now (what Auto means here). Whether the
