@@ -274,6 +274,24 @@ fn claim_prompt() -> (App, Announce) {
     (app, announce.expect("the prompt is up"))
 }
 
+/// A typed move takes the clicks' path: the claim prompt comes up for it too.
+#[test]
+fn a_typed_move_that_allows_a_claim_asks_first() {
+    let mut app = app(Game::new());
+    for m in ["Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1"] {
+        type_move(&mut app, m);
+    }
+    type_move(&mut app, "Ng8");
+    let announce = app.world().resource::<Selection>().announce.clone();
+    let announce = announce.expect("the prompt is up");
+    assert_eq!(announce.claims, vec![DrawClaim::ThreefoldRepetition]);
+    assert_eq!(sans(&app).len(), 7, "nothing is played before the answer");
+    // Just play it: the move is made and the claim stays for later.
+    send(&mut app, announce.request);
+    app.update();
+    assert_eq!(sans(&app).len(), 8);
+}
+
 #[test]
 fn a_move_that_allows_a_claim_asks_first() {
     let (mut app, announce) = claim_prompt();

@@ -11,7 +11,7 @@ use gambit_engine::{
     clock::TimeControl,
     computer::Decision,
     rules::color_name,
-    session::{Player, Refusal, Session},
+    session::{Player, Session},
 };
 use shakmaty::{Move, Square};
 
@@ -125,7 +125,6 @@ pub fn plugin(app: &mut App) {
             (
                 start_new_game,
                 record_touches,
-                apply_typed,
                 apply_requests,
                 // After the player's requests, which were made seeing the position before
                 // the computer's move.
@@ -172,38 +171,6 @@ fn start_new_game(
 fn record_touches(mut touches: MessageReader<PieceTouched>, mut rules: ResMut<CurrentGame>) {
     for &PieceTouched(sq) in touches.read() {
         rules.session.touch(sq);
-    }
-}
-
-/// Typed moves become requests with the same validation as clicks; text that names no
-/// legal move gets the rules core's reason.
-fn apply_typed(
-    mut typed: MessageReader<MoveTyped>,
-    rules: Res<CurrentGame>,
-    mut requests: MessageWriter<MoveRequested>,
-    mut refused: MessageWriter<RequestRefused>,
-) {
-    for MoveTyped(text) in typed.read() {
-        if let Err(refusal) = rules.session.may_move() {
-            refused.write(RequestRefused(refusal));
-            continue;
-        }
-        match rules.game().resolve_text(text) {
-            Ok(mv) => {
-                let (from, to) = gambit_engine::game::move_squares(mv, rules.game().turn());
-                requests.write(MoveRequested {
-                    from,
-                    to,
-                    promotion: mv.promotion(),
-                });
-            }
-            Err(reason) => {
-                refused.write(RequestRefused(Refusal::Unresolved {
-                    text: text.trim().to_string(),
-                    reason,
-                }));
-            }
-        }
     }
 }
 

@@ -4,6 +4,7 @@
 //! [`MoveRequested`]. Depends on the session only.
 
 use bevy::prelude::*;
+use gambit_engine::session::Refusal;
 use shakmaty::{Position, Role, Square};
 
 use crate::{
@@ -11,7 +12,7 @@ use crate::{
     game::browse::Browsing,
     game::settings::Settings,
     game::{
-        messages::{MoveRequested, PieceTouched, RequestRefused},
+        messages::{MoveRequested, MoveTyped, PieceTouched, RequestRefused},
         rules::CurrentGame,
     },
 };
@@ -77,7 +78,8 @@ pub fn plugin(app: &mut App) {
         // Picks and drops reach the game only while it is the mode shown.
         .add_systems(
             Update,
-            select
+            (select, select_typed)
+                .chain()
                 .in_set(AppSystems::Select)
                 .run_if(in_state(crate::mode::Mode::Play)),
         )
@@ -130,22 +132,73 @@ fn request(
         to,
         promotion: None,
     };
-    if let Ok(mv) = rules.game().resolve(from, to, None) {
-        let claims = rules.game().claimable_after(mv);
-        if !claims.is_empty() {
-            *sel = Selection {
-                announce: Some(Announce {
-                    request,
-                    mv,
-                    claims,
-                }),
-                ..Selection::default()
-            };
-            return;
+    match rules.game().resolve(from, to, None) {
+        Ok(mv) => request_or_announce(rules, sel, requests, request, mv),
+        // Refused by the rules, with their reason.
+        Err(_) => {
+            requests.write(request);
+            sel.clear();
         }
     }
-    requests.write(request);
-    sel.clear();
+}
+
+/// Asks for a legal move, or first asks the player whether to claim the draw it allows
+/// (the Laws' claim by announcing the move): clicked and typed moves alike.
+fn request_or_announce(
+    rules: &CurrentGame,
+    sel: &mut Selection,
+    requests: &mut MessageWriter<MoveRequested>,
+    request: MoveRequested,
+    mv: shakmaty::Move,
+) {
+    let claims = rules.game().claimable_after(mv);
+    if claims.is_empty() {
+        requests.write(request);
+        sel.clear();
+    } else {
+        *sel = Selection {
+            announce: Some(Announce {
+                request,
+                mv,
+                claims,
+            }),
+            ..Selection::default()
+        };
+    }
+}
+
+/// Typed moves take the clicks' path: the same refusals, the same claim prompt; text that
+/// names no legal move gets the rules core's reason.
+fn select_typed(
+    mut typed: MessageReader<MoveTyped>,
+    rules: Res<CurrentGame>,
+    mut sel: ResMut<Selection>,
+    mut requests: MessageWriter<MoveRequested>,
+    mut refused: MessageWriter<RequestRefused>,
+) {
+    for MoveTyped(text) in typed.read() {
+        if let Err(refusal) = rules.session.may_move() {
+            refused.write(RequestRefused(refusal));
+            continue;
+        }
+        match rules.game().resolve_text(text) {
+            Ok(mv) => {
+                let (from, to) = gambit_engine::game::move_squares(mv, rules.game().turn());
+                let request = MoveRequested {
+                    from,
+                    to,
+                    promotion: mv.promotion(),
+                };
+                request_or_announce(&rules, &mut sel, &mut requests, request, mv);
+            }
+            Err(reason) => {
+                refused.write(RequestRefused(Refusal::Unresolved {
+                    text: text.trim().to_string(),
+                    reason,
+                }));
+            }
+        }
+    }
 }
 
 /// The messages the selection system sends.
