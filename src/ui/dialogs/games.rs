@@ -175,6 +175,28 @@ pub(super) fn games_form(
     ),
     close: &mut bool,
 ) {
+    this_game_section(ui, form, session, t, fen);
+    ui.separator();
+    pasted_and_recent_section(ui, form);
+    reading_status(ui, form);
+    game_list(ui, form);
+    if chosen_section(ui, form, session, t, (sessions, analysis)) {
+        *close = true;
+    }
+    ui.separator();
+    if ui.button("Close").clicked() {
+        *close = true;
+    }
+}
+
+/// Save, load and copy the game on the board.
+fn this_game_section(
+    ui: &mut egui::Ui,
+    form: &mut GamesForm,
+    session: &Session,
+    t: Duration,
+    fen: &str,
+) {
     ui.label(egui::RichText::new("This game").strong());
     ui.horizontal(|ui| {
         ui.label("File");
@@ -225,7 +247,10 @@ pub(super) fn games_form(
             form.message = Some((true, format!("Copied {fen}")));
         }
     });
-    ui.separator();
+}
+
+/// Pasted PGN or FEN, and the recent games.
+fn pasted_and_recent_section(ui: &mut egui::Ui, form: &mut GamesForm) {
     ui.label(egui::RichText::new("Paste a PGN or FEN (Ctrl+V)").strong());
     ui.add(
         egui::TextEdit::multiline(&mut form.pasted)
@@ -255,6 +280,10 @@ pub(super) fn games_form(
                 }
             });
     }
+}
+
+/// The last message, and how far a file being read has come (with a way to stop).
+fn reading_status(ui: &mut egui::Ui, form: &mut GamesForm) {
     if let Some((ok, text)) = &form.message {
         let color = if *ok {
             egui::Color32::from_rgb(160, 220, 150)
@@ -278,6 +307,10 @@ pub(super) fn games_form(
             }
         });
     }
+}
+
+/// The games of a file with more than one, filtered; a click chooses one.
+fn game_list(ui: &mut egui::Ui, form: &mut GamesForm) {
     let listed = form.list.as_ref().map_or(0, |l| l.entries.len());
     if listed > 1 {
         ui.separator();
@@ -317,6 +350,20 @@ pub(super) fn games_form(
             form.choose(i);
         }
     }
+}
+
+/// The chosen game: continue from any of its moves, or review it. Whether the dialog closes.
+fn chosen_section(
+    ui: &mut egui::Ui,
+    form: &mut GamesForm,
+    session: &Session,
+    t: Duration,
+    (sessions, analysis): (
+        &mut MessageWriter<NewSession>,
+        &mut MessageWriter<AnalysisCommand>,
+    ),
+) -> bool {
+    let mut close = false;
     if let Some((_, chosen)) = &form.chosen {
         ui.separator();
         ui.label(chosen.title());
@@ -344,19 +391,16 @@ pub(super) fn games_form(
                     session.setup(),
                     t,
                 )));
-                *close = true;
+                close = true;
             }
             if ui.button("Review this game").clicked() {
                 sessions.write(NewSession(Session::for_review(chosen.game.clone(), t)));
                 analysis.write(AnalysisCommand::Start);
-                *close = true;
+                close = true;
             }
         });
     }
-    ui.separator();
-    if ui.button("Close").clicked() {
-        *close = true;
-    }
+    close
 }
 
 #[cfg(test)]
