@@ -19,7 +19,7 @@ use bevy::{
 };
 use clap::Parser;
 use gambit::{
-    game::rules::CurrentGame,
+    game::current::CurrentGame,
     game::settings::{BoardView, Quality, Settings},
     logic_plugins,
     save::{self, persistence},

@@ -1,11 +1,12 @@
 //! What the window is for right now: playing a game, or (as they land) learning the rules,
 //! solving puzzles, setting up a position. Each mode is a Bevy state with its own panel
 //! and, in time, its own referee; the board is shared and knows nothing of modes.
-//! Leaving `Play` pauses the game (its clock and the computer) until it comes back.
+//! Leaving `Play` pauses the game (its clock and the computer) until it comes back; the
+//! selection clears itself then (`game::selection`).
 
 use bevy::{prelude::*, state::app::StatesPlugin};
 
-use crate::game::{rules::CurrentGame, selection::Selection};
+use crate::game::current::{CurrentGame, now};
 
 #[derive(States, Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
 pub enum Mode {
@@ -58,14 +59,12 @@ fn say_mode(mode: Res<State<Mode>>) {
 fn leave_play(
     mut rules: ResMut<CurrentGame>,
     mut paused: ResMut<PausedByMode>,
-    mut selection: ResMut<Selection>,
     time: Res<Time<Real>>,
 ) {
-    *selection = Selection::default();
     let session = &mut rules.session;
     paused.0 = !session.is_paused() && !session.game().is_over();
     if paused.0 {
-        session.pause(crate::game::rules::now(&time));
+        session.pause(now(&time));
     }
 }
 
@@ -75,6 +74,6 @@ fn return_to_play(
     time: Res<Time<Real>>,
 ) {
     if std::mem::take(&mut paused.0) {
-        rules.session.resume(crate::game::rules::now(&time));
+        rules.session.resume(now(&time));
     }
 }

@@ -10,8 +10,8 @@ use common::app::run_until;
 use gambit::{
     game::ai::{Ai, Hint, HintRequested, Purpose},
     game::{
+        current::CurrentGame,
         messages::{DrawOfferAnswered, DrawOffered, MoveRequested, TakeBack},
-        rules::CurrentGame,
     },
 };
 use gambit_engine::{Ending, Game, clock::TimeControl, search::Level, session::Player};

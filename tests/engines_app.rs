@@ -14,9 +14,9 @@ use bevy::prelude::*;
 use common::{app::run_until, fake_engine, fake_pid, gone, scratch};
 use gambit::game::{
     ai::{Hint, HintRequested},
+    current::CurrentGame,
     external::Engines,
     messages::{MoveRequested, PauseRequested, PlayersChanged},
-    rules::CurrentGame,
     settings::Settings,
 };
 use gambit_engine::{Game, clock::TimeControl, search::Level, session::Player};

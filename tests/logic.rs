@@ -10,8 +10,8 @@ use gambit::{
     board::pieces::{OnSquare, Piece, Toppled, home_transform},
     game::selection::{PieceDropped, PieceGrabbed, PromotionChosen, Selection, SquareClicked},
     game::{
+        current::CurrentGame,
         messages::{MoveApplied, MoveRejected, MoveRequested, NewGame},
-        rules::CurrentGame,
     },
 };
 use gambit_engine::{Ending, Game, IllegalMove, game::ColorName};

@@ -13,10 +13,10 @@ use gambit::{
     game::selection::{Announce, CancelSelection, Selection, SquareClicked},
     game::settings::Settings,
     game::{
+        current::CurrentGame,
         messages::{
             ClaimDraw, DrawAnswered, DrawOffered, MoveTyped, RequestRefused, Resign, TakeBack,
         },
-        rules::CurrentGame,
     },
     ui::words,
 };

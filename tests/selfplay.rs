@@ -10,11 +10,11 @@ use bevy::{prelude::*, time::TimeUpdateStrategy};
 use gambit::{
     game::ai::Ai,
     game::{
+        current::{CurrentGame, StaleDecisions},
         messages::{
             DrawOfferAnswered, DrawOffered, GameEnded, MoveApplied, MoveRejected, MoveRequested,
             NewSession, RequestRefused, Resign,
         },
-        rules::{CurrentGame, StaleDecisions},
     },
 };
 use gambit_engine::{

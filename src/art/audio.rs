@@ -16,8 +16,8 @@ use crate::{
     art::synth::Sound,
     game::settings::Settings,
     game::{
+        current::{CurrentGame, now},
         messages::{GameEnded, MoveApplied},
-        rules::{CurrentGame, now},
     },
 };
 

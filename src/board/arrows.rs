@@ -13,7 +13,7 @@ use crate::{
     game::{
         analysis::{Analysis, ArrowKind, ArrowSpec},
         browse::{Browsing, shown_ply},
-        rules::CurrentGame,
+        current::CurrentGame,
     },
 };
 

@@ -14,8 +14,8 @@ use crate::{
     AppSystems,
     game::settings::{BoardView, Settings},
     game::{
+        current::CurrentGame,
         messages::{MoveApplied, SessionReplaced},
-        rules::CurrentGame,
     },
 };
 

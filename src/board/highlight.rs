@@ -16,7 +16,7 @@ use crate::{
     board::squares::square_center,
     game::ai::Hint,
     game::browse::{Browsing, shown_position},
-    game::rules::{CurrentGame, last_move_squares},
+    game::current::{CurrentGame, last_move_squares},
     game::selection::{Hover, Selection},
     game::settings::Settings,
 };

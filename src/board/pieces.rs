@@ -16,8 +16,8 @@ use crate::{
     game::browse::{Browsing, shown_position},
     game::settings::Settings,
     game::{
+        current::{CurrentGame, move_squares},
         messages::MoveApplied,
-        rules::{CurrentGame, move_squares},
     },
 };
 

@@ -24,7 +24,7 @@ use shakmaty::{Move, Square};
 
 use crate::{
     AppSystems,
-    game::{rules::CurrentGame, settings::Settings},
+    game::{current::CurrentGame, settings::Settings},
 };
 
 /// Requests from the game-over dialog, the games dialog and the panel.

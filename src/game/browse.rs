@@ -8,7 +8,7 @@ use shakmaty::Chess;
 
 use crate::{
     AppSystems,
-    game::{messages::SessionReplaced, rules::CurrentGame},
+    game::{current::CurrentGame, messages::SessionReplaced},
 };
 
 /// The ply being looked at (0 = the start position), or `None` for the live game.

@@ -10,7 +10,7 @@ use gambit_engine::{
 };
 
 use super::{
-    rules::CurrentGame,
+    current::CurrentGame,
     settings::{CoachSetting, Settings},
 };
 use crate::AppSystems;

@@ -25,7 +25,7 @@ use gambit_engine::{
 
 use crate::{
     AppSystems,
-    game::{messages::SessionReplaced, rules::CurrentGame, settings::Settings},
+    game::{current::CurrentGame, messages::SessionReplaced, settings::Settings},
 };
 
 /// A search asked of the engine at `path`.

@@ -10,6 +10,7 @@ pub mod ai;
 pub mod analysis;
 pub mod browse;
 pub mod coach;
+pub mod current;
 pub mod external;
 pub mod messages;
 pub mod rules;

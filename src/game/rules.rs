@@ -1,5 +1,5 @@
-//! The single source of truth for the game: [`CurrentGame`] wraps the rules core's `Session`
-//! (the `Game`, who plays each side, the clock). Requests come in as messages
+//! The rules applied to the game in play ([`CurrentGame`], in `current.rs`). Requests come
+//! in as messages
 //! ([`MoveRequested`], [`TakeBack`], [`ClaimDraw`], …); results go out as [`MoveApplied`],
 //! [`MoveRejected`] and [`GameEnded`]. Nothing here knows about entities or rendering.
 
@@ -7,91 +7,21 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 use gambit_engine::{
-    DrawClaim, Game, IllegalMove, Played, RequestError,
-    clock::TimeControl,
-    computer::Decision,
-    rules::color_name,
-    session::{Player, Session},
+    DrawClaim, IllegalMove, RequestError, computer::Decision, rules::color_name, session::Session,
 };
-use shakmaty::{Move, Square};
+use shakmaty::Move;
 
-use super::coach::CoachGate;
 use super::messages::{
     BoardShown, ClaimDraw, CoachWarned, ComputerDecision, DrawAnswered, DrawOfferAnswered,
     DrawOffered, EngineFailed, GameEnded, MoveApplied, MoveRejected, MoveRequested, MoveTyped,
-    NewGame, NewSession, PauseRequested, PieceTouched, PlayAnyway, PlayersChanged, PositionId,
-    RequestRefused, Resign, SessionReplaced, TakeBack,
+    NewGame, NewSession, PauseRequested, PieceTouched, PlayAnyway, PlayersChanged, RequestRefused,
+    Resign, SessionReplaced, TakeBack,
+};
+use super::{
+    coach::CoachGate,
+    current::{CurrentGame, StaleDecisions, now},
 };
 use crate::AppSystems;
-
-#[derive(Resource, Debug, Clone)]
-pub struct CurrentGame {
-    pub session: Session,
-    /// Bumped whenever the game changes other than by a move (new game, take back), so
-    /// work started on the old position (a search) knows it is stale.
-    pub generation: u64,
-}
-
-impl Default for CurrentGame {
-    fn default() -> Self {
-        CurrentGame::new(Game::new())
-    }
-}
-
-impl CurrentGame {
-    /// Two players at one board, no clock.
-    pub fn new(game: Game) -> Self {
-        CurrentGame::from_session(Session::new(
-            game,
-            Player::Human,
-            Player::Human,
-            TimeControl::None,
-            Duration::ZERO,
-        ))
-    }
-
-    pub fn from_session(session: Session) -> Self {
-        CurrentGame {
-            session,
-            generation: 0,
-        }
-    }
-
-    pub fn game(&self) -> &Game {
-        self.session.game()
-    }
-
-    /// The exact moment the board is at: work started here (a search) is valid only while
-    /// this stays the same.
-    pub fn position_id(&self) -> PositionId {
-        let game = self.game();
-        PositionId {
-            generation: self.generation,
-            ply: game.moves().len(),
-            key: game.keys().last().copied().unwrap_or_default(),
-        }
-    }
-}
-
-/// Computer decisions dropped because the game had moved on. Stays zero when the play
-/// loop is exact; the self-play tests check it.
-#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
-pub struct StaleDecisions(pub u64);
-
-/// Real time since start-up, the clock model's "now".
-pub fn now(time: &Time<Real>) -> Duration {
-    time.elapsed()
-}
-
-/// The moving piece's from and to squares; castling is reported as the king's move.
-pub fn move_squares(played: &Played) -> (Square, Square) {
-    gambit_engine::game::move_squares(played.mv, played.color)
-}
-
-/// The last move's from/to squares, for the highlight.
-pub fn last_move_squares(game: &Game) -> Option<(Square, Square)> {
-    game.move_squares_at(game.moves().len().checked_sub(1)?)
-}
 
 pub fn plugin(app: &mut App) {
     app.init_resource::<CurrentGame>()

@@ -12,8 +12,8 @@ use crate::{
     game::browse::Browsing,
     game::settings::Settings,
     game::{
+        current::CurrentGame,
         messages::{MoveRequested, MoveTyped, PieceTouched, RequestRefused},
-        rules::CurrentGame,
     },
 };
 
@@ -83,7 +83,9 @@ pub fn plugin(app: &mut App) {
                 .in_set(AppSystems::Select)
                 .run_if(in_state(crate::mode::Mode::Play)),
         )
-        .add_systems(Update, revalidate_selection.in_set(AppSystems::Think));
+        .add_systems(Update, revalidate_selection.in_set(AppSystems::Think))
+        // A piece held when the game is left is put down.
+        .add_systems(OnExit(crate::mode::Mode::Play), put_down);
 }
 
 fn own_piece(rules: &CurrentGame, sq: Square) -> bool {
@@ -308,6 +310,10 @@ fn select(
         }
         sel.clear();
     }
+}
+
+fn put_down(mut sel: ResMut<Selection>) {
+    sel.clear();
 }
 
 /// A move from elsewhere (another request, a new game) can make the selection stale.

@@ -20,8 +20,8 @@ use crate::{
     AppSystems,
     game::settings::Settings,
     game::{
+        current::{CurrentGame, now},
         messages::{GameEnded, MoveApplied, SessionReplaced},
-        rules::{CurrentGame, now},
     },
     save::store::{Loaded, SaveLock, Store},
 };

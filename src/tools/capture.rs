@@ -23,8 +23,8 @@ use crate::{
     board::pieces::{Piece, ShownRole},
     game::ai::{Ai, Purpose},
     game::{
+        current::{CurrentGame, now},
         messages::{MoveRequested, NewGame, NewSession},
-        rules::{CurrentGame, now},
     },
     ui::redraw::PendingPipelines,
 };

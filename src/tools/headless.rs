@@ -36,8 +36,8 @@ use shakmaty::{CastlingMode, uci::UciMove};
 use crate::{
     AppSystems,
     game::{
+        current::CurrentGame,
         messages::{EngineFailed, MoveApplied, MoveRejected, MoveRequested},
-        rules::CurrentGame,
     },
     save::persistence::Persistence,
 };

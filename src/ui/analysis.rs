@@ -12,7 +12,7 @@ use crate::{
     game::{
         analysis::{Analysis, AnalysisCommand},
         browse::BrowseCommand,
-        rules::CurrentGame,
+        current::CurrentGame,
     },
     save::persistence::today,
 };

@@ -13,8 +13,8 @@ use crate::{
     game::{
         ai::Hint,
         coach::{CoachGate, coaching},
+        current::CurrentGame,
         messages::{CoachWarned, MoveApplied, MoveRequested, PlayAnyway, SessionReplaced},
-        rules::CurrentGame,
         settings::Settings,
     },
     ui::hud::Toast,

@@ -16,11 +16,11 @@ use crate::{
     AppSystems,
     game::selection::{CancelSelection, PromotionChosen, Selection},
     game::{
+        current::{CurrentGame, now},
         messages::{
             ClaimDraw, DrawOfferAnswered, DrawOffered, MoveApplied, MoveRejected, MoveRequested,
             RequestRefused,
         },
-        rules::{CurrentGame, now},
     },
     save::persistence::Persistence,
     ui::words,

@@ -12,7 +12,7 @@ use crate::{
     board::camera::{CameraCommand, ViewSettings},
     game::{
         browse::BrowseCommand,
-        rules::CurrentGame,
+        current::CurrentGame,
         selection::{CancelSelection, PromotionChosen, Selection},
         settings::Settings,
     },

@@ -4,7 +4,10 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use crate::{mode::Mode, ui::panel::PANEL_WIDTH};
+use crate::mode::Mode;
+
+/// Width of the side panel in logical pixels.
+pub const PANEL_WIDTH: f32 = 310.0;
 
 pub fn plugin(app: &mut App) {
     app.add_systems(

@@ -21,19 +21,16 @@ use crate::{
     game::browse::{BrowseCommand, Browsing, shown_ply},
     game::settings::{BoardView, Settings},
     game::{
+        current::{CurrentGame, now},
         external::Engines,
         messages::{ClaimDraw, DrawAnswered, DrawOffered, MoveTyped, PauseRequested, TakeBack},
-        rules::{CurrentGame, now},
     },
     mode::Mode,
     ui::analysis::{ExportNote, mark_color, review_section},
     ui::dialogs::{Dialog, OpenDialog},
-    ui::modes::{mode_bar, side_panel},
+    ui::modes::{PANEL_WIDTH, mode_bar, side_panel},
     ui::players::{PlayersAction, player_label, players_row},
 };
-
-/// Width of the side panel in logical pixels.
-pub const PANEL_WIDTH: f32 = 310.0;
 
 /// The move typed so far, and where its field was last drawn.
 #[derive(Resource, Debug, Default)]

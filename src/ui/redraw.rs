@@ -148,7 +148,7 @@ fn wake_after_ui_input(
 fn settle_layout(
     toast: Res<crate::ui::hud::Toast>,
     sel: Res<crate::game::selection::Selection>,
-    rules: Res<crate::game::rules::CurrentGame>,
+    rules: Res<crate::game::current::CurrentGame>,
     dialogs: Res<Dialogs>,
     review: Res<crate::game::browse::Browsing>,
     settings: Res<crate::game::settings::Settings>,

@@ -5,7 +5,7 @@ use std::time::{Duration, Instant};
 
 use bevy::{prelude::*, time::TimeUpdateStrategy};
 use gambit::{
-    game::{rules::CurrentGame, settings::Settings},
+    game::{current::CurrentGame, settings::Settings},
     logic_plugins,
 };
 use gambit_engine::{

@@ -49,9 +49,9 @@ use spawn::{External, begin_engine, spawn_search};
 use crate::{
     AppSystems,
     game::{
+        current::{CurrentGame, now},
         external::{EngineTask, Engines, Step},
         messages::{ComputerDecision, EngineFailed, PositionId},
-        rules::{CurrentGame, now},
     },
 };
 

@@ -14,7 +14,7 @@ use gambit_engine::{
 
 use super::{Ai, Purpose, Work, spawn::spawn_search};
 use crate::game::{
-    rules::{CurrentGame, now},
+    current::{CurrentGame, now},
     settings::Settings,
 };
 

@@ -18,9 +18,9 @@ use gambit_engine::{
 
 use super::{Ai, HASH_MB, Purpose, Thinking, Work};
 use crate::game::{
+    current::CurrentGame,
     external::{EngineTask, Engines, Step},
     messages::EngineFailed,
-    rules::CurrentGame,
     settings::Settings,
 };
 

@@ -17,9 +17,9 @@ use crate::{
     game::browse::{BrowseCommand, Browsing, shown_position},
     game::settings::{BoardView, CoachSetting, Quality, Settings},
     game::{
+        current::{CurrentGame, now},
         external::Engines,
         messages::{GameEnded, NewSession, PlayersChanged, Resign, SessionReplaced},
-        rules::{CurrentGame, now},
     },
     mode::Mode,
     save::store::Store,

@@ -11,9 +11,9 @@ use super::{Dialog, Dialogs, OpenDialog};
 use crate::{
     AppSystems,
     game::{
+        current::CurrentGame,
         external::Engines,
         messages::{EngineFailed, PlayersChanged},
-        rules::CurrentGame,
         settings::Settings,
     },
     ui::{
