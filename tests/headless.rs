@@ -146,8 +146,14 @@ impl Drop for SmallDisk {
     }
 }
 
-/// The files of the recent games, as text.
-fn recent_games(home: &std::path::Path) -> Vec<String> {
+/// A new game starts (1. e4 saved over the autosave); then the recent games' files, as
+/// text: what the start-up kept of the game before.
+fn next_game_then_recent(home: &std::path::Path) -> Vec<String> {
+    let mut next = Headless::start(home, &[], Some(""));
+    next.expect("ready 0", TIMEOUT);
+    next.send(b"e2e4\n");
+    next.expect("saved 1", TIMEOUT);
+    assert!(next.finish(RUN_LIMIT).status.success());
     fs::read_dir(home.join("data/recent"))
         .map(|rd| {
             rd.filter_map(|e| fs::read_to_string(e.ok()?.path()).ok())
@@ -174,12 +180,7 @@ fn a_game_finished_on_a_full_disk_is_filed_once_there_is_room() {
     disk.free();
     run.expect("saved 4", TIMEOUT);
     assert!(run.finish(RUN_LIMIT).status.success());
-    let mut next = Headless::start(&disk.dir, &[], Some(""));
-    next.expect("ready 0", TIMEOUT);
-    next.send(b"e2e4\n");
-    next.expect("saved 1", TIMEOUT);
-    assert!(next.finish(RUN_LIMIT).status.success());
-    let recent = recent_games(&disk.dir);
+    let recent = next_game_then_recent(&disk.dir);
     assert!(
         recent.iter().any(|g| g.contains("Qh4#")),
         "the mated game is kept: {recent:?}"
@@ -213,12 +214,7 @@ fn a_finished_game_that_was_not_filed_is_filed_at_the_next_start() {
     assert!(fs::read_to_string(&autosave).unwrap().contains("Qh4#"));
 
     fs::remove_file(dir.join("data/recent")).unwrap();
-    let mut next = Headless::start(&dir, &[], Some(""));
-    next.expect("ready 0", TIMEOUT);
-    next.send(b"e2e4\n");
-    next.expect("saved 1", TIMEOUT);
-    assert!(next.finish(RUN_LIMIT).status.success());
-    let recent = recent_games(&dir);
+    let recent = next_game_then_recent(&dir);
     assert_eq!(recent.len(), 1, "{recent:?}");
     assert!(recent[0].contains("Qh4#"));
 }
@@ -238,12 +234,7 @@ fn new_on_a_full_disk_keeps_the_unfinished_game() {
     let new = Headless::start(&disk.dir, &["--new"], None).finish(RUN_LIMIT);
     assert!(new.stderr.contains("was kept"), "{}", new.stderr);
     disk.free();
-    let mut next = Headless::start(&disk.dir, &[], Some(""));
-    next.expect("ready 0", TIMEOUT);
-    next.send(b"e2e4\n");
-    next.expect("saved 1", TIMEOUT);
-    assert!(next.finish(RUN_LIMIT).status.success());
-    let recent = recent_games(&disk.dir);
+    let recent = next_game_then_recent(&disk.dir);
     assert!(
         recent.iter().any(|g| g.contains("1. d4 d5 2. c4 e6")),
         "{recent:?}"

@@ -1,5 +1,7 @@
 //! `gambit-engine bench --evalfile` refuses what is no network file at once.
 
+mod common;
+
 use std::{
     process::{Command, Stdio},
     time::{Duration, Instant},
@@ -33,23 +35,7 @@ fn run_within(args: &[&str], limit: Duration) -> (Option<i32>, String) {
 
 #[test]
 fn bench_refuses_a_huge_evalfile_or_a_named_pipe_at_once() {
-    let dir = std::env::temp_dir().join(format!("gambit-bench-evalfile-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    // Sparse: 4 GB that take no disk, and must not be read.
-    let huge = dir.join("huge.bin");
-    std::fs::File::create(&huge)
-        .unwrap()
-        .set_len(4 << 30)
-        .unwrap();
-    let fifo = dir.join("fifo");
-    assert!(
-        Command::new("mkfifo")
-            .arg(&fifo)
-            .status()
-            .unwrap()
-            .success()
-    );
+    let (dir, huge, fifo) = common::odd_eval_files("bench-evalfile");
     for (path, says) in [(&huge, "too big"), (&fifo, "a named pipe")] {
         let path = path.to_str().unwrap();
         let (code, err) = run_within(&["bench", "1", "--evalfile", path], Duration::from_secs(5));

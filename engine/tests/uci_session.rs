@@ -1,5 +1,7 @@
 //! UCI transcripts against the built binary, including malformed input.
 
+mod common;
+
 use std::{
     io::{BufRead, BufReader, Write},
     process::{Child, ChildStdin, Command, Stdio},
@@ -902,22 +904,7 @@ fn peak_kib(e: &Engine) -> u64 {
 
 #[test]
 fn an_evalfile_that_is_huge_or_no_file_is_refused_at_once() {
-    let dir = std::env::temp_dir().join(format!("gambit-evalfile-odd-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    // 4 GB without a byte on disk: it must be refused by its size, not read.
-    let huge = dir.join("huge.bin");
-    std::fs::File::create(&huge)
-        .unwrap()
-        .set_len(4 << 30)
-        .unwrap();
-    // Opening a named pipe for reading waits for a writer, which never comes.
-    let fifo = dir.join("fifo");
-    let made = std::process::Command::new("mkfifo")
-        .arg(&fifo)
-        .status()
-        .unwrap();
-    assert!(made.success());
+    let (dir, huge, fifo) = common::odd_eval_files("evalfile-odd");
 
     let mut e = Engine::ready();
     // Far less than reading 4 GB takes (16-20 s before), and never a hang.

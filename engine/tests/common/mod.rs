@@ -83,3 +83,24 @@ pub fn answer(engine: &mut UciEngine) -> Result<EngineMove, EngineError> {
         other => panic!("no answer: {other:?}"),
     }
 }
+
+/// A fresh folder holding two files that are no network: `huge.bin`, 4 GB without a byte
+/// on disk (to be refused by its size, never read), and `fifo`, a named pipe (opening it
+/// for reading waits for a writer that never comes). Returns (folder, huge, fifo).
+pub fn odd_eval_files(name: &str) -> (PathBuf, PathBuf, PathBuf) {
+    let dir = std::env::temp_dir().join(format!("gambit-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let huge = dir.join("huge.bin");
+    std::fs::File::create(&huge)
+        .unwrap()
+        .set_len(4 << 30)
+        .unwrap();
+    let fifo = dir.join("fifo");
+    let made = std::process::Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .unwrap();
+    assert!(made.success());
+    (dir, huge, fifo)
+}
