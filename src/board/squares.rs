@@ -228,7 +228,58 @@ fn spawn_scenery(
         clearcoat_perceptual_roughness: 0.2,
         ..default()
     });
-    // Frame: four rails around the squares, a thin inlay line, and a plinth below.
+    commands.spawn((
+        Name::new("frame"),
+        Backdrop,
+        Mesh3d(meshes.add(frame_mesh())),
+        MeshMaterial3d(frame_material),
+    ));
+
+    // Inlay and coordinates in a pale boxwood tone.
+    let inlay_material = materials.add(StandardMaterial {
+        base_color: Color::srgb(0.93, 0.82, 0.58),
+        perceptual_roughness: 0.35,
+        metallic: 0.2,
+        ..default()
+    });
+    commands.spawn((
+        Name::new("inlay"),
+        Backdrop,
+        Mesh3d(meshes.add(inlay_mesh())),
+        MeshMaterial3d(inlay_material.clone()),
+        Pickable::IGNORE,
+    ));
+    // The coordinates are their own entity so the settings can hide them.
+    commands.spawn((
+        Name::new("coordinates"),
+        Coordinates,
+        Backdrop,
+        Mesh3d(meshes.add(coordinates_mesh())),
+        MeshMaterial3d(inlay_material),
+        Pickable::IGNORE,
+    ));
+
+    // The table: a large dark surface that catches the board's shadow.
+    let table_grain = images.add(wood_texture(9, 30.0));
+    commands.spawn((
+        Name::new("table"),
+        Table,
+        Backdrop,
+        Mesh3d(meshes.add(Mesh::from(Plane3d::default().mesh().size(80.0, 80.0)))),
+        MeshMaterial3d(materials.add(StandardMaterial {
+            base_color: Color::srgb(0.16, 0.11, 0.08),
+            base_color_texture: Some(table_grain),
+            uv_transform: bevy::math::Affine2::from_scale(Vec2::splat(6.0)),
+            perceptual_roughness: 0.7,
+            ..default()
+        })),
+        Transform::from_xyz(0.0, -0.42, 0.0),
+    ));
+    spawn_lights(&mut commands);
+}
+
+/// Frame: four rails around the squares and a plinth below.
+fn frame_mesh() -> Mesh {
     let mut frame = MeshBuilder::default();
     let mid = (FRAME_INNER + FRAME_OUTER) / 2.0;
     let half_w = (FRAME_OUTER - FRAME_INNER) / 2.0;
@@ -262,20 +313,11 @@ fn spawn_scenery(
         Vec3::new(FRAME_INNER, 0.1, FRAME_INNER),
         Quat::IDENTITY,
     );
-    commands.spawn((
-        Name::new("frame"),
-        Backdrop,
-        Mesh3d(meshes.add(frame.build())),
-        MeshMaterial3d(frame_material),
-    ));
+    frame.build()
+}
 
-    // Inlay and coordinates in a pale boxwood tone.
-    let inlay_material = materials.add(StandardMaterial {
-        base_color: Color::srgb(0.93, 0.82, 0.58),
-        perceptual_roughness: 0.35,
-        metallic: 0.2,
-        ..default()
-    });
+/// The thin inlay line around the squares.
+fn inlay_mesh() -> Mesh {
     let mut inlay = MeshBuilder::default();
     let line = FRAME_INNER + 0.07;
     for (c, h) in [
@@ -298,7 +340,11 @@ fn spawn_scenery(
     ] {
         inlay.cuboid(c, h, Quat::IDENTITY);
     }
-    // The coordinates are their own entity so the settings can hide them.
+    inlay.build()
+}
+
+/// The files and ranks on all four sides.
+fn coordinates_mesh() -> Mesh {
     let mut labels = MeshBuilder::default();
     let label_at = FRAME_INNER + 0.4;
     let (size, stroke) = (0.3, 0.045);
@@ -345,39 +391,11 @@ fn spawn_scenery(
             stroke,
         );
     }
-    commands.spawn((
-        Name::new("inlay"),
-        Backdrop,
-        Mesh3d(meshes.add(inlay.build())),
-        MeshMaterial3d(inlay_material.clone()),
-        Pickable::IGNORE,
-    ));
-    commands.spawn((
-        Name::new("coordinates"),
-        Coordinates,
-        Backdrop,
-        Mesh3d(meshes.add(labels.build())),
-        MeshMaterial3d(inlay_material),
-        Pickable::IGNORE,
-    ));
+    labels.build()
+}
 
-    // The table: a large dark surface that catches the board's shadow.
-    let table_grain = images.add(wood_texture(9, 30.0));
-    commands.spawn((
-        Name::new("table"),
-        Table,
-        Backdrop,
-        Mesh3d(meshes.add(Mesh::from(Plane3d::default().mesh().size(80.0, 80.0)))),
-        MeshMaterial3d(materials.add(StandardMaterial {
-            base_color: Color::srgb(0.16, 0.11, 0.08),
-            base_color_texture: Some(table_grain),
-            uv_transform: bevy::math::Affine2::from_scale(Vec2::splat(6.0)),
-            perceptual_roughness: 0.7,
-            ..default()
-        })),
-        Transform::from_xyz(0.0, -0.42, 0.0),
-    ));
-
+/// The sun with its shadows, a warm fill light and the ambient light.
+fn spawn_lights(commands: &mut Commands) {
     commands.spawn((
         Name::new("sun"),
         DirectionalLight {
