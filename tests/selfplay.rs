@@ -56,10 +56,12 @@ fn record(
 
 mod common;
 
-/// Its frame lengths are set by each test (`TimeUpdateStrategy`).
+/// Real time by default (the real-time game needs it); `frame` sets a frame's length.
 fn app(session: Session, node_cap: Option<u64>) -> App {
     let mut app = common::app::session_app(session);
-    app.init_resource::<Log>().add_systems(Last, record);
+    app.insert_resource(TimeUpdateStrategy::Automatic)
+        .init_resource::<Log>()
+        .add_systems(Last, record);
     app.world_mut().resource_mut::<Ai>().node_cap = node_cap;
     app
 }
