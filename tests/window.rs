@@ -31,6 +31,21 @@ fn on_path(program: &str) -> bool {
         .is_some_and(|paths| std::env::split_paths(&paths).any(|dir| dir.join(program).is_file()))
 }
 
+/// A display for a test that drives the window with `tools`: none (skipped) where they are
+/// missing, except under CI, where that fails.
+fn display_for(tools: &[&str]) -> Option<(String, Option<Xvfb>)> {
+    let missing: Vec<&str> = tools.iter().copied().filter(|t| !on_path(t)).collect();
+    if !missing.is_empty() {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "{missing:?} required for the window tests under CI"
+        );
+        eprintln!("skipping: no {missing:?}");
+        return None;
+    }
+    display()
+}
+
 /// A display to draw on: the current one, or a private Xvfb server.
 fn display() -> Option<(String, Option<Xvfb>)> {
     if let Ok(d) = std::env::var("DISPLAY")
@@ -344,15 +359,7 @@ fn xdotool(args: &[&str], display: &str) -> String {
 /// dropped keystrokes or clicks.
 #[test]
 fn typed_moves_against_the_computer_are_all_played() {
-    if !on_path("xdotool") {
-        assert!(
-            std::env::var_os("CI").is_none(),
-            "xdotool is required for the window test under CI"
-        );
-        eprintln!("skipping: no xdotool");
-        return;
-    }
-    let Some((display, _server)) = display() else {
+    let Some((display, _server)) = display_for(&["xdotool"]) else {
         return;
     };
     let (mut game, log, _) = start_game(&display, "window-play-home", &["--vs", "easy", "--new"]);
@@ -521,14 +528,7 @@ fn has(log: &Log, text: &str) -> usize {
 /// the coach's question; "Take it back" keeps the board, "Play it anyway" plays it.
 #[test]
 fn the_coach_asks_before_a_hanging_queen_is_played() {
-    if !on_path("xdotool") {
-        assert!(
-            std::env::var_os("CI").is_none(),
-            "xdotool is required under CI"
-        );
-        return;
-    }
-    let Some((display, _server)) = display() else {
+    let Some((display, _server)) = display_for(&["xdotool"]) else {
         return;
     };
     let fen = "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 2";
@@ -574,14 +574,7 @@ fn the_coach_asks_before_a_hanging_queen_is_played() {
 /// game waits, and "Back to the game" brings the board back to playing.
 #[test]
 fn the_mode_bar_switches_to_learn_and_back_to_the_game() {
-    if !on_path("xdotool") {
-        assert!(
-            std::env::var_os("CI").is_none(),
-            "xdotool is required under CI"
-        );
-        return;
-    }
-    let Some((display, _server)) = display() else {
+    let Some((display, _server)) = display_for(&["xdotool"]) else {
         return;
     };
     let (mut game, log, _) = start_game(
@@ -624,14 +617,7 @@ fn the_mode_bar_switches_to_learn_and_back_to_the_game() {
 /// it and the board shows the blunder's red arrow and the better move's green one.
 #[test]
 fn a_review_marks_the_blunder_with_arrows_on_the_board() {
-    if !on_path("xdotool") || !on_path("xwd") {
-        assert!(
-            std::env::var_os("CI").is_none(),
-            "xdotool and xwd are required under CI"
-        );
-        return;
-    }
-    let Some((display, _server)) = display() else {
+    let Some((display, _server)) = display_for(&["xdotool", "xwd"]) else {
         return;
     };
     let pgn = Path::new(env!("CARGO_TARGET_TMPDIR")).join("shilling.pgn");
