@@ -588,25 +588,28 @@ fn the_mode_bar_switches_to_learn_and_back_to_the_game() {
             .filter_map(|x| x.split_once("mode: ").map(|(_, m)| m.trim().to_string()))
             .collect::<Vec<_>>()
     };
+    // Clicks (x, y), then waits for the mode's line.
+    let switch = |(x, y): (u32, u32), mode: &str| {
+        press(&display, x, y);
+        log.wait_for(mode, Duration::from_secs(60), |l| {
+            modes(l).last().map(String::as_str) == Some(mode)
+        });
+    };
+    // Types e4 where the game's move field is.
+    let type_e4 = || {
+        press(&display, 1090, 236);
+        xdotool(&["type", "--delay", "300", "e4"], &display);
+        xdotool(&["key", "Return"], &display);
+    };
     // "Learn" on the bar at the top of the panel.
-    press(&display, 1041, 21);
-    log.wait_for("Learn", Duration::from_secs(60), |l| {
-        modes(l).last().map(String::as_str) == Some("Learn")
-    });
+    switch((1041, 21), "Learn");
     // The move field is gone with the game's panel: typing there plays nothing.
-    press(&display, 1090, 236);
-    xdotool(&["type", "--delay", "300", "e4"], &display);
-    xdotool(&["key", "Return"], &display);
+    type_e4();
     sleep(Duration::from_secs(2));
     assert!(log.moves().is_empty(), "{:?}", log.moves());
     // "Back to the game", under the Learn panel's words.
-    press(&display, 1035, 171);
-    log.wait_for("Play", Duration::from_secs(60), |l| {
-        modes(l).last().map(String::as_str) == Some("Play")
-    });
-    press(&display, 1090, 236);
-    xdotool(&["type", "--delay", "300", "e4"], &display);
-    xdotool(&["key", "Return"], &display);
+    switch((1035, 171), "Play");
+    type_e4();
     log.wait_for("1. e4", Duration::from_secs(60), |l| l.moves().len() == 1);
     let _ = game.kill();
     let _ = game.wait();
