@@ -234,10 +234,8 @@ fn draw(
     if dialogs.open != Some(open) {
         dialogs_res.set_changed();
     }
-    // A click may have changed what the dialog shows (a loaded file, a message): draw it.
-    if ctx.input(|i| i.pointer.any_released() || i.key_pressed(egui::Key::Enter)) {
-        out.redraw.write(bevy::window::RequestRedraw);
-    }
+    // A click or key that changed what the dialog shows gets its frame from
+    // `redraw::wake_after_ui_input`.
     Ok(())
 }
 
