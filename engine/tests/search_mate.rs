@@ -99,25 +99,37 @@ fn mated_and_stalemated_roots() {
     assert_eq!((r.best, r.score), (None, Score::Cp(0)));
 }
 
+/// A position that occurred once before the root is no draw: the game goes on (it would
+/// be the second time). Twice before, it is the third time: a draw, which White, a rook
+/// down, is glad to take. (Stockfish scores repetitions the same way.)
 #[test]
-fn repetition_is_a_draw() {
-    // White is a rook down; a position that already occurred is a draw.
+fn repetition_before_the_root_is_a_draw_only_the_third_time() {
     let p = pos("r5k1/5ppp/8/8/8/8/5PPP/6K1 w - - 10 40");
     let (_, score) = search(&p, 4, vec![]);
     assert!(matches!(score, Score::Cp(c) if c < -300), "{score:?}");
     let mut after = p.clone();
     after.play_unchecked("g1f1".parse::<UciMove>().unwrap().to_move(&p).unwrap());
-    let mut other = after.clone();
-    other.play_unchecked("a8a1".parse::<UciMove>().unwrap().to_move(&after).unwrap());
-    let history = vec![hash_of(&after), hash_of(&other), 1];
+    let after = hash_of(&after);
+    // Other positions of the game; `after` (Black to move) stands an even number of
+    // plies before the position after g1f1 each time.
+    let once = vec![1, 2, 3, 4, 5, after, 7, 8];
+    let (_, score) = search(&p, 4, once.clone());
+    assert!(
+        matches!(score, Score::Cp(c) if c < -300),
+        "one earlier time is no draw: {score:?}"
+    );
+    let twice = vec![1, after, 3, 4, 5, after, 7, 8];
     assert_eq!(
-        search(&p, 4, history.clone()),
+        search(&p, 4, twice.clone()),
         ("g1f1".to_string(), Score::Cp(0))
     );
     // A history ending with the root itself (as `Game::keys()` gives) is the same.
-    let mut with_root = history;
+    let mut with_root = twice;
     with_root.push(hash_of(&p));
     assert_eq!(search(&p, 4, with_root), ("g1f1".to_string(), Score::Cp(0)));
+    let mut with_root = once;
+    with_root.push(hash_of(&p));
+    assert!(matches!(search(&p, 4, with_root).1, Score::Cp(c) if c < -300));
 }
 
 #[test]

@@ -313,6 +313,8 @@ struct Ctx<'a> {
     stopped: bool,
     /// Hashes of the game so far and the current search path.
     path: Vec<u64>,
+    /// Where the root stands in `path`: positions before it are the game's history.
+    root: usize,
     killers: [[u16; 2]; MAX_PLY + 2],
     /// The move a singular-extension search leaves out at each ply (0: none).
     excluded: [u16; MAX_PLY + 2],
@@ -358,6 +360,7 @@ impl<'a> Ctx<'a> {
             nodes: 0,
             team_nodes,
             stopped: stop.load(Ordering::Relaxed),
+            root: path.len().saturating_sub(1),
             path,
             killers: [[0; 2]; MAX_PLY + 2],
             excluded: [0; MAX_PLY + 2],
@@ -419,11 +422,28 @@ impl<'a> Ctx<'a> {
         }
     }
 
+    /// A draw by repetition, as Stockfish scores it: the position occurred earlier in the
+    /// search (after the root: the side could repeat it again), or twice before, so this
+    /// is its third time. One earlier occurrence in the game alone is no draw: the game
+    /// goes on, and scoring it 0 made the review call good moves blunders (284 → 0 → 340).
     fn is_repetition(&self, halfmoves: u32) -> bool {
         let n = self.path.len();
         let cur = self.path[n - 1];
         let back = (halfmoves as usize).min(n - 1);
-        (4..=back).step_by(2).any(|k| self.path[n - 1 - k] == cur)
+        let mut earlier = 0;
+        for k in (4..=back).step_by(2) {
+            let i = n - 1 - k;
+            if self.path[i] == cur {
+                if i > self.root {
+                    return true;
+                }
+                earlier += 1;
+                if earlier == 2 {
+                    return true;
+                }
+            }
+        }
+        false
     }
 
     fn update_pv(&mut self, ply: usize, m: Move) {
