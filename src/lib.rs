@@ -7,6 +7,7 @@ use bevy::prelude::*;
 pub mod art;
 pub mod board;
 pub mod game;
+pub mod learn;
 pub mod mode;
 pub mod save;
 pub mod tools;
@@ -63,11 +64,16 @@ fn configure_sets(app: &mut App) {
 /// The game logic, without rendering: usable with `MinimalPlugins`.
 pub fn logic_plugins(app: &mut App) {
     configure_sets(app);
-    app.add_plugins((mode::plugin, game::plugin, board::plugin));
+    app.add_plugins((mode::plugin, game::plugin, board::plugin, learn::plugin));
 }
 
 /// Everything that draws or needs a window: meshes, materials, lights, picking observers'
 /// visual feedback, camera, egui overlay. Add after `DefaultPlugins` and [`logic_plugins`].
 pub fn view_plugins(app: &mut App) {
-    app.add_plugins((board::render_plugin, ui::plugin, art::plugin));
+    app.add_plugins((
+        board::render_plugin,
+        ui::plugin,
+        art::plugin,
+        learn::panel::plugin,
+    ));
 }

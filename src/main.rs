@@ -89,6 +89,19 @@ struct Cli {
     /// Graphics quality: auto, low, medium or high (remembered in the settings).
     #[arg(long)]
     quality: Option<Quality>,
+    /// Open the lessons (the Learn mode), at this lesson if one is named (e.g. rook);
+    /// the saved game waits, paused, under Play.
+    #[arg(long, value_name = "LESSON", num_args = 0..=1, default_missing_value = "", conflicts_with = "headless")]
+    learn: Option<String>,
+    /// Print the lessons, one JSON line each, and exit.
+    #[arg(long, exclusive = true)]
+    lessons: bool,
+    /// With --headless: play this lesson through stdin and stdout (see the README).
+    #[arg(long, value_name = "ID", requires = "headless")]
+    lesson: Option<String>,
+    /// The size of the panels' text, 100% to 200%, e.g. 150% (remembered in the settings).
+    #[arg(long, value_name = "SCALE", value_parser = gambit::game::settings::parse_ui_scale)]
+    ui_scale: Option<f32>,
     /// Window size, e.g. 1280x720.
     #[arg(long, default_value = "1280x720", value_parser = parse_size)]
     size: (u32, u32),
@@ -165,6 +178,22 @@ fn find_engine(player: Player) -> Player {
 
 fn main() -> ExitCode {
     let mut cli = Cli::parse();
+    if cli.lessons || cli.lesson.is_some() {
+        return lessons(cli.lesson.as_deref());
+    }
+    if let Some(lesson) = cli.learn.as_ref().filter(|l| !l.is_empty()) {
+        let ids: Vec<&str> = gambit_engine::learn::BUILTIN
+            .iter()
+            .map(|(id, _)| *id)
+            .collect();
+        if !ids.contains(&lesson.as_str()) {
+            eprintln!(
+                "gambit: no lesson {lesson:?}; the lessons are {}",
+                ids.join(", ")
+            );
+            return ExitCode::from(2);
+        }
+    }
     cli.vs = find_engine(cli.vs);
     cli.white = cli.white.map(find_engine);
     cli.black = cli.black.map(find_engine);
@@ -249,6 +278,20 @@ fn main() -> ExitCode {
     })
     .add_plugins((logic_plugins, view_plugins))
     .insert_resource(CurrentGame::from_session(session));
+    if let Some(startup) = startup.as_mut() {
+        let (progress, notice) = gambit::learn::load_progress(startup.store.as_ref().map(|s| &s.0));
+        startup.notices.extend(notice);
+        app.insert_resource(progress);
+    }
+    if let Some(lesson) = &cli.learn {
+        app.world_mut()
+            .resource_mut::<NextState<gambit::mode::Mode>>()
+            .set(gambit::mode::Mode::Learn);
+        if !lesson.is_empty() {
+            app.world_mut()
+                .write_message(gambit::learn::LearnCommand::OpenId(lesson.clone()));
+        }
+    }
     if let Some(startup) = startup {
         for notice in &startup.notices {
             eprintln!("gambit: {notice}");
@@ -258,6 +301,7 @@ fn main() -> ExitCode {
                 text: Some(startup.notices.join(" ")),
                 until: 12.0,
                 clear_on_move: false,
+                kind: gambit::ui::hud::NoticeKind::Warning,
             });
         }
         app.insert_resource(startup.settings)
@@ -266,10 +310,11 @@ fn main() -> ExitCode {
     app.world_mut()
         .resource_mut::<gambit::board::camera::ViewSettings>()
         .auto_rotate = cli.turn_board;
-    if cli.view.is_some() || cli.quality.is_some() {
+    if cli.view.is_some() || cli.quality.is_some() || cli.ui_scale.is_some() {
         let mut settings = app.world_mut().resource_mut::<Settings>();
         settings.view = cli.view.unwrap_or(settings.view);
         settings.quality = cli.quality.unwrap_or(settings.quality);
+        settings.ui_scale = cli.ui_scale.unwrap_or(settings.ui_scale);
     }
     if let Some(path) = cli.screenshot {
         app.insert_resource(ScreenshotRequest::new(path))
@@ -290,6 +335,45 @@ fn main() -> ExitCode {
         }));
     }
     exit_code(app.run())
+}
+
+/// `--lessons` (the list) or `--headless --lesson ID` (one lesson through stdin and
+/// stdout); no window and no save folder.
+fn lessons(id: Option<&str>) -> ExitCode {
+    let all = match gambit_engine::learn::builtin() {
+        Ok(all) => all,
+        Err(e) => {
+            eprintln!("gambit: the lessons could not be read: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let mut out = std::io::stdout().lock();
+    let result = match id {
+        None => all.iter().try_for_each(|lesson| {
+            use std::io::Write;
+            writeln!(out, "{}", gambit_engine::learn::protocol::list_line(lesson))
+        }),
+        Some(id) => {
+            let Some(lesson) = all.iter().find(|l| l.id == id) else {
+                let ids: Vec<&str> = all.iter().map(|l| l.id.as_str()).collect();
+                eprintln!(
+                    "gambit: no lesson {id:?}; the lessons are {}",
+                    ids.join(", ")
+                );
+                return ExitCode::from(2);
+            };
+            gambit_engine::learn::protocol::run(lesson, std::io::stdin().lock(), &mut out)
+        }
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        // The reader went away: nothing more to say.
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("gambit: standard output: {e}");
+            ExitCode::from(2)
+        }
+    }
 }
 
 /// `--headless`: the same logic and saving plugins as the windowed game, without a window.

@@ -123,6 +123,22 @@ fn hint_suggests_a_legal_move_for_the_player() {
     assert_eq!(app.world().resource::<Hint>().squares(), None);
 }
 
+/// A hint ends with the game: after a resignation its squares are no longer marked.
+#[test]
+fn a_hint_ends_with_the_game() {
+    let mut app = app_with(Game::new(), Player::Human, Player::Computer(Level::Easy));
+    app.world_mut().write_message(HintRequested);
+    run_until(&mut app, "the hint", |a| {
+        a.world().resource::<Hint>().squares().is_some()
+    });
+    app.world_mut()
+        .write_message(gambit::game::messages::Resign { by: Color::White });
+    app.update();
+    app.update();
+    assert!(app.world().resource::<CurrentGame>().game().is_over());
+    assert_eq!(app.world().resource::<Hint>().squares(), None);
+}
+
 fn offer_draw(fen: &str) -> (Vec<bool>, Option<Ending>) {
     let game = Game::from_fen(fen).unwrap();
     let mut app = app_with(game, Player::Human, Player::Computer(Level::Normal));

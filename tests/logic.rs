@@ -19,7 +19,7 @@ use shakmaty::{Color, Position, Role, Square};
 
 mod common;
 
-use common::app::{hot_seat, session_app};
+use common::app::{hot_seat, session_app, settle};
 
 /// Each update advances the clock by 40 ms, so animations finish deterministically.
 fn app_from(game: Game) -> App {
@@ -31,18 +31,6 @@ fn app_from(game: Game) -> App {
 
 fn app_fen(fen: &str) -> App {
     app_from(Game::from_fen(fen).expect("test FEN is legal"))
-}
-
-/// Runs frames until no animation is left (and the piece sync has run).
-fn settle(app: &mut App) {
-    for _ in 0..300 {
-        app.update();
-        if !app.world().resource::<Animating>().0 {
-            app.update();
-            return;
-        }
-    }
-    panic!("animations never finished");
 }
 
 fn click(app: &mut App, sq: Square) {
@@ -661,4 +649,113 @@ fn modes_come_and_go_without_stray_entities_and_the_game_waits() {
         app.world().resource::<CurrentGame>().game().moves().len(),
         2
     );
+}
+
+/// The seam: in another mode, a referee that mode put in place decides the board's
+/// clicks, the pieces show its position and follow its moves, and the game is untouched.
+#[test]
+fn another_modes_referee_decides_the_boards_moves_and_the_game_is_untouched() {
+    use gambit::{game::referee::ModeReferee, mode::Mode};
+    use gambit_engine::{
+        clock::TimeControl,
+        session::{Player, Session},
+    };
+    let mut app = app_from(Game::new());
+    let other = Session::new(
+        Game::from_fen("4k3/8/8/8/8/8/8/R3K3 w Q - 0 1").unwrap(),
+        Player::Human,
+        Player::Human,
+        TimeControl::None,
+        Duration::ZERO,
+    );
+    app.insert_resource(ModeReferee(Box::new(other)));
+    app.world_mut()
+        .resource_mut::<NextState<Mode>>()
+        .set(Mode::Puzzles);
+    settle(&mut app);
+    assert_eq!(
+        pieces(&mut app).len(),
+        3,
+        "the other referee's board is shown"
+    );
+    // Illegal there (a rook moves straight), and refused with the reason.
+    click(&mut app, Square::A1);
+    assert_eq!(app.world().resource::<Selection>().from, Some(Square::A1));
+    click(&mut app, Square::B2);
+    let rejected: Vec<_> = app
+        .world_mut()
+        .resource_mut::<Messages<MoveRejected>>()
+        .drain()
+        .collect();
+    assert_eq!(rejected.len(), 1);
+    assert_eq!(rejected[0].reason, IllegalMove::WrongWay);
+    click_move(&mut app, Square::A1, Square::A7);
+    let squares: Vec<Square> = pieces(&mut app).iter().map(|(_, sq, _)| *sq).collect();
+    assert_eq!(squares, vec![Square::E1, Square::A7, Square::E8]);
+    assert!(
+        app.world()
+            .resource::<CurrentGame>()
+            .game()
+            .moves()
+            .is_empty(),
+        "the game did not move"
+    );
+    app.world_mut()
+        .resource_mut::<NextState<Mode>>()
+        .set(Mode::Play);
+    settle(&mut app);
+    assert_eq!(pieces(&mut app).len(), 32, "back to the game's board");
+}
+
+/// The keyboard alone: Enter Up Up Enter plays 1. e4 from the start; the cursor then
+/// stands on e4, and Black's pieces are reached from there.
+#[test]
+fn enter_up_up_enter_plays_e4() {
+    use gambit::game::cursor::{CursorCommand, KeyCursor};
+    let mut app = app_from(Game::new());
+    let key = |app: &mut App, c: CursorCommand| {
+        app.world_mut().write_message(c);
+        app.update();
+    };
+    let up = CursorCommand::Step { files: 0, ranks: 1 };
+    key(&mut app, CursorCommand::Press);
+    assert_eq!(app.world().resource::<Selection>().from, Some(Square::E2));
+    key(&mut app, up);
+    key(&mut app, up);
+    assert_eq!(app.world().resource::<KeyCursor>().0, Some(Square::E4));
+    key(&mut app, CursorCommand::Press);
+    settle(&mut app);
+    assert_eq!(
+        app.world().resource::<CurrentGame>().game().san_moves(),
+        vec!["e4"]
+    );
+    assert_eq!(app.world().resource::<KeyCursor>().0, Some(Square::E4));
+    // Black: up to e5's pawn on e7 (three up), then down two: 1... e5.
+    for _ in 0..3 {
+        key(&mut app, up);
+    }
+    key(&mut app, CursorCommand::Press);
+    for _ in 0..2 {
+        key(
+            &mut app,
+            CursorCommand::Step {
+                files: 0,
+                ranks: -1,
+            },
+        );
+    }
+    key(&mut app, CursorCommand::Press);
+    settle(&mut app);
+    assert_eq!(
+        app.world().resource::<CurrentGame>().game().san_moves(),
+        vec!["e4", "e5"]
+    );
+    let cursor_marks = {
+        let mut q = app.world_mut().query::<&Highlight>();
+        q.iter(app.world())
+            .filter(|h| h.kind == HighlightKind::Cursor)
+            .map(|h| h.square)
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(cursor_marks, vec![Square::E5]);
 }

@@ -6,7 +6,6 @@ use std::time::Duration;
 
 use bevy::{ecs::message::Messages, prelude::*};
 use gambit::{
-    board::animation::Animating,
     board::highlight::{Highlight, HighlightKind},
     board::pieces::{OnSquare, Piece},
     game::browse::{BrowseCommand, Browsing},
@@ -30,7 +29,7 @@ use shakmaty::{Color, Square};
 
 mod common;
 
-use common::app::{hot_seat, session_app};
+use common::app::{hot_seat, session_app, settle};
 
 fn app_with(session: Session, settings: Settings) -> App {
     let mut app = session_app(session);
@@ -42,17 +41,6 @@ fn app_with(session: Session, settings: Settings) -> App {
 
 fn app(game: Game) -> App {
     app_with(hot_seat(game), Settings::default())
-}
-
-fn settle(app: &mut App) {
-    for _ in 0..300 {
-        app.update();
-        if !app.world().resource::<Animating>().0 {
-            app.update();
-            return;
-        }
-    }
-    panic!("animations never finished");
 }
 
 fn send<M: Message>(app: &mut App, m: M) {

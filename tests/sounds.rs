@@ -1,12 +1,12 @@
 //! Which sound each kind of move plays.
 
-use gambit::{art::audio::sound_for, art::synth::Sound, game::messages::MoveApplied};
+use gambit::{art::audio::sound_for, art::synth::Sound, game::referee::BoardMove};
 use gambit_engine::Game;
 
 fn sound(fen: &str, mv: &str) -> Sound {
     let mut game = Game::from_fen(fen).unwrap();
     let played = game.play_text(mv).unwrap();
-    sound_for(&MoveApplied(played), game.is_over())
+    sound_for(&BoardMove(played), game.is_over())
 }
 
 #[test]

@@ -3,16 +3,34 @@
 //! `games.pgn` and `games.uci` (one line per game: its moves in UCI, for engines that
 //! take `position startpos moves …`). Pairings cycle through weak and middling levels,
 //! so the games have mistakes to find. Games end by the rules, by a draw claim, or after
-//! 160 plies.
+//! 160 plies. With a third argument `stockfish`, every other game is Gentle or Easy against
+//! Stockfish at its lowest `UCI_Elo` (50 ms a move), for mistakes of another kind.
 
-use std::{fs, sync::atomic::AtomicBool};
+use std::{fs, sync::atomic::AtomicBool, time::Duration};
 
 use gambit_engine::{
     Game,
+    external::{EngineConfig, Progress, Strength, UciEngine, find_stockfish},
     pgn::{ExportTags, write_pgn},
-    search::{Level, SearchRequest, Searcher},
+    search::{Level, Limits, SearchRequest, Searcher},
     shakmaty::{CastlingMode, uci::UciMove},
 };
+
+/// Who plays a side: a built-in level, or the Stockfish started for the run.
+#[derive(Clone, Copy)]
+enum Side {
+    Level(Level),
+    Stockfish,
+}
+
+impl Side {
+    fn name(self) -> &'static str {
+        match self {
+            Side::Level(l) => l.name(),
+            Side::Stockfish => "Stockfish 1350",
+        }
+    }
+}
 
 const PAIRS: [(Level, Level); 4] = [
     (Level::Easy, Level::Normal),
@@ -25,10 +43,11 @@ fn main() {
     let mut args = std::env::args().skip(1);
     let count: usize = args.next().and_then(|n| n.parse().ok()).unwrap_or(20);
     let stem = args.next().unwrap_or_else(|| "games".into());
+    let stockfish = args.next().is_some_and(|a| a == "stockfish");
     // The search recurses deeply: a big stack.
     let (pgn, uci) = std::thread::Builder::new()
         .stack_size(16 << 20)
-        .spawn(move || play(count))
+        .spawn(move || play(count, stockfish))
         .unwrap()
         .join()
         .unwrap();
@@ -36,19 +55,63 @@ fn main() {
     fs::write(format!("{stem}.uci"), uci).unwrap();
 }
 
-fn play(count: usize) -> (String, String) {
+fn play(count: usize, with_stockfish: bool) -> (String, String) {
     let stop = AtomicBool::new(false);
     let mut searcher = Searcher::new(16);
+    let mut stockfish = with_stockfish.then(|| {
+        let config = EngineConfig {
+            path: find_stockfish().expect("Debian's stockfish"),
+            strength: Strength::Elo { elo: 1350 },
+            threads: Some(1),
+            ..EngineConfig::default()
+        };
+        UciEngine::start(&config).expect("stockfish starts")
+    });
     let (mut pgn, mut uci) = (String::new(), String::new());
     for n in 0..count {
-        let (white, black) = PAIRS[n % PAIRS.len()];
+        let (white, black) = match (&stockfish, n % 2) {
+            (Some(_), 1) => {
+                let weak = if n % 4 == 1 {
+                    Level::Gentle
+                } else {
+                    Level::Easy
+                };
+                if n % 8 < 4 {
+                    (Side::Level(weak), Side::Stockfish)
+                } else {
+                    (Side::Stockfish, Side::Level(weak))
+                }
+            }
+            _ => {
+                let (w, b) = PAIRS[n % PAIRS.len()];
+                (Side::Level(w), Side::Level(b))
+            }
+        };
         let mut game = Game::new();
         searcher.clear();
+        if let Some(sf) = stockfish.as_mut() {
+            sf.new_game();
+        }
         while !game.is_over() && game.moves().len() < 160 && game.claimable().is_empty() {
-            let level = if game.moves().len().is_multiple_of(2) {
+            let side = if game.moves().len().is_multiple_of(2) {
                 white
             } else {
                 black
+            };
+            let level = match side {
+                Side::Level(level) => level,
+                Side::Stockfish => {
+                    let sf = stockfish.as_mut().expect("started");
+                    let limits = Limits {
+                        movetime: Some(Duration::from_millis(50)),
+                        ..Limits::default()
+                    };
+                    sf.go(&game, &limits);
+                    match sf.wait(Duration::from_secs(10)) {
+                        Progress::Done(Ok(m)) if game.play_move(m.best).is_ok() => continue,
+                        other => panic!("stockfish: {other:?}"),
+                    }
+                }
             };
             let mut req = SearchRequest::new(game.position().clone());
             req.history = game.keys().to_vec();

@@ -10,7 +10,7 @@ use std::{
 use serde::Serialize;
 
 use crate::{
-    check::{ErrorReport, StreamError, error_report},
+    check::{StreamError, emit, error_line},
     openings,
     pgn::{PgnGame, read_games},
     review::{Accuracy, MoveReview, Review, ReviewOptions, annotate, export_tags},
@@ -41,12 +41,6 @@ struct AccuracyLine {
 struct Players {
     white: Option<f64>,
     black: Option<f64>,
-}
-
-#[derive(Serialize)]
-struct ErrorLine<'a> {
-    game: usize,
-    error: ErrorReport<'a>,
 }
 
 /// The JSON line for one reviewed move of game `game` (without the newline).
@@ -106,13 +100,6 @@ pub enum AnalyseError {
     Annotated(io::Error),
 }
 
-/// A line to `out`, flushed at once so it is seen while the next move is searched.
-fn emit(out: &mut impl Write, line: &str) -> Result<(), StreamError> {
-    writeln!(out, "{line}")
-        .and_then(|()| out.flush())
-        .map_err(StreamError::Output)
-}
-
 /// Streams `input`: for each game, a line per move (flushed at once), then its accuracy
 /// line; a game that can't be replayed gets `{"game":N,"error":{…}}` instead and the
 /// next game is analysed. With `annotated`, each reviewed game is written there as PGN.
@@ -131,11 +118,7 @@ pub fn run(
         let n = summary.games;
         if let Some(e) = &pgn.error {
             summary.with_errors += 1;
-            let line = ErrorLine {
-                game: n,
-                error: error_report(e),
-            };
-            emit(out, &serde_json::to_string(&line).expect("plain data"))?;
+            emit(out, &error_line(n, e))?;
             continue;
         }
         let mut reviews = Vec::new();

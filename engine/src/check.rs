@@ -52,6 +52,28 @@ pub fn report_line(number: usize, pgn: &PgnGame) -> String {
 }
 
 /// The error part of a report line.
+/// `{"game":N,"error":{…}}`: the line of a game that can't be replayed, for the commands
+/// that go on to the next game (`analyse`, `puzzles`).
+pub(crate) fn error_line(game: usize, e: &GameError) -> String {
+    #[derive(Serialize)]
+    struct ErrorLine<'a> {
+        game: usize,
+        error: ErrorReport<'a>,
+    }
+    let line = ErrorLine {
+        game,
+        error: error_report(e),
+    };
+    serde_json::to_string(&line).expect("plain data")
+}
+
+/// A line to `out`, flushed at once so it is seen while the next move is searched.
+pub(crate) fn emit(out: &mut impl Write, line: &str) -> Result<(), StreamError> {
+    writeln!(out, "{line}")
+        .and_then(|()| out.flush())
+        .map_err(StreamError::Output)
+}
+
 pub(crate) fn error_report(e: &GameError) -> ErrorReport<'_> {
     match e {
         GameError::BadFen { fen, error } => ErrorReport {

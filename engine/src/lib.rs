@@ -7,18 +7,22 @@
 //! - The computer: the built-in search and its levels (`search`), the computer player's
 //!   policy (`computer`), the UCI front end (`uci`, the `gambit-engine` binary) and the
 //!   client for other UCI engines (`external`).
-//! - Teaching: the post-game review (`review`), the coach (`coach`), opening names
-//!   (`openings`).
-//! - The command-line tools: `check`, `analyse`, `perft`, `bench`.
+//! - Teaching: interactive lessons (`learn`), the post-game review (`review`), the coach
+//!   (`coach`), opening names (`openings`), puzzles from a game's mistakes (`puzzle`).
+//! - The command-line tools: `check`, `analyse`, `puzzles` (a game's mistakes as
+//!   puzzles, one JSON line each), `perft`, `bench`.
 
 pub mod check;
 pub mod clock;
 pub mod computer;
 pub mod external;
 pub mod game;
+pub mod learn;
 pub mod panel;
 pub mod perft;
 pub mod pgn;
+pub mod referee;
+pub mod refusal;
 pub mod rules;
 pub mod session;
 pub mod touch;
@@ -30,6 +34,8 @@ pub mod analyse;
 pub mod bench;
 pub mod coach;
 pub mod openings;
+pub mod puzzle;
+pub mod puzzles;
 pub mod review;
 pub mod search;
 pub mod uci;

@@ -17,6 +17,8 @@ use gambit_engine::{
     check::{self, StreamError},
     game::parse_fen,
     perft,
+    puzzle::PuzzleOptions,
+    puzzles,
     review::ReviewOptions,
     search::{
         Limits,
@@ -53,6 +55,14 @@ enum Command {
         /// Also write the games as PGN with evaluations and ?!/?/?? marks to this file.
         #[arg(long, value_name = "OUT.pgn")]
         annotate: Option<String>,
+    },
+    /// The mistakes of every game of a PGN file (`-` for stdin) as puzzles: one JSON
+    /// line per puzzle (position, move played, solution in UCI, theme, evaluations).
+    Puzzles {
+        file: String,
+        /// Depth of the searches deciding each puzzle (default 12).
+        #[arg(long, value_name = "D")]
+        depth: Option<u32>,
     },
     /// Count move paths to DEPTH (at most 8) from the start or from FEN (Stockfish's format).
     Perft {
@@ -96,6 +106,7 @@ fn main() -> ExitCode {
             depth,
             annotate,
         }) => run_analyse(&file, movetime, depth, annotate.as_deref()),
+        Some(Command::Puzzles { file, depth }) => run_puzzles(&file, depth),
         Some(Command::Perft { depth, fen }) => run_perft(depth, &fen.join(" ")),
         Some(Command::Bench {
             depth,
@@ -135,6 +146,33 @@ fn print_out(text: &str) -> ExitCode {
     }
 }
 
+/// The PGN to read, `-` for stdin, sendable to a search thread; a file that can't be
+/// opened is said and ends the program with status 2.
+fn open_input(file: &str) -> Result<Box<dyn io::Read + Send>, ExitCode> {
+    if file == "-" {
+        return Ok(Box::new(io::stdin()));
+    }
+    File::open(file)
+        .map(|f| Box::new(f) as Box<dyn io::Read + Send>)
+        .map_err(|e| {
+            complain(format_args!("cannot open {file}: {e}"));
+            ExitCode::from(2)
+        })
+}
+
+/// How a streaming command (`check`, `puzzles`) ends: 0, 1 when some games had errors,
+/// 2 when the input could not be read; output errors as [`output_failed`].
+fn streamed(with_errors: Result<usize, StreamError>) -> ExitCode {
+    match with_errors {
+        Ok(n) => ExitCode::from(u8::from(n > 0)),
+        Err(StreamError::Output(e)) => output_failed(&e),
+        Err(e @ StreamError::Input(_)) => {
+            complain(e);
+            ExitCode::from(2)
+        }
+    }
+}
+
 fn run_check(file: &str) -> ExitCode {
     let stdout = io::stdout();
     let mut out = io::BufWriter::new(stdout.lock());
@@ -153,14 +191,7 @@ fn run_check(file: &str) -> ExitCode {
         out.flush().map_err(StreamError::Output)?;
         Ok(summary)
     });
-    match result {
-        Ok(summary) => ExitCode::from(u8::from(summary.with_errors > 0)),
-        Err(StreamError::Output(e)) => output_failed(&e),
-        Err(e @ StreamError::Input(_)) => {
-            complain(e);
-            ExitCode::from(2)
-        }
-    }
+    streamed(result.map(|summary| summary.with_errors))
 }
 
 fn run_analyse(
@@ -181,16 +212,9 @@ fn run_analyse(
             ..ReviewOptions::default()
         }
     };
-    let input: Box<dyn io::Read + Send> = if file == "-" {
-        Box::new(io::stdin())
-    } else {
-        match File::open(file) {
-            Ok(f) => Box::new(f),
-            Err(e) => {
-                complain(format_args!("cannot open {file}: {e}"));
-                return ExitCode::from(2);
-            }
-        }
+    let input = match open_input(file) {
+        Ok(input) => input,
+        Err(code) => return code,
     };
     let mut annotated = match annotate.map(File::create).transpose() {
         Ok(f) => f.map(io::BufWriter::new),
@@ -223,6 +247,29 @@ fn run_analyse(
             ExitCode::from(2)
         }
     }
+}
+
+fn run_puzzles(file: &str, depth: Option<u32>) -> ExitCode {
+    let options = PuzzleOptions {
+        depth: depth.map_or(PuzzleOptions::default().depth, |d| d.max(1)),
+        ..PuzzleOptions::default()
+    };
+    let input = match open_input(file) {
+        Ok(input) => input,
+        Err(code) => return code,
+    };
+    // The search recurses deeply: a thread with a big stack.
+    let worker = std::thread::Builder::new()
+        .stack_size(16 << 20)
+        .spawn(move || {
+            let mut out = io::stdout().lock();
+            puzzles::run(input, &mut out, &options)
+        });
+    let Ok(Ok(result)) = worker.map(|w| w.join()) else {
+        complain("the puzzle search thread failed");
+        return ExitCode::from(2);
+    };
+    streamed(result.map(|summary| summary.with_errors))
 }
 
 fn run_perft(depth: u32, fen: &str) -> ExitCode {

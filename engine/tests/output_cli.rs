@@ -20,6 +20,11 @@ fn commands() -> Vec<(Vec<&'static str>, Vec<u8>)> {
         (vec!["perft", "3"], Vec::new()),
         (vec!["check", "-"], game.clone()),
         (vec!["analyse", "-", "--depth", "1"], game),
+        // A queen left hanging: a puzzle a game.
+        (
+            vec!["puzzles", "-", "--depth", "4"],
+            b"1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. O-O d6 5. Nc3 Qg5 6. d3 *\n\n".repeat(3),
+        ),
         (vec!["bench", "1"], Vec::new()),
         (vec!["--help"], Vec::new()),
         // UCI: the answer to `uci` is many lines.

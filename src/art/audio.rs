@@ -17,7 +17,8 @@ use crate::{
     game::settings::Settings,
     game::{
         current::{CurrentGame, now},
-        messages::{GameEnded, MoveApplied},
+        messages::GameEnded,
+        referee::BoardMove,
     },
 };
 
@@ -60,7 +61,7 @@ fn play(commands: &mut Commands, sounds: &Sounds, settings: &Settings, sound: So
 }
 
 /// The sound a move calls for: the most telling one wins.
-pub fn sound_for(applied: &MoveApplied, game_over: bool) -> Sound {
+pub fn sound_for(applied: &BoardMove, game_over: bool) -> Sound {
     let p = &applied.0;
     if game_over {
         Sound::GameEnd
@@ -81,7 +82,7 @@ fn play_for_moves(
     mut commands: Commands,
     sounds: Res<Sounds>,
     settings: Res<Settings>,
-    mut applied: MessageReader<MoveApplied>,
+    mut applied: MessageReader<BoardMove>,
     mut ended: MessageReader<GameEnded>,
 ) {
     let over = ended.read().count() > 0;

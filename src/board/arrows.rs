@@ -12,8 +12,7 @@ use crate::{
     board::squares::square_center,
     game::{
         analysis::{Analysis, ArrowKind, ArrowSpec},
-        browse::{Browsing, shown_ply},
-        current::CurrentGame,
+        referee::BoardReferee,
     },
 };
 
@@ -39,16 +38,19 @@ pub fn render_plugin(app: &mut App) {
 }
 
 fn rebuild(
-    rules: Res<CurrentGame>,
-    review: Res<Browsing>,
+    mut referee: BoardReferee,
     analysis: Res<Analysis>,
     existing: Query<(Entity, &Arrow)>,
     mut commands: Commands,
 ) {
-    if !(rules.is_changed() || review.is_changed() || analysis.is_changed()) {
+    if !(referee.is_changed() || analysis.is_changed()) {
         return;
     }
-    let wanted = analysis.arrows(rules.game(), shown_ply(&rules, &review));
+    // Only over the game the review is of.
+    let wanted = referee
+        .game_shown()
+        .map(|(game, ply)| analysis.arrows(game, ply))
+        .unwrap_or_default();
     let have: Vec<ArrowSpec> = existing.iter().map(|(_, a)| a.0).collect();
     if have == wanted {
         return;

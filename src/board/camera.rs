@@ -216,7 +216,12 @@ fn glide(
     window: Option<Single<&Window, With<PrimaryWindow>>>,
     mut cams: Query<(&mut OrbitCamera, &mut Transform, &mut Projection)>,
 ) {
-    let height = window.map_or(720.0, |w| w.height()).max(1.0);
+    let (width, height) = window.map_or((1280.0, 720.0), |w| (w.width(), w.height()));
+    let height = height.max(1.0);
+    // A panel wider than the board's room allows (a large UI scale, a narrow window):
+    // step back so the whole board still fits beside it.
+    let room = ((width - inset.right) / height).max(0.1);
+    let fit = (BOARD_ASPECT / room).max(1.0);
     let flat = settings.view == BoardView::TwoD;
     for (mut cam, mut transform, mut projection) in &mut cams {
         if !cam.settled() {
@@ -233,16 +238,33 @@ fn glide(
             }
         }
         let wanted_projection = if flat {
-            flat_projection()
+            flat_projection(fit)
         } else {
             Projection::Perspective(PerspectiveProjection::default())
         };
-        if std::mem::discriminant(&*projection) != std::mem::discriminant(&wanted_projection) {
+        let same = match (&*projection, &wanted_projection) {
+            (Projection::Orthographic(a), Projection::Orthographic(b)) => {
+                use bevy::camera::ScalingMode::FixedVertical;
+                match (a.scaling_mode, b.scaling_mode) {
+                    (
+                        FixedVertical {
+                            viewport_height: ha,
+                        },
+                        FixedVertical {
+                            viewport_height: hb,
+                        },
+                    ) => (ha - hb).abs() < 1e-4,
+                    _ => false,
+                }
+            }
+            (a, b) => std::mem::discriminant(a) == std::mem::discriminant(b),
+        };
+        if !same {
             *projection = wanted_projection;
         }
         let wanted = if flat {
             // Half the panel's width, in world units of the fixed-height view.
-            let per_pixel = FLAT_VIEW_HEIGHT / height;
+            let per_pixel = FLAT_VIEW_HEIGHT * fit / height;
             cam.top_down(inset.right / 2.0 * per_pixel)
         } else {
             // Half the panel's width, in world units at the orbit point's distance.
@@ -250,8 +272,10 @@ fn glide(
                 Projection::Perspective(p) => p.fov,
                 _ => std::f32::consts::FRAC_PI_4,
             };
-            let per_pixel = 2.0 * cam.distance * (fov / 2.0).tan() / height;
-            cam.transform(inset.right / 2.0 * per_pixel)
+            let mut view = *cam;
+            view.distance *= fit;
+            let per_pixel = 2.0 * view.distance * (fov / 2.0).tan() / height;
+            view.transform(inset.right / 2.0 * per_pixel)
         };
         if *transform != wanted {
             *transform = wanted;
@@ -263,10 +287,15 @@ fn glide(
 /// its frame (9.5) with a margin.
 const FLAT_VIEW_HEIGHT: f32 = 10.2;
 
-fn flat_projection() -> Projection {
+/// The board's room (width over height, beside the panel) the default framing is made
+/// for: 1280×720 less the panel at 100%.
+const BOARD_ASPECT: f32 = (1280.0 - 310.0) / 720.0;
+
+/// The 2D view's lens, `fit` times taller when the board's room is narrow.
+fn flat_projection(fit: f32) -> Projection {
     Projection::Orthographic(OrthographicProjection {
         scaling_mode: bevy::camera::ScalingMode::FixedVertical {
-            viewport_height: FLAT_VIEW_HEIGHT,
+            viewport_height: FLAT_VIEW_HEIGHT * fit,
         },
         ..OrthographicProjection::default_3d()
     })

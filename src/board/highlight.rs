@@ -1,6 +1,6 @@
-//! Square highlights, derived from `CurrentGame`, `Selection` and `Hover`: the selected piece,
-//! its legal targets (dots, rings on captures), the last move, the king in check, and
-//! the square under the pointer. The entities are logic (tests count them); their
+//! Square highlights, derived from the board's referee, `Selection` and `Hover`: the
+//! selected piece, its targets (dots, rings on captures), the last move, the king in
+//! check, a referee's goals (a lesson's stars), and the square under the pointer. The entities are logic (tests count them); their
 //! meshes are added by the render part.
 
 use bevy::{
@@ -9,32 +9,58 @@ use bevy::{
     prelude::*,
     render::render_resource::{Extent3d, TextureDimension, TextureFormat},
 };
-use shakmaty::{Position, Role, Square};
+use shakmaty::{Board, Role, Square};
 
 use crate::{
     AppSystems,
     board::squares::square_center,
     game::ai::Hint,
-    game::browse::{Browsing, shown_position},
-    game::current::{CurrentGame, last_move_squares},
+    game::cursor::KeyCursor,
+    game::referee::BoardReferee,
     game::selection::{Hover, Selection},
     game::settings::Settings,
 };
 
-/// What, besides the game, decides the highlights.
+/// What the referee says the board shows, as far as highlights go.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Shown {
+    pub board: Board,
+    pub check: Option<(Square, bool)>,
+    pub last_move: Option<(Square, Square)>,
+    pub marks: Vec<Square>,
+    /// A referee's suggested move (from = to: a square), shown like a hint.
+    pub suggested: Option<(Square, Square)>,
+    /// Moves may be asked for here (not an earlier position): the hint shows.
+    pub live: bool,
+}
+
+impl Shown {
+    pub fn of(referee: &BoardReferee<'_, '_>) -> Self {
+        Shown {
+            board: referee.board().clone(),
+            check: referee.check(),
+            last_move: referee.last_move(),
+            marks: referee.marks(),
+            suggested: referee.suggested(),
+            live: referee.active().is_some(),
+        }
+    }
+}
+
+/// What, besides the board, decides the highlights.
 #[derive(Debug, Clone, Copy)]
 pub struct View {
-    /// The position under review, if any.
-    pub review: Browsing,
     /// Dots and rings on the selected piece's targets (a setting).
     pub show_targets: bool,
+    /// The keyboard's cursor, once used.
+    pub cursor: Option<Square>,
 }
 
 impl Default for View {
     fn default() -> Self {
         View {
-            review: Browsing(None),
             show_targets: true,
+            cursor: None,
         }
     }
 }
@@ -53,6 +79,10 @@ pub enum HighlightKind {
     Mate,
     /// The engine's suggested move (from and to), after "Hint".
     Hint,
+    /// A goal square (a lesson's star).
+    Goal,
+    /// The keyboard's cursor (a square frame).
+    Cursor,
 }
 
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
@@ -73,7 +103,7 @@ pub fn render_plugin(app: &mut App) {
 
 /// The highlights the current state calls for.
 pub fn wanted(
-    rules: &CurrentGame,
+    shown: &Shown,
     view: &View,
     sel: &Selection,
     hover: &Hover,
@@ -81,21 +111,19 @@ pub fn wanted(
 ) -> Vec<Highlight> {
     let mut out = Vec::new();
     let mut add = |square, kind| out.push(Highlight { square, kind });
-    let game = rules.game();
-    let pos = shown_position(rules, &view.review);
-    let last = match view.review.0 {
-        None => last_move_squares(game),
-        Some(p) => p.checked_sub(1).and_then(|i| game.move_squares_at(i)),
-    };
-    if let Some((from, to)) = last {
+    let board = &shown.board;
+    if let Some((from, to)) = shown.last_move {
         add(from, HighlightKind::LastMove);
         add(to, HighlightKind::LastMove);
     }
+    for &sq in &shown.marks {
+        add(sq, HighlightKind::Goal);
+    }
     if let Some(from) = sel.from {
         add(from, HighlightKind::Selected);
-        let pawn = pos.board().role_at(from) == Some(Role::Pawn);
+        let pawn = board.role_at(from) == Some(Role::Pawn);
         for &to in sel.targets.iter().filter(|_| view.show_targets) {
-            let capture = pos.board().piece_at(to).is_some() || (pawn && from.file() != to.file());
+            let capture = board.piece_at(to).is_some() || (pawn && from.file() != to.file());
             add(
                 to,
                 if capture {
@@ -106,42 +134,48 @@ pub fn wanted(
             );
         }
     }
-    if pos.is_check()
-        && let Some(king) = pos.board().king_of(pos.turn())
-    {
-        let kind = if pos.is_checkmate() {
-            HighlightKind::Mate
-        } else {
-            HighlightKind::Check
-        };
-        add(king, kind);
+    if let Some((king, mated)) = shown.check {
+        add(
+            king,
+            if mated {
+                HighlightKind::Mate
+            } else {
+                HighlightKind::Check
+            },
+        );
     }
-    if let Some((from, to)) = hint.squares().filter(|_| !view.review.is_active()) {
+    let hinted = hint.squares().filter(|_| shown.live).or(shown.suggested);
+    if let Some((from, to)) = hinted {
         add(from, HighlightKind::Hint);
-        add(to, HighlightKind::Hint);
+        if to != from {
+            add(to, HighlightKind::Hint);
+        }
     }
     if let Some(sq) = hover.0 {
         add(sq, HighlightKind::Hover);
+    }
+    if let Some(sq) = view.cursor {
+        add(sq, HighlightKind::Cursor);
     }
     out
 }
 
 #[allow(clippy::too_many_arguments)]
 fn rebuild(
-    rules: Res<CurrentGame>,
+    mut referee: BoardReferee,
     sel: Res<Selection>,
     hover: Res<Hover>,
     hint: Res<Hint>,
-    review: Res<Browsing>,
     settings: Res<Settings>,
+    cursor: Res<KeyCursor>,
     existing: Query<Entity, With<Highlight>>,
     mut commands: Commands,
 ) {
-    let changed = rules.is_changed()
+    let changed = cursor.is_changed()
+        || referee.is_changed()
         || sel.is_changed()
         || hover.is_changed()
         || hint.is_changed()
-        || review.is_changed()
         || settings.is_changed();
     if !changed {
         return;
@@ -150,10 +184,10 @@ fn rebuild(
         commands.entity(e).despawn();
     }
     let view = View {
-        review: *review,
         show_targets: settings.show_legal_moves,
+        cursor: cursor.0,
     };
-    for h in wanted(&rules, &view, &sel, &hover, &hint) {
+    for h in wanted(&Shown::of(&referee), &view, &sel, &hover, &hint) {
         commands.spawn((
             h,
             Transform::from_translation(square_center(h.square) + Vec3::Y * layer(h.kind)),
@@ -165,11 +199,13 @@ fn rebuild(
 fn layer(kind: HighlightKind) -> f32 {
     match kind {
         HighlightKind::LastMove => 0.002,
+        HighlightKind::Goal => 0.0022,
         HighlightKind::Hint => 0.0025,
         HighlightKind::Check | HighlightKind::Mate => 0.003,
         HighlightKind::Selected => 0.004,
         HighlightKind::Hover => 0.005,
         HighlightKind::Target | HighlightKind::Capture => 0.006,
+        HighlightKind::Cursor => 0.007,
     }
 }
 
@@ -179,6 +215,8 @@ struct HighlightAssets {
     dot: Handle<Mesh>,
     ring: Handle<Mesh>,
     glow: Handle<Mesh>,
+    star: Handle<Mesh>,
+    frame: Handle<Mesh>,
     materials: Vec<(HighlightKind, Handle<StandardMaterial>)>,
 }
 
@@ -238,6 +276,14 @@ fn load_assets(
             overlay(Color::srgba(0.25, 0.55, 1.0, 0.6), None, false),
         ),
         (
+            HighlightKind::Cursor,
+            overlay(Color::srgba(0.2, 0.85, 1.0, 0.95), None, false),
+        ),
+        (
+            HighlightKind::Goal,
+            overlay(Color::srgba(1.0, 0.8, 0.1, 0.95), None, false),
+        ),
+        (
             HighlightKind::Selected,
             overlay(Color::srgba(0.45, 0.85, 0.35, 0.55), None, false),
         ),
@@ -268,11 +314,41 @@ fn load_assets(
     ];
     commands.insert_resource(HighlightAssets {
         square: meshes.add(flat(Rectangle::new(0.98, 0.98).mesh().build())),
+        star: meshes.add(star_mesh(0.36, 0.15)),
+        frame: meshes.add(frame_mesh(0.48, 0.40)),
         dot: meshes.add(flat(Circle::new(0.15).mesh().resolution(32).build())),
         ring: meshes.add(flat(Annulus::new(0.38, 0.46).mesh().resolution(48).build())),
         glow: meshes.add(flat(Rectangle::new(1.5, 1.5).mesh().build())),
         materials,
     });
+}
+
+/// A flat five-pointed star lying on the square, one point towards -z.
+fn star_mesh(outer: f32, inner: f32) -> Mesh {
+    let ring: Vec<Vec3> = (0..10)
+        .map(|i| {
+            let r = if i % 2 == 0 { outer } else { inner };
+            let a = std::f32::consts::FRAC_PI_2 + i as f32 * std::f32::consts::PI / 5.0;
+            Vec3::new(r * a.cos(), 0.0, -r * a.sin())
+        })
+        .collect();
+    // Named in full: bevy's prelude has a `MeshBuilder` trait too.
+    let mut mesh = crate::art::mesh::MeshBuilder::default();
+    mesh.flat_fan(Vec3::ZERO, &ring);
+    mesh.build()
+}
+
+/// A flat square frame lying on the square (the keyboard cursor), between half-widths
+/// `inner` and `outer`.
+fn frame_mesh(outer: f32, inner: f32) -> Mesh {
+    let corners = [(-1.0, -1.0), (1.0, -1.0), (1.0, 1.0), (-1.0, 1.0)];
+    let at = |(x, z): (f32, f32), r: f32| Vec3::new(x * r, 0.0, z * r);
+    let mut mesh = crate::art::mesh::MeshBuilder::default();
+    for k in 0..4 {
+        let (c0, c1) = (corners[k], corners[(k + 1) % 4]);
+        mesh.flat_quad([at(c0, outer), at(c1, outer), at(c1, inner), at(c0, inner)]);
+    }
+    mesh.build()
 }
 
 fn dress(
@@ -285,6 +361,8 @@ fn dress(
             HighlightKind::Target => &assets.dot,
             HighlightKind::Capture => &assets.ring,
             HighlightKind::Check | HighlightKind::Mate => &assets.glow,
+            HighlightKind::Goal => &assets.star,
+            HighlightKind::Cursor => &assets.frame,
             _ => &assets.square,
         };
         let Some((_, material)) = assets.materials.iter().find(|(k, _)| *k == h.kind) else {

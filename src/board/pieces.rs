@@ -1,23 +1,23 @@
-//! Piece entities: a view of `CurrentGame`. They follow `MoveApplied` (with tweens), and when
-//! nothing moves a sync step checks every entity against the rules core's board and
+//! Piece entities: a view of the board's referee (`game::referee`). They follow `BoardMove`
+//! (with tweens), and when nothing moves a sync step checks every entity against the
+//! referee's board and
 //! rebuilds the set if they disagree (new game, loaded position). The rules never read
 //! positions back from entities.
 
 use std::collections::HashMap;
 
 use bevy::prelude::*;
-use shakmaty::{Color, Move, Position, Role, Square};
+use shakmaty::{Color, Move, Role, Square};
 
 use crate::{
     AppSystems,
     art::{figures, staunton},
     board::animation::{Held, Path, Timeline, Tween, Tweens, move_duration},
     board::squares::square_center,
-    game::browse::{Browsing, shown_position},
     game::settings::Settings,
     game::{
-        current::{CurrentGame, move_squares},
-        messages::MoveApplied,
+        current::move_squares,
+        referee::{BoardMove, BoardReferee},
     },
 };
 
@@ -72,15 +72,15 @@ pub fn home_transform(piece: Piece, sq: Square) -> Transform {
 /// Moves, captures, castles and promotes piece entities as each applied move says,
 /// and schedules their animation.
 fn follow_moves(
-    mut moves: MessageReader<MoveApplied>,
+    mut moves: MessageReader<BoardMove>,
     mut pieces: Query<(Entity, &mut OnSquare, &mut Piece, &mut Tweens, &Transform)>,
     mut timeline: ResMut<Timeline>,
     time: Res<Time>,
-    review: Res<Browsing>,
+    referee: BoardReferee,
     settings: Res<Settings>,
     mut commands: Commands,
 ) {
-    if review.is_active() {
+    if referee.active().is_none() {
         // The board shows an earlier position; the sync step catches up on return.
         moves.clear();
         return;
@@ -213,8 +213,7 @@ fn settle(mut pieces: Query<SettleData, (Without<Held>, Without<Toppled>)>, time
 /// When nothing moves, checks the entities against the rules' board; rebuilds them if
 /// they disagree (start, new game, loaded game) so the view can never drift.
 fn sync_with_rules(
-    rules: Res<CurrentGame>,
-    review: Res<Browsing>,
+    referee: BoardReferee,
     pieces: Query<(Entity, &Piece, Option<&OnSquare>, &Tweens)>,
     held: Query<(), With<Held>>,
     mut commands: Commands,
@@ -222,7 +221,7 @@ fn sync_with_rules(
     if !held.is_empty() || pieces.iter().any(|(.., t)| !t.is_idle()) {
         return;
     }
-    let board = shown_position(&rules, &review).board();
+    let board = referee.board();
     let mut shown: Vec<(Square, Piece)> = pieces
         .iter()
         .filter_map(|(_, p, on, _)| on.map(|on| (on.0, *p)))

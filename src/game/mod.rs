@@ -1,5 +1,5 @@
 //! The game itself, without a view: the game in play (`CurrentGame`, applied by `rules`)
-//! and its messages, the coach's gate (`coach`), the selection state machine, browsing
+//! and its messages, the board's side of the referee seam (`referee`), the coach's gate (`coach`), the selection state machine, browsing
 //! earlier positions (`browse`), the engine's review of a game (`analysis`), the computer
 //! player and the player's settings. Depends on the engine only; everything else in the
 //! crate reads it.
@@ -11,8 +11,10 @@ pub mod analysis;
 pub mod browse;
 pub mod coach;
 pub mod current;
+pub mod cursor;
 pub mod external;
 pub mod messages;
+pub mod referee;
 pub mod rules;
 pub mod selection;
 pub mod settings;
@@ -29,5 +31,7 @@ pub fn plugin(app: &mut App) {
         ai::plugin,
         external::plugin,
         selection::plugin,
+        referee::plugin,
+        cursor::plugin,
     ));
 }

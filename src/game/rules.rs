@@ -7,7 +7,11 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 use gambit_engine::{
-    DrawClaim, IllegalMove, RequestError, computer::Decision, rules::color_name, session::Session,
+    DrawClaim, RequestError,
+    computer::Decision,
+    referee::{Referee, Request, Verdict},
+    rules::color_name,
+    session::Session,
 };
 use shakmaty::Move;
 
@@ -20,8 +24,9 @@ use super::messages::{
 use super::{
     coach::CoachGate,
     current::{CurrentGame, StaleDecisions, now},
+    referee::BoardMove,
 };
-use crate::AppSystems;
+use crate::{AppSystems, mode::Mode};
 
 pub fn plugin(app: &mut App) {
     app.init_resource::<CurrentGame>()
@@ -55,7 +60,8 @@ pub fn plugin(app: &mut App) {
             (
                 start_new_game,
                 record_touches,
-                apply_requests,
+                // The board's requests are the game's only while the game is shown.
+                apply_requests.run_if(in_state(Mode::Play)),
                 // After the player's requests, which were made seeing the position before
                 // the computer's move.
                 apply_computer,
@@ -104,8 +110,8 @@ fn record_touches(mut touches: MessageReader<PieceTouched>, mut rules: ResMut<Cu
     }
 }
 
-/// Validates each move request with the rules core, in order, and reports the outcome.
-/// With the coach's gate on, a move the coach warns about waits for "play it anyway".
+/// Has the session decide each move request, in order, and reports the outcome. With
+/// the coach's gate on, a legal move the coach warns about waits for "play it anyway".
 #[allow(clippy::too_many_arguments)]
 fn apply_requests(
     mut requests: MessageReader<MoveRequested>,
@@ -113,26 +119,19 @@ fn apply_requests(
     mut rules: ResMut<CurrentGame>,
     gate: Res<CoachGate>,
     time: Res<Time<Real>>,
-    mut applied: MessageWriter<MoveApplied>,
+    mut out: Announce,
     mut rejected: MessageWriter<MoveRejected>,
-    mut ended: MessageWriter<GameEnded>,
     mut refused: MessageWriter<RequestRefused>,
     mut warned: MessageWriter<CoachWarned>,
 ) {
     let t = now(&time);
     let asked = requests.read().map(|r| (r, false));
     for (req, confirmed) in asked.chain(anyway.read().map(|a| (&a.0, true))) {
-        let resolved = rules.game().resolve(req.from, req.to, req.promotion);
-        if let Ok(mv) = &resolved
-            && let Err(reason) = rules.session.touch_allows(mv)
-        {
-            refused.write(RequestRefused(reason));
-            continue;
-        }
         if gate.on
             && !confirmed
-            && let Ok(mv) = &resolved
-            && let Some(warning) = gambit_engine::coach::warn(rules.game().position(), *mv)
+            && let Ok(mv) = rules.game().resolve(req.from, req.to, req.promotion)
+            && rules.session.touch_allows(&mv).is_ok()
+            && let Some(warning) = gambit_engine::coach::warn(rules.game().position(), mv)
         {
             info!("coach: {}", warning.sentence());
             warned.write(CoachWarned {
@@ -141,37 +140,76 @@ fn apply_requests(
             });
             continue;
         }
-        let result = resolved.and_then(|mv| play(&mut rules, mv, t, &mut applied, &mut ended));
-        if let Err(reason) = result {
-            info!("{}{} refused: {reason}", req.from, req.to);
-            rejected.write(MoveRejected {
-                from: req.from,
-                to: req.to,
-                reason,
-            });
+        let was_over = rules.game().is_over();
+        let request = Request {
+            from: req.from,
+            to: req.to,
+            promotion: req.promotion,
+        };
+        match rules.session.decide(request, t) {
+            Verdict::Played(played) => out.played(played),
+            Verdict::Refused(reason) => {
+                refused.write(RequestRefused(reason));
+            }
+            Verdict::Illegal(reason) => {
+                info!("{}{} refused: {reason}", req.from, req.to);
+                rejected.write(MoveRejected {
+                    from: req.from,
+                    to: req.to,
+                    reason,
+                });
+            }
+            // A game asks for no squares.
+            Verdict::Answered => {}
+        }
+        out.ended_now(&rules, was_over);
+    }
+}
+
+/// What the rules announce after a move: the move, on the board too, and the game's end.
+#[derive(bevy::ecs::system::SystemParam)]
+struct Announce<'w> {
+    applied: MessageWriter<'w, MoveApplied>,
+    board: MessageWriter<'w, BoardMove>,
+    ended: MessageWriter<'w, GameEnded>,
+}
+
+impl Announce<'_> {
+    fn played(&mut self, played: gambit_engine::Played) {
+        info!("{} played {}", color_name(played.color), played.san);
+        self.board.write(BoardMove(played.clone()));
+        self.applied.write(MoveApplied(played));
+    }
+
+    /// An ending is announced once only (also one by a flag that fell before a move,
+    /// which refused the move).
+    fn ended_now(&mut self, rules: &CurrentGame, was_over: bool) {
+        if !was_over && let Some(ending) = rules.game().ending() {
+            self.ended.write(GameEnded(ending));
         }
     }
 }
 
-/// Plays `mv` at `t` and announces it, and the game's end if it ended now (also when the
-/// flag fell before the move, which refuses it). An ending is announced once only.
-fn play(
-    rules: &mut CurrentGame,
-    mv: Move,
-    t: Duration,
-    applied: &mut MessageWriter<MoveApplied>,
-    ended: &mut MessageWriter<GameEnded>,
-) -> Result<(), IllegalMove> {
+/// Has the session decide the computer's `mv` at `t`, as it decides a person's (the same
+/// referee), and announces it, and the game's end if it ended now.
+fn play(rules: &mut CurrentGame, mv: Move, t: Duration, out: &mut Announce) -> Result<(), String> {
     let was_over = rules.game().is_over();
-    let result = rules.session.play(mv, t);
-    if let Ok(played) = &result {
-        info!("{} played {}", color_name(played.color), played.san);
-        applied.write(MoveApplied(played.clone()));
-    }
-    if !was_over && let Some(ending) = rules.game().ending() {
-        ended.write(GameEnded(ending));
-    }
-    result.map(|_| ())
+    let (from, to) = gambit_engine::game::move_squares(mv, rules.game().turn());
+    let request = Request {
+        from,
+        to,
+        promotion: mv.promotion(),
+    };
+    let result = match rules.session.decide(request, t) {
+        Verdict::Played(played) => {
+            out.played(played);
+            Ok(())
+        }
+        Verdict::Illegal(reason) => Err(reason.to_string()),
+        other => Err(format!("{other:?}")),
+    };
+    out.ended_now(rules, was_over);
+    result
 }
 
 /// A draw claim, now or with a move; announces the move and the ending (also an ending by
@@ -181,17 +219,14 @@ fn claim(
     claim: DrawClaim,
     with_move: Option<Move>,
     t: Duration,
-    applied: &mut MessageWriter<MoveApplied>,
-    ended: &mut MessageWriter<GameEnded>,
+    out: &mut Announce,
 ) -> Result<(), RequestError> {
     let was_over = rules.game().is_over();
     let result = rules.session.claim_draw(claim, with_move, t);
     if let Ok((Some(played), _)) = &result {
-        applied.write(MoveApplied(played.clone()));
+        out.played(played.clone());
     }
-    if !was_over && let Some(ending) = rules.game().ending() {
-        ended.write(GameEnded(ending));
-    }
+    out.ended_now(rules, was_over);
     result.map(|_| ())
 }
 
@@ -201,13 +236,13 @@ fn answer(
     accepted: bool,
     t: Duration,
     answered: &mut MessageWriter<DrawOfferAnswered>,
-    ended: &mut MessageWriter<GameEnded>,
+    out: &mut Announce,
 ) -> Result<(), RequestError> {
     let by = !rules.game().draw_offer().ok_or(RequestError::NoOffer)?;
     let ending = rules.session.answer_draw_offer(accepted, t)?;
     answered.write(DrawOfferAnswered { by, accepted });
     if let Some(ending) = ending {
-        ended.write(GameEnded(ending));
+        out.ended.write(GameEnded(ending));
     }
     Ok(())
 }
@@ -219,9 +254,8 @@ fn apply_computer(
     mut rules: ResMut<CurrentGame>,
     time: Res<Time<Real>>,
     mut stale: ResMut<StaleDecisions>,
-    mut applied: MessageWriter<MoveApplied>,
+    mut out: Announce,
     mut answered: MessageWriter<DrawOfferAnswered>,
-    mut ended: MessageWriter<GameEnded>,
 ) {
     let t = now(&time);
     for &ComputerDecision { at, decision } in decisions.read() {
@@ -241,17 +275,13 @@ fn apply_computer(
             continue;
         }
         let outcome = match decision {
-            Decision::Play(mv) => {
-                play(&mut rules, mv, t, &mut applied, &mut ended).map_err(|e| e.to_string())
-            }
+            Decision::Play(mv) => play(&mut rules, mv, t, &mut out),
             Decision::Claim {
                 claim: c,
                 with_move,
-            } => claim(&mut rules, c, with_move, t, &mut applied, &mut ended)
-                .map_err(|e| e.to_string()),
+            } => claim(&mut rules, c, with_move, t, &mut out).map_err(|e| e.to_string()),
             Decision::AnswerDraw { accepted } => {
-                answer(&mut rules, accepted, t, &mut answered, &mut ended)
-                    .map_err(|e| e.to_string())
+                answer(&mut rules, accepted, t, &mut answered, &mut out).map_err(|e| e.to_string())
             }
         };
         if let Err(e) = outcome {
@@ -272,9 +302,8 @@ fn apply_decisions(
     mut answers: MessageReader<DrawAnswered>,
     mut claims: MessageReader<ClaimDraw>,
     mut resignations: MessageReader<Resign>,
-    mut applied: MessageWriter<MoveApplied>,
+    mut out: Announce,
     mut answered: MessageWriter<DrawOfferAnswered>,
-    mut ended: MessageWriter<GameEnded>,
     mut refused: MessageWriter<RequestRefused>,
     mut replaced: MessageWriter<SessionReplaced>,
 ) {
@@ -296,27 +325,19 @@ fn apply_decisions(
         }
     }
     for a in answers.read() {
-        if let Err(e) = answer(&mut rules, a.accepted, t, &mut answered, &mut ended) {
+        if let Err(e) = answer(&mut rules, a.accepted, t, &mut answered, &mut out) {
             refused.write(RequestRefused(e.into()));
         }
     }
     for c in claims.read() {
-        let claimed = claim(
-            &mut rules,
-            c.claim,
-            c.with_move,
-            t,
-            &mut applied,
-            &mut ended,
-        );
-        if let Err(e) = claimed {
+        if let Err(e) = claim(&mut rules, c.claim, c.with_move, t, &mut out) {
             refused.write(RequestRefused(e.into()));
         }
     }
     for resign in resignations.read() {
         match rules.session.resign(resign.by, t) {
             Ok(ending) => {
-                ended.write(GameEnded(ending));
+                out.ended.write(GameEnded(ending));
             }
             Err(e) => {
                 refused.write(RequestRefused(e.into()));

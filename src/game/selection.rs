@@ -1,20 +1,24 @@
 //! The selection state machine: the player's picks arrive as messages ([`SquareClicked`],
 //! [`PieceGrabbed`], [`PieceDropped`], [`CancelSelection`], [`PromotionChosen`], written by
 //! `board::pointer`, the overlays or tests) and become a [`Selection`] or a
-//! [`MoveRequested`]. Depends on the session only.
+//! [`MoveRequested`] (or a [`SquareNamed`] answer). It asks only the referee of the mode
+//! shown ([`BoardReferee`]), so the same clicks serve a game, a lesson and a puzzle.
 
 use bevy::prelude::*;
-use gambit_engine::session::Refusal;
-use shakmaty::{Position, Role, Square};
+use gambit_engine::{
+    referee::{Question, Referee, Request},
+    session::Refusal,
+};
+use shakmaty::{Role, Square};
 
 use crate::{
     AppSystems,
-    game::browse::Browsing,
     game::settings::Settings,
     game::{
-        current::CurrentGame,
         messages::{MoveRequested, MoveTyped, PieceTouched, RequestRefused},
+        referee::{BoardReferee, SquareNamed},
     },
+    mode::Mode,
 };
 
 /// The player clicked a square (or a piece standing on it).
@@ -75,32 +79,27 @@ pub fn plugin(app: &mut App) {
         .add_message::<PieceDropped>()
         .add_message::<CancelSelection>()
         .add_message::<PromotionChosen>()
-        // Picks and drops reach the game only while it is the mode shown.
+        .add_message::<SquareNamed>()
         .add_systems(
             Update,
-            (select, select_typed)
-                .chain()
-                .in_set(AppSystems::Select)
-                .run_if(in_state(crate::mode::Mode::Play)),
+            (select, select_typed).chain().in_set(AppSystems::Select),
         )
-        .add_systems(Update, revalidate_selection.in_set(AppSystems::Think))
-        // A piece held when the game is left is put down.
-        .add_systems(OnExit(crate::mode::Mode::Play), put_down);
+        .add_systems(Update, revalidate_selection.in_set(AppSystems::Think));
+    // A piece held when its mode is left is put down.
+    for mode in Mode::ALL {
+        app.add_systems(OnExit(mode), put_down);
+    }
 }
 
-fn own_piece(rules: &CurrentGame, sq: Square) -> bool {
-    let pos = rules.game().position();
+fn own_piece(referee: &dyn Referee, sq: Square) -> bool {
     // Only the player whose turn it is picks up pieces (not while the computer moves).
-    rules.session.human_to_move()
-        && shakmaty::Position::board(pos)
-            .piece_at(sq)
-            .is_some_and(|p| p.color == rules.game().turn())
+    referee.may_move().is_ok() && referee.board().color_at(sq) == Some(referee.turn())
 }
 
-fn pick_up(rules: &CurrentGame, sel: &mut Selection, sq: Square) {
+fn pick_up(referee: &dyn Referee, sel: &mut Selection, sq: Square) {
     *sel = Selection {
         from: Some(sq),
-        targets: rules.game().legal_targets(sq),
+        targets: referee.targets(sq),
         promotion: None,
         announce: None,
     };
@@ -109,14 +108,14 @@ fn pick_up(rules: &CurrentGame, sel: &mut Selection, sq: Square) {
 /// Asks for `from`→`to`, or opens the promotion chooser when a pawn would promote
 /// (unless the settings say always queen).
 fn request(
-    rules: &CurrentGame,
+    referee: &dyn Referee,
     sel: &mut Selection,
     requests: &mut MessageWriter<MoveRequested>,
     auto_queen: bool,
     from: Square,
     to: Square,
 ) {
-    if sel.targets.contains(&to) && rules.game().needs_promotion(from, to) {
+    if sel.targets.contains(&to) && referee.needs_promotion(from, to) {
         if auto_queen {
             requests.write(MoveRequested {
                 from,
@@ -134,38 +133,38 @@ fn request(
         to,
         promotion: None,
     };
-    match rules.game().resolve(from, to, None) {
-        Ok(mv) => request_or_announce(rules, sel, requests, request, mv),
-        // Refused by the rules, with their reason.
-        Err(_) => {
-            requests.write(request);
-            sel.clear();
-        }
-    }
+    request_or_ask(referee, sel, requests, request);
 }
 
-/// Asks for a legal move, or first asks the player whether to claim the draw it allows
-/// (the Laws' claim by announcing the move): clicked and typed moves alike.
-fn request_or_announce(
-    rules: &CurrentGame,
+/// Asks for a move, or first asks the player what the referee wants to know about it
+/// (whether to claim the draw it allows): clicked and typed moves alike. A request the
+/// referee will refuse goes on too: the refusal carries the reason.
+fn request_or_ask(
+    referee: &dyn Referee,
     sel: &mut Selection,
     requests: &mut MessageWriter<MoveRequested>,
     request: MoveRequested,
-    mv: shakmaty::Move,
 ) {
-    let claims = rules.game().claimable_after(mv);
-    if claims.is_empty() {
-        requests.write(request);
-        sel.clear();
-    } else {
-        *sel = Selection {
-            announce: Some(Announce {
-                request,
-                mv,
-                claims,
-            }),
-            ..Selection::default()
-        };
+    let asked = Request {
+        from: request.from,
+        to: request.to,
+        promotion: request.promotion,
+    };
+    match referee.question(&asked) {
+        None => {
+            requests.write(request);
+            sel.clear();
+        }
+        Some(Question::ClaimWith { mv, claims }) => {
+            *sel = Selection {
+                announce: Some(Announce {
+                    request,
+                    mv,
+                    claims,
+                }),
+                ..Selection::default()
+            };
+        }
     }
 }
 
@@ -173,25 +172,33 @@ fn request_or_announce(
 /// names no legal move gets the rules core's reason.
 fn select_typed(
     mut typed: MessageReader<MoveTyped>,
-    rules: Res<CurrentGame>,
+    referee: BoardReferee,
     mut sel: ResMut<Selection>,
     mut requests: MessageWriter<MoveRequested>,
     mut refused: MessageWriter<RequestRefused>,
 ) {
     for MoveTyped(text) in typed.read() {
-        if let Err(refusal) = rules.session.may_move() {
+        let Some(referee) = referee.active() else {
+            // An earlier position is shown: typing does not move in it.
+            refused.write(RequestRefused(Refusal::NotYourMove));
+            continue;
+        };
+        if let Err(refusal) = referee.may_move() {
             refused.write(RequestRefused(refusal));
             continue;
         }
-        match rules.game().resolve_text(text) {
-            Ok(mv) => {
-                let (from, to) = gambit_engine::game::move_squares(mv, rules.game().turn());
+        match referee.resolve_text(text) {
+            Ok(Request {
+                from,
+                to,
+                promotion,
+            }) => {
                 let request = MoveRequested {
                     from,
                     to,
-                    promotion: mv.promotion(),
+                    promotion,
                 };
-                request_or_announce(&rules, &mut sel, &mut requests, request, mv);
+                request_or_ask(referee, &mut sel, &mut requests, request);
             }
             Err(reason) => {
                 refused.write(RequestRefused(Refusal::Unresolved {
@@ -209,6 +216,7 @@ struct SelectOut<'w> {
     requests: MessageWriter<'w, MoveRequested>,
     touched: MessageWriter<'w, PieceTouched>,
     refused: MessageWriter<'w, RequestRefused>,
+    named: MessageWriter<'w, SquareNamed>,
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -218,15 +226,13 @@ fn select(
     mut clicks: MessageReader<SquareClicked>,
     mut drops: MessageReader<PieceDropped>,
     mut promotions: MessageReader<PromotionChosen>,
-    rules: Res<CurrentGame>,
-    review: Res<Browsing>,
+    referee: BoardReferee,
     settings: Res<Settings>,
     mut sel: ResMut<Selection>,
     mut out: SelectOut,
 ) {
-    let rules = &*rules;
-    if review.is_active() {
-        // The board shows an earlier position: nothing to pick up.
+    let Some(rules) = referee.active() else {
+        // The board only shows (an earlier position): nothing to pick up.
         cancels.clear();
         clicks.clear();
         grabs.clear();
@@ -236,20 +242,31 @@ fn select(
             sel.clear();
         }
         return;
+    };
+    if rules.asks_for_squares() {
+        // Clicks answer the referee's question; nothing is picked up.
+        for &SquareClicked(sq) in clicks.read() {
+            out.named.write(SquareNamed(sq));
+        }
+        cancels.clear();
+        grabs.clear();
+        drops.clear();
+        promotions.clear();
+        return;
     }
     let auto_queen = settings.auto_queen;
     let pick = |sel: &mut Selection, out: &mut SelectOut, sq: Square| {
-        if let Err(refusal) = rules.session.touch_allows_pick(Some(sq)) {
+        if let Err(refusal) = rules.may_pick(Some(sq)) {
             out.refused.write(RequestRefused(refusal));
             return;
         }
-        if rules.session.tournament() {
+        if rules.touch_binds() {
             out.touched.write(PieceTouched(sq));
         }
         pick_up(rules, sel, sq);
     };
     if cancels.read().count() > 0 {
-        match rules.session.touch_allows_pick(None) {
+        match rules.may_pick(None) {
             Err(refusal) if sel.from.is_some() => {
                 out.refused.write(RequestRefused(refusal));
             }
@@ -262,13 +279,13 @@ fn select(
         }
     }
     for &SquareClicked(sq) in clicks.read() {
-        if sel.promotion.is_some() || sel.announce.is_some() || !rules.session.human_to_move() {
+        if sel.promotion.is_some() || sel.announce.is_some() || rules.may_move().is_err() {
             // A click away from the chooser closes it.
             sel.clear();
             continue;
         }
         match sel.from {
-            Some(from) if from == sq => match rules.session.touch_allows_pick(None) {
+            Some(from) if from == sq => match rules.may_pick(None) {
                 Err(refusal) => {
                     out.refused.write(RequestRefused(refusal));
                 }
@@ -280,12 +297,10 @@ fn select(
             None => {
                 // Touching an opponent's piece binds in tournament mode.
                 let theirs = rules
-                    .game()
-                    .position()
                     .board()
                     .color_at(sq)
-                    .is_some_and(|c| c != rules.game().turn());
-                if rules.session.tournament() && theirs {
+                    .is_some_and(|c| c != rules.turn());
+                if rules.touch_binds() && theirs {
                     out.touched.write(PieceTouched(sq));
                 }
             }
@@ -317,13 +332,19 @@ fn put_down(mut sel: ResMut<Selection>) {
 }
 
 /// A move from elsewhere (another request, a new game) can make the selection stale.
-fn revalidate_selection(rules: Res<CurrentGame>, mut sel: ResMut<Selection>) {
-    if !rules.is_changed() {
+fn revalidate_selection(mut referee: BoardReferee, mut sel: ResMut<Selection>) {
+    if !referee.is_changed() {
         return;
     }
+    let Some(rules) = referee.active() else {
+        if *sel != Selection::default() {
+            sel.clear();
+        }
+        return;
+    };
     match sel.from {
-        Some(from) if own_piece(&rules, from) => {
-            let targets = rules.game().legal_targets(from);
+        Some(from) if own_piece(rules, from) => {
+            let targets = rules.targets(from);
             if targets != sel.targets {
                 sel.targets = targets;
             }

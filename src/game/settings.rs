@@ -34,6 +34,27 @@ pub struct Settings {
     pub coach: CoachSetting,
     /// Master thinks on the player's time (pondering on the reply it expects).
     pub ponder: bool,
+    /// The New game dialog's last choices, offered again next time.
+    pub new_game: Option<NewGameChoices>,
+    /// The size of the panels' text and controls: 1.0 to 2.0 (egui's zoom).
+    pub ui_scale: f32,
+}
+
+/// The New game dialog's choices as text (players as `Player` codes, the colour as
+/// `--color` takes it), so a choice the program no longer knows falls back to a default.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(default)]
+pub struct NewGameChoices {
+    pub opponent: String,
+    pub color: String,
+    pub watch: bool,
+    pub watch_white: String,
+    /// `none`, `preset N` (an index into the dialog's presets) or `custom`.
+    pub time: String,
+    pub minutes: u32,
+    pub bonus_seconds: u32,
+    /// The custom clock's bonus is a delay, not an increment.
+    pub delay: bool,
 }
 
 /// When the coach speaks: hints always explain themselves; threat notices follow this.
@@ -139,11 +160,39 @@ impl Default for Settings {
             view: BoardView::ThreeD,
             coach: CoachSetting::Auto,
             ponder: true,
+            new_game: None,
+            ui_scale: 1.0,
         }
     }
 }
 
+/// The UI scales the settings allow.
+pub const UI_SCALES: std::ops::RangeInclusive<f32> = 1.0..=2.0;
+
+/// `--ui-scale`: `150%`, `150` or `1.5`, within [`UI_SCALES`].
+pub fn parse_ui_scale(text: &str) -> Result<f32, String> {
+    let t = text.trim().trim_end_matches('%');
+    let v: f32 = t
+        .parse()
+        .map_err(|_| format!("{text}: a scale is a number like 150% or 1.5"))?;
+    let scale = if v > 10.0 { v / 100.0 } else { v };
+    if UI_SCALES.contains(&scale) {
+        Ok(scale)
+    } else {
+        Err(format!("{text}: the scale goes from 100% to 200%"))
+    }
+}
+
 impl Settings {
+    /// The UI scale in force; a hand-edited value out of range is clamped.
+    pub fn ui_scale(&self) -> f32 {
+        if self.ui_scale.is_finite() {
+            self.ui_scale.clamp(*UI_SCALES.start(), *UI_SCALES.end())
+        } else {
+            1.0
+        }
+    }
+
     /// The volume to play at, 0 when muted; out-of-range values from a hand-edited file
     /// are clamped.
     pub fn effective_volume(&self) -> f32 {
@@ -204,5 +253,25 @@ mod tests {
         // Older settings files without the fields keep the defaults.
         let old: Settings = serde_json::from_str(r#"{"muted":true}"#).unwrap();
         assert_eq!((old.quality, old.view), (Quality::Auto, BoardView::ThreeD));
+    }
+}
+
+#[cfg(test)]
+mod scale_tests {
+    use super::*;
+
+    #[test]
+    fn the_ui_scale_reads_as_percent_or_factor_and_stays_in_range() {
+        assert_eq!(parse_ui_scale("150%"), Ok(1.5));
+        assert_eq!(parse_ui_scale("150"), Ok(1.5));
+        assert_eq!(parse_ui_scale("1.25"), Ok(1.25));
+        assert!(parse_ui_scale("300%").is_err());
+        assert!(parse_ui_scale("big").is_err());
+        let mut s = Settings::default();
+        assert_eq!(s.ui_scale(), 1.0);
+        s.ui_scale = 9.0;
+        assert_eq!(s.ui_scale(), 2.0);
+        s.ui_scale = f32::NAN;
+        assert_eq!(s.ui_scale(), 1.0);
     }
 }

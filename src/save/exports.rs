@@ -28,6 +28,8 @@ pub enum Target {
 pub enum Purpose {
     Game,
     Review,
+    /// The stars won in the lessons (`learn`).
+    Lessons,
 }
 
 /// A written (or failed) file.

@@ -79,6 +79,11 @@ impl Store {
         self.data.join("recent")
     }
 
+    /// The stars won in the lessons.
+    pub fn lessons_path(&self) -> PathBuf {
+        self.data.join("lessons.json")
+    }
+
     pub fn lock_path(&self) -> PathBuf {
         self.data.join("gambit.lock")
     }

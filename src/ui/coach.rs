@@ -17,7 +17,7 @@ use crate::{
         messages::{CoachWarned, MoveApplied, MoveRequested, PlayAnyway, SessionReplaced},
         settings::Settings,
     },
-    ui::hud::Toast,
+    ui::hud::{NoticeKind, Toast},
 };
 
 /// How long a coach's notice stays up (seconds).
@@ -79,23 +79,20 @@ fn ask_about_held_move(
     };
     let ctx = contexts.ctx_mut()?;
     let mut answered = false;
-    egui::Window::new("The coach")
-        .collapsible(false)
-        .resizable(false)
-        .anchor(egui::Align2::CENTER_TOP, [-150.0, 12.0])
-        .show(ctx, |ui| {
-            ui.label(egui::RichText::new(format!("{san}?")).size(19.0).strong());
-            ui.label(egui::RichText::new(sentence).size(17.0));
-            ui.horizontal(|ui| {
-                if ui.button("Play it anyway").clicked() {
-                    anyway.write(PlayAnyway(request));
-                    answered = true;
-                }
-                if ui.button("Take it back").clicked() {
-                    answered = true;
-                }
-            });
+    // Over the panel, never over the squares the warning names.
+    crate::ui::modes::over_panel(egui::Window::new("The coach")).show(ctx, |ui| {
+        ui.label(egui::RichText::new(format!("{san}?")).size(19.0).strong());
+        ui.label(egui::RichText::new(sentence).size(17.0));
+        ui.horizontal(|ui| {
+            if ui.button("Play it anyway").clicked() {
+                anyway.write(PlayAnyway(request));
+                answered = true;
+            }
+            if ui.button("Take it back").clicked() {
+                answered = true;
+            }
         });
+    });
     if answered {
         held.0 = None;
         // The reactive window must draw once more to take the question down.
@@ -106,7 +103,12 @@ fn ask_about_held_move(
 
 fn say(toast: &mut Toast, time: &Time<Real>, text: String) {
     info!("coach: {text}");
-    toast.show(text, time.elapsed_secs_f64() + NOTICE_SECONDS, true);
+    toast.show(
+        NoticeKind::Advice,
+        text,
+        time.elapsed_secs_f64() + NOTICE_SECONDS,
+        true,
+    );
 }
 
 /// A new hint: "Hint: Nf3 develops the knight." (always: the player asked for it).

@@ -9,7 +9,11 @@ use bevy::prelude::*;
 use crate::{
     AppSystems,
     save::exports::{Exports, Purpose, Target},
-    ui::{analysis::ExportNote, dialogs::Dialogs},
+    ui::{
+        analysis::ExportNote,
+        dialogs::Dialogs,
+        hud::{NoticeKind, Toast},
+    },
 };
 
 pub fn plugin(app: &mut App) {
@@ -21,6 +25,8 @@ fn exchange(
     mut exports: ResMut<Exports>,
     mut dialogs: ResMut<Dialogs>,
     mut note: ResMut<ExportNote>,
+    mut toast: ResMut<Toast>,
+    time: Res<Time<Real>>,
 ) {
     // Looked at before taking: a `ResMut` touched mutably counts as changed, and a changed
     // `Dialogs` keeps the reactive window drawing (`redraw::settle_layout`).
@@ -48,6 +54,19 @@ fn exchange(
         match done.purpose {
             Purpose::Game => dialogs.games.message = shown,
             Purpose::Review => note.shown = shown,
+            // Saved quietly; a failure is told, and the next star tries again.
+            Purpose::Lessons => {
+                if let Some(e) = &done.error {
+                    let text = format!("Your lesson stars could not be saved: {e}.");
+                    warn!("{text}");
+                    toast.show(
+                        NoticeKind::Warning,
+                        text,
+                        time.elapsed_secs_f64() + 8.0,
+                        false,
+                    );
+                }
+            }
         }
     }
 }
@@ -66,6 +85,7 @@ mod tests {
         app.add_plugins(MinimalPlugins)
             .init_resource::<Dialogs>()
             .init_resource::<ExportNote>()
+            .init_resource::<Toast>()
             .add_plugins(plugin);
         app.update();
         let changed = |app: &App| {

@@ -18,9 +18,10 @@ use crate::{
     game::{
         current::{CurrentGame, now},
         messages::{
-            ClaimDraw, DrawOfferAnswered, DrawOffered, MoveApplied, MoveRejected, MoveRequested,
+            ClaimDraw, DrawOfferAnswered, DrawOffered, GameEnded, MoveRejected, MoveRequested,
             RequestRefused,
         },
+        referee::BoardMove,
     },
     save::persistence::Persistence,
     ui::words,
@@ -32,22 +33,61 @@ const TOAST_SECONDS: f64 = 5.0;
 /// With nothing to animate the window waits this long between redraws.
 pub const IDLE_WAIT: Duration = Duration::from_secs(60);
 
-/// The last refusal, shown for a few seconds.
+/// What a notice is, so each kind has its own look (colour and sign), in both views.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum NoticeKind {
+    /// News: a draw offer made or answered, the game saved again.
+    Info,
+    /// The coach's words: a hint explained, what the opponent threatens.
+    Advice,
+    /// Something went wrong that the game works around: a save retried, an engine
+    /// replaced.
+    Warning,
+    /// A request refused: a move against the rules, a claim that isn't possible.
+    #[default]
+    Error,
+}
+
+impl NoticeKind {
+    /// The box's colour: blue, green, amber, red.
+    pub fn fill(self) -> egui::Color32 {
+        match self {
+            NoticeKind::Info => egui::Color32::from_rgba_unmultiplied(25, 55, 100, 230),
+            NoticeKind::Advice => egui::Color32::from_rgba_unmultiplied(20, 80, 45, 230),
+            NoticeKind::Warning => egui::Color32::from_rgba_unmultiplied(120, 80, 10, 230),
+            NoticeKind::Error => egui::Color32::from_rgba_unmultiplied(110, 20, 15, 225),
+        }
+    }
+
+    /// A sign before the words, so the kind shows without its colour too.
+    pub fn sign(self) -> &'static str {
+        match self {
+            NoticeKind::Info => "ℹ",
+            NoticeKind::Advice => "💡",
+            NoticeKind::Warning => "⚠",
+            NoticeKind::Error => "✖",
+        }
+    }
+}
+
+/// The last notice, shown for a few seconds.
 #[derive(Resource, Debug, Default, Clone)]
 pub struct Toast {
     pub text: Option<String>,
     pub until: f64,
     /// Refusals of a move disappear once a move is made.
     pub clear_on_move: bool,
+    pub kind: NoticeKind,
 }
 
 impl Toast {
     /// Shows `text` until `until` (seconds of real time), or until the next move.
-    pub fn show(&mut self, text: String, until: f64, clear_on_move: bool) {
+    pub fn show(&mut self, kind: NoticeKind, text: String, until: f64, clear_on_move: bool) {
         *self = Toast {
             text: Some(text),
             until,
             clear_on_move,
+            kind,
         };
     }
 }
@@ -67,7 +107,13 @@ pub fn plugin(app: &mut App) {
     app.init_resource::<Toast>()
         .add_systems(
             Update,
-            (collect_feedback, report_saving, wake_for_toast).in_set(AppSystems::View),
+            (
+                // Other modes say why in their own panel.
+                collect_feedback.run_if(in_state(crate::mode::Mode::Play)),
+                report_saving,
+                wake_for_toast,
+            )
+                .in_set(AppSystems::View),
         )
         .add_systems(EguiPrimaryContextPass, (slow_frame_clicks, draw).chain());
 }
@@ -75,37 +121,52 @@ pub fn plugin(app: &mut App) {
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn collect_feedback(
     mut rejected: MessageReader<MoveRejected>,
-    mut applied: MessageReader<MoveApplied>,
+    mut applied: MessageReader<BoardMove>,
     mut refused: MessageReader<RequestRefused>,
     mut answers: MessageReader<DrawOfferAnswered>,
     mut offers: MessageReader<DrawOffered>,
+    mut ended: MessageReader<GameEnded>,
     rules: Res<CurrentGame>,
     mut toast: ResMut<Toast>,
     time: Res<Time<Real>>,
 ) {
     let until = time.elapsed_secs_f64() + TOAST_SECONDS;
-    // A refused move's reason goes away with the next move; news stays its time.
-    if applied.read().count() > 0 && toast.clear_on_move {
+    // A refused move's reason and the coach's words go away with the next move or the
+    // game's end; news stays its time.
+    let moved_on = applied.read().count() > 0 || ended.read().count() > 0;
+    if moved_on && toast.clear_on_move && toast.text.is_some() {
         toast.text = None;
     }
-    let mut show = |text: String, clear_on_move: bool| {
+    let mut show = |kind: NoticeKind, text: String, clear_on_move: bool| {
         info!("told the player: {text}");
-        toast.show(text, until, clear_on_move);
+        toast.show(kind, text, until, clear_on_move);
     };
     for r in refused.read() {
-        show(words::refusal(&r.0), false);
+        show(NoticeKind::Error, words::refusal(&r.0), false);
     }
     for a in answers.read() {
         let verdict = if a.accepted { "accepted" } else { "declined" };
-        show(format!("The draw offer was {verdict}."), false);
+        show(
+            NoticeKind::Info,
+            format!("The draw offer was {verdict}."),
+            false,
+        );
     }
     for o in offers.read() {
         if rules.session.player(!o.by).is_human() {
-            show(format!("{} offers a draw.", color_name(o.by)), false);
+            show(
+                NoticeKind::Info,
+                format!("{} offers a draw.", color_name(o.by)),
+                false,
+            );
         }
     }
     if let Some(r) = rejected.read().last() {
-        show(words::rejected_move(r.from, r.to, &r.reason), true);
+        show(
+            NoticeKind::Error,
+            words::rejected_move(r.from, r.to, &r.reason),
+            true,
+        );
     }
 }
 
@@ -138,17 +199,19 @@ fn report_saving(
         return;
     }
     *failing = health.failures > 0;
-    let text = match &health.error {
-        Some(error) if *failing => {
-            format!("The game could not be saved ({error}). Gambit keeps trying; play on.")
-        }
-        _ => "The game is saved again.".to_string(),
+    let (kind, text) = match &health.error {
+        Some(error) if *failing => (
+            NoticeKind::Warning,
+            format!("The game could not be saved ({error}). Gambit keeps trying; play on."),
+        ),
+        _ => (NoticeKind::Info, "The game is saved again.".to_string()),
     };
-    *toast = Toast {
-        text: Some(text),
-        until: time.elapsed_secs_f64() + 3.0 * TOAST_SECONDS,
-        clear_on_move: false,
-    };
+    toast.show(
+        kind,
+        text,
+        time.elapsed_secs_f64() + 3.0 * TOAST_SECONDS,
+        false,
+    );
 }
 
 /// Keeps the reactive window awake just long enough to take the toast down on time, and
@@ -221,14 +284,14 @@ fn draw(
         .inner_margin(10.0);
 
     if let Some(text) = &toast.text {
-        egui::Window::new("refused")
+        egui::Window::new("notice")
             .title_bar(false)
             .resizable(false)
             .anchor(egui::Align2::CENTER_BOTTOM, [-150.0, -24.0])
-            .frame(panel.fill(egui::Color32::from_rgba_unmultiplied(110, 20, 15, 225)))
+            .frame(panel.fill(toast.kind.fill()))
             .show(ctx, |ui| {
                 ui.label(
-                    egui::RichText::new(text)
+                    egui::RichText::new(format!("{} {text}", toast.kind.sign()))
                         .size(18.0)
                         .color(egui::Color32::WHITE),
                 );
@@ -299,4 +362,79 @@ fn draw(
             });
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use gambit_engine::{IllegalMove, session::Refusal};
+    use shakmaty::{Color, Square};
+
+    use super::*;
+
+    fn app() -> App {
+        let mut app = App::new();
+        app.add_plugins(MinimalPlugins)
+            .init_resource::<CurrentGame>()
+            .init_resource::<Toast>()
+            .add_message::<MoveRejected>()
+            .add_message::<BoardMove>()
+            .add_message::<RequestRefused>()
+            .add_message::<DrawOfferAnswered>()
+            .add_message::<DrawOffered>()
+            .add_message::<GameEnded>()
+            .add_systems(Update, collect_feedback);
+        app.update();
+        app
+    }
+
+    /// Each notice has its kind: news is information, a refusal an error; the coach's
+    /// words (advice) go when the game ends.
+    #[test]
+    fn notices_come_by_kind_and_advice_ends_with_the_game() {
+        let mut app = app();
+        app.world_mut().write_message(DrawOfferAnswered {
+            by: Color::Black,
+            accepted: false,
+        });
+        app.update();
+        let toast = app.world().resource::<Toast>().clone();
+        assert_eq!(toast.kind, NoticeKind::Info);
+        assert_eq!(toast.text.as_deref(), Some("The draw offer was declined."));
+        app.world_mut().write_message(MoveRejected {
+            from: Square::E2,
+            to: Square::E5,
+            reason: IllegalMove::WrongWay,
+        });
+        app.update();
+        assert_eq!(app.world().resource::<Toast>().kind, NoticeKind::Error);
+        app.world_mut()
+            .write_message(RequestRefused(Refusal::NothingToTakeBack));
+        app.update();
+        assert_eq!(app.world().resource::<Toast>().kind, NoticeKind::Error);
+        app.world_mut().resource_mut::<Toast>().show(
+            NoticeKind::Advice,
+            "Black threatens to take the pawn on e4".into(),
+            1e9,
+            true,
+        );
+        app.world_mut()
+            .write_message(GameEnded(gambit_engine::Ending::Resignation {
+                loser: Color::White.into(),
+            }));
+        app.update();
+        assert_eq!(app.world().resource::<Toast>().text, None);
+        // Each kind looks different.
+        let kinds = [
+            NoticeKind::Info,
+            NoticeKind::Advice,
+            NoticeKind::Warning,
+            NoticeKind::Error,
+        ];
+        for (i, a) in kinds.iter().enumerate() {
+            for b in &kinds[i + 1..] {
+                assert_ne!(a.fill(), b.fill());
+                assert_ne!(a.sign(), b.sign());
+            }
+        }
+    }
 }

@@ -4,7 +4,7 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use crate::mode::Mode;
+use crate::{board::camera::ViewInset, game::settings::Settings, mode::Mode};
 
 /// Width of the side panel in logical pixels.
 pub const PANEL_WIDTH: f32 = 310.0;
@@ -12,8 +12,54 @@ pub const PANEL_WIDTH: f32 = 310.0;
 pub fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        not_yet_panel.run_if(not(in_state(Mode::Play))),
+        not_yet_panel.run_if(not(in_state(Mode::Play)).and_then(not(in_state(Mode::Learn)))),
+    )
+    .add_systems(EguiPrimaryContextPass, apply_ui_scale)
+    // The game's panel sets it itself (and can be hidden for screenshots).
+    .add_systems(
+        Update,
+        frame_board_beside_panel
+            .in_set(crate::AppSystems::View)
+            .run_if(not(in_state(Mode::Play))),
     );
+}
+
+/// The board is framed in the space the panel leaves (a window started in another mode
+/// than Play framed it under the panel).
+fn frame_board_beside_panel(
+    mut inset: ResMut<ViewInset>,
+    settings: Res<Settings>,
+    mut redraw: MessageWriter<bevy::window::RequestRedraw>,
+) {
+    keep_inset(&mut inset, &settings, &mut redraw);
+}
+
+/// The panel's width in window pixels at the UI scale.
+pub fn panel_pixels(settings: &Settings) -> f32 {
+    PANEL_WIDTH * settings.ui_scale()
+}
+
+/// Sets the board's inset to the panel's width when it differs.
+pub fn keep_inset(
+    inset: &mut ResMut<ViewInset>,
+    settings: &Settings,
+    redraw: &mut MessageWriter<bevy::window::RequestRedraw>,
+) {
+    let width = panel_pixels(settings);
+    if (inset.right - width).abs() > 0.5 {
+        inset.right = width;
+        redraw.write(bevy::window::RequestRedraw);
+    }
+}
+
+/// Applies the UI scale to egui (every panel, dialog and notice).
+fn apply_ui_scale(mut contexts: EguiContexts, settings: Res<Settings>) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let scale = settings.ui_scale();
+    if (ctx.zoom_factor() - scale).abs() > 0.001 {
+        ctx.set_zoom_factor(scale);
+    }
+    Ok(())
 }
 
 /// The right-hand column every mode draws its panel in. An Area (not a root-Ui panel) so
@@ -41,6 +87,16 @@ pub fn side_panel(ctx: &egui::Context, add: impl FnOnce(&mut egui::Ui)) {
         });
 }
 
+/// A small window (the coach's question, the game-over box) placed over the top of the
+/// panel, below the mode bar, so it covers no square of the board.
+pub fn over_panel(window: egui::Window<'_>) -> egui::Window<'_> {
+    window
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::RIGHT_TOP, [-10.0, 40.0])
+        .max_width(PANEL_WIDTH - 44.0)
+}
+
 /// One button a mode; the current one is marked. Choosing another switches at the next
 /// frame (Bevy applies state changes between frames).
 pub fn mode_bar(ui: &mut egui::Ui, current: Mode, next: &mut NextState<Mode>) {
@@ -57,13 +113,9 @@ pub fn mode_bar(ui: &mut egui::Ui, current: Mode, next: &mut NextState<Mode>) {
 /// What the modes to come will hold, in the words of their panel.
 fn coming(mode: Mode) -> &'static str {
     match mode {
-        Mode::Learn => {
-            "Lessons that teach the rules on this board, from how each piece moves to \
-             checkmate, are being written."
-        }
         Mode::Puzzles => "Puzzles made from the mistakes in your own games are being built.",
         Mode::Edit => "Setting up any position on the board is being built.",
-        Mode::Play => "",
+        Mode::Play | Mode::Learn => "",
     }
 }
 

@@ -113,10 +113,7 @@ fn draw(
     if board_view != settings.view {
         settings.view = board_view;
     }
-    if (inset.right - PANEL_WIDTH).abs() > 0.5 {
-        inset.right = PANEL_WIDTH;
-        out.redraw.write(RequestRedraw);
-    }
+    crate::ui::modes::keep_inset(&mut inset, &settings, &mut out.redraw);
     Ok(())
 }
 

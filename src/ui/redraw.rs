@@ -1,6 +1,6 @@
 //! When the window redraws. The app runs in reactive mode (updates on input only), so
 //! this asks for more frames exactly while something changes on screen: animations, the
-//! camera gliding, the computer thinking, and shader pipelines still compiling (a software renderer takes
+//! camera gliding, the computer thinking, a lesson's reply coming, and shader pipelines still compiling (a software renderer takes
 //! seconds; without this the first frame would show an empty board until the mouse
 //! moved, and a first-time highlight would appear one input late).
 
@@ -65,16 +65,18 @@ fn request_redraws(
     cams: Query<&OrbitCamera>,
     pending: Res<PendingPipelines>,
     time: Res<Time<Real>>,
-    (ai, analysis, exports): (
+    (ai, analysis, exports, reply): (
         Res<Ai>,
         Res<crate::game::analysis::Analysis>,
         Res<crate::save::exports::Exports>,
+        Res<crate::game::referee::ReplyDue>,
     ),
     mut redraw: MessageWriter<RequestRedraw>,
 ) {
     // While the computer thinks or reviews, or a file is written, keep polling so the
     // result shows at once.
-    let thinking = ai.busy().is_some() || analysis.is_running() || exports.pending();
+    let thinking =
+        ai.busy().is_some() || analysis.is_running() || exports.pending() || reply.pending();
     let compiling = pending.count() > 0;
     // The first frames run before anything has been queued for compilation.
     let starting = time.elapsed_secs() < 1.0;

@@ -37,6 +37,8 @@ pub fn refusal(r: &Refusal) -> String {
         Refusal::TakeBackInTournament => "Tournament mode: moves cannot be taken back.".into(),
         Refusal::NothingToTakeBack => "There is no move of yours to take back.".into(),
         Refusal::Request(e) => sentence(&e.to_string()),
+        // A lesson's reasons are written for a child, in the lesson's own terms.
+        Refusal::Lesson(wrong) => wrong.to_string(),
     }
 }
 

@@ -26,6 +26,23 @@ pub fn session_app(session: Session) -> App {
     app
 }
 
+/// Runs frames until no animation is left (and the piece sync has run).
+#[allow(dead_code)]
+pub fn settle(app: &mut App) {
+    for _ in 0..300 {
+        app.update();
+        if !app
+            .world()
+            .resource::<gambit::board::animation::Animating>()
+            .0
+        {
+            app.update();
+            return;
+        }
+    }
+    panic!("animations never finished");
+}
+
 /// Two people at one board, no clock.
 pub fn hot_seat(game: Game) -> Session {
     Session::new(

@@ -38,6 +38,40 @@ pub struct Played {
     pub status: Status,
 }
 
+impl Played {
+    /// The legal `mv` as it is about to be played in `pos`: its SAN, what it captures
+    /// and, for castling, the rook's move; `status` is `Ongoing` until the caller knows.
+    pub fn before(pos: &Chess, mv: Move) -> Played {
+        let color = pos.turn();
+        let captured = match mv {
+            Move::EnPassant { from, to } => {
+                Some((Role::Pawn, Square::from_coords(to.file(), from.rank())))
+            }
+            Move::Normal {
+                capture: Some(role),
+                to,
+                ..
+            } => Some((role, to)),
+            _ => None,
+        };
+        let rook = match mv {
+            Move::Castle { king, rook } => {
+                let side = shakmaty::CastlingSide::from_king_side(rook > king);
+                Some((rook, side.rook_to(color)))
+            }
+            _ => None,
+        };
+        Played {
+            mv,
+            san: SanPlus::from_move(pos.clone(), mv).to_string(),
+            color,
+            captured,
+            rook,
+            status: Status::Ongoing,
+        }
+    }
+}
+
 #[derive(Debug, Clone)]
 pub struct Game {
     /// positions[0] is the start; positions[i] follows moves[..i].
@@ -287,41 +321,15 @@ impl Game {
     }
 
     fn play_legal(&mut self, mv: Move) -> Played {
-        let pos = self.position();
-        let color = pos.turn();
-        let san = SanPlus::from_move(pos.clone(), mv).to_string();
-        let captured = match mv {
-            Move::EnPassant { from, to } => {
-                Some((Role::Pawn, Square::from_coords(to.file(), from.rank())))
-            }
-            Move::Normal {
-                capture: Some(role),
-                to,
-                ..
-            } => Some((role, to)),
-            _ => None,
-        };
-        let rook = match mv {
-            Move::Castle { king, rook } => {
-                let side = shakmaty::CastlingSide::from_king_side(rook > king);
-                Some((rook, side.rook_to(color)))
-            }
-            _ => None,
-        };
+        let mut played = Played::before(self.position(), mv);
         self.push(mv);
         self.redo.clear();
-        if self.draw_offer == Some(!color) {
+        if self.draw_offer == Some(!played.color) {
             // Making a move declines the opponent's offer.
             self.draw_offer = None;
         }
-        Played {
-            mv,
-            san,
-            color,
-            captured,
-            rook,
-            status: self.status(),
-        }
+        played.status = self.status();
+        played
     }
 
     fn push(&mut self, mv: Move) {

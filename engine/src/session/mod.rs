@@ -3,7 +3,6 @@
 //! plain functions, so it is tested without a UI. Saved as PGN with a few extra tags, so
 //! an autosave is also a file any chess program can read.
 
-mod refusal;
 mod save;
 mod setup;
 mod start;
@@ -12,7 +11,7 @@ use std::time::Duration;
 
 use shakmaty::{Color, Move, Square};
 
-pub use refusal::{Refusal, TouchBound};
+pub use crate::refusal::{Refusal, TouchBound};
 pub use setup::{ColorChoice, Player, Setup, coin, program_name};
 
 use crate::{

@@ -260,7 +260,8 @@ fn cancel_stale(
         }
         ai.cancel(&mut engines);
     }
-    if hint.0.is_some_and(|(at, ..)| at != here) {
+    // A hint belongs to its position, and ends with the game (a resignation, a flag).
+    if hint.0.is_some_and(|(at, ..)| at != here || game.is_over()) {
         hint.0 = None;
     }
 }

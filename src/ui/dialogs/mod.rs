@@ -80,10 +80,15 @@ fn open_dialogs(
     mut requests: MessageReader<OpenDialog>,
     mut dialogs: ResMut<Dialogs>,
     settings: Res<Settings>,
+    rules: Res<CurrentGame>,
     mut resign: MessageWriter<Resign>,
 ) {
     for &OpenDialog(dialog) in requests.read() {
         match dialog {
+            Dialog::NewGame => {
+                dialogs.new_game = NewGameForm::opening(&rules.session, settings.new_game.as_ref());
+                dialogs.open = Some(dialog);
+            }
             // Without confirmation, resigning is immediate.
             Dialog::ConfirmResign(by) if !settings.confirm_resign => {
                 resign.write(Resign { by });
@@ -157,12 +162,15 @@ fn draw(
     let mut close = false;
     match open {
         Dialog::NewGame => {
-            close = new_game_window(ctx, &mut dialogs.new_game, &settings, t, &mut out)
+            close = new_game_window(ctx, &mut dialogs.new_game, &mut settings, t, &mut out)
         }
         Dialog::ConfirmResign(by) => close = resign_window(ctx, by, &mut out),
         Dialog::GameOver => match game_over_window(ctx, &rules, t, &mut out) {
             Some(GameOverChoice::Close) => close = true,
-            Some(GameOverChoice::NewGame) => dialogs.open = Some(Dialog::NewGame),
+            Some(GameOverChoice::NewGame) => {
+                dialogs.new_game = NewGameForm::opening(&rules.session, settings.new_game.as_ref());
+                dialogs.open = Some(Dialog::NewGame);
+            }
             Some(GameOverChoice::Stay) => {}
             // A take back made it not over: nothing to show.
             None => {
@@ -251,11 +259,14 @@ fn window(title: &str) -> egui::Window<'static> {
 fn new_game_window(
     ctx: &egui::Context,
     form: &mut NewGameForm,
-    settings: &Settings,
+    settings_res: &mut ResMut<Settings>,
     t: std::time::Duration,
     out: &mut Out,
 ) -> bool {
     let mut close = false;
+    // Read through `&`: the settings change (and are saved) only when a game starts.
+    let settings: &Settings = settings_res;
+    let mut started = false;
     window("New game").show(ctx, |ui| {
         new_game_form(ui, form, settings);
         ui.separator();
@@ -269,12 +280,18 @@ fn new_game_window(
             {
                 out.sessions.write(NewSession(s));
                 close = true;
+                started = true;
             }
             if ui.button("Cancel").clicked() {
                 close = true;
             }
         });
     });
+    // Remembered for the next time, across runs.
+    let choices = Some(form.choices());
+    if started && settings_res.new_game != choices {
+        settings_res.new_game = choices;
+    }
     close
 }
 
@@ -316,42 +333,37 @@ fn game_over_window(
     let game = rules.game();
     let ending = game.ending()?;
     let mut choice = GameOverChoice::Stay;
-    egui::Window::new("Game over")
-        .collapsible(false)
-        .resizable(false)
-        .anchor(egui::Align2::CENTER_TOP, [-150.0, 12.0])
-        .show(ctx, |ui| {
-            ui.vertical_centered(|ui| {
-                ui.add(
-                    egui::Label::new(
-                        egui::RichText::new(ending.to_string())
-                            .size(26.0)
-                            .strong()
-                            .color(egui::Color32::from_rgb(240, 200, 110)),
-                    )
-                    .wrap_mode(egui::TextWrapMode::Extend),
-                );
-                ui.label(egui::RichText::new(game.result_str()).size(18.0));
-            });
-            ui.horizontal(|ui| {
-                if ui.button("New game…").clicked() {
-                    choice = GameOverChoice::NewGame;
-                }
-                if ui.button("Rematch (colours swapped)").clicked() {
-                    out.sessions.write(NewSession(rules.session.rematch(t)));
-                    choice = GameOverChoice::Close;
-                }
-                // The engine judges every move; the board goes to the start.
-                if ui.button("Review").clicked() {
-                    out.analysis.write(AnalysisCommand::Start);
-                    out.review.write(BrowseCommand::First);
-                    choice = GameOverChoice::Close;
-                }
-                if ui.button("Close").clicked() {
-                    choice = GameOverChoice::Close;
-                }
-            });
+    // Over the panel, so it hides no square of the final position.
+    crate::ui::modes::over_panel(egui::Window::new("Game over")).show(ctx, |ui| {
+        ui.vertical_centered(|ui| {
+            ui.label(
+                egui::RichText::new(ending.to_string())
+                    .size(24.0)
+                    .strong()
+                    .color(egui::Color32::from_rgb(240, 200, 110)),
+            );
+            ui.label(egui::RichText::new(game.result_str()).size(18.0));
         });
+        ui.horizontal_wrapped(|ui| {
+            if ui.button("New game…").clicked() {
+                choice = GameOverChoice::NewGame;
+            }
+            if ui.button("Rematch (colours swapped)").clicked() {
+                out.sessions.write(NewSession(rules.session.rematch(t)));
+                choice = GameOverChoice::Close;
+            }
+            // The engine judges every move; the board goes to the start. A game
+            // without moves has nothing to review.
+            if !game.moves().is_empty() && ui.button("Review").clicked() {
+                out.analysis.write(AnalysisCommand::Start);
+                out.review.write(BrowseCommand::First);
+                choice = GameOverChoice::Close;
+            }
+            if ui.button("Close").clicked() {
+                choice = GameOverChoice::Close;
+            }
+        });
+    });
     Some(choice)
 }
 
@@ -391,6 +403,14 @@ fn settings_form(ui: &mut egui::Ui, settings: &mut Settings, in_force: Option<Qu
     });
     ui.checkbox(&mut s.show_legal_moves, "Show legal moves");
     ui.checkbox(&mut s.show_coordinates, "Show coordinates");
+    ui.horizontal(|ui| {
+        ui.label("Text size");
+        ui.add(
+            egui::Slider::new(&mut s.ui_scale, crate::game::settings::UI_SCALES)
+                .custom_formatter(|v, _| format!("{:.0}%", v * 100.0))
+                .step_by(0.25),
+        );
+    });
     ui.horizontal(|ui| {
         ui.label("Animation speed");
         ui.add(egui::Slider::new(&mut s.animation_speed, 0.5..=3.0).suffix("×"));

@@ -13,7 +13,10 @@ use gambit_engine::{
     session::{ColorChoice, Player, Session},
 };
 
-use crate::{game::settings::Settings, ui::players::player_combo};
+use crate::{
+    game::settings::{NewGameChoices, Settings},
+    ui::players::player_combo,
+};
 
 /// Time-control presets: minutes + increment seconds.
 pub const PRESETS: [(&str, u64, u64); 6] = [
@@ -98,6 +101,145 @@ impl NewGameForm {
                     },
                     (Bonus::Delay, _) => TimeControl::Bronstein { base, delay: extra },
                 }
+            }
+        }
+    }
+
+    /// What the dialog remembers of this form.
+    pub fn choices(&self) -> NewGameChoices {
+        NewGameChoices {
+            opponent: self.opponent.code(),
+            color: match self.color {
+                ColorChoice::White => "white",
+                ColorChoice::Black => "black",
+                ColorChoice::Random => "random",
+            }
+            .into(),
+            watch: self.watch,
+            watch_white: self.watch_white.code(),
+            time: match self.time {
+                TimeChoice::None => "none".into(),
+                TimeChoice::Preset(i) => format!("preset {i}"),
+                TimeChoice::Custom => "custom".into(),
+            },
+            minutes: self.minutes,
+            bonus_seconds: self.bonus_seconds,
+            delay: self.bonus == Bonus::Delay,
+        }
+    }
+
+    /// The form remembered; what no longer reads (a removed engine's code, say) keeps
+    /// the default.
+    pub fn from_choices(c: &NewGameChoices) -> NewGameForm {
+        let d = NewGameForm::default();
+        let time = match c.time.split_once(' ') {
+            Some(("preset", i)) => i
+                .parse::<usize>()
+                .ok()
+                .filter(|&i| i < PRESETS.len())
+                .map_or(d.time, TimeChoice::Preset),
+            _ if c.time == "custom" => TimeChoice::Custom,
+            _ if c.time == "none" => TimeChoice::None,
+            _ => d.time,
+        };
+        NewGameForm {
+            opponent: c.opponent.parse().unwrap_or(d.opponent),
+            color: c.color.parse().unwrap_or(d.color),
+            watch: c.watch,
+            watch_white: c.watch_white.parse().unwrap_or(d.watch_white),
+            time,
+            minutes: if c.minutes == 0 { d.minutes } else { c.minutes },
+            bonus_seconds: c.bonus_seconds,
+            bonus: if c.delay {
+                Bonus::Delay
+            } else {
+                Bonus::Increment
+            },
+            from_fen: false,
+            fen: String::new(),
+        }
+    }
+
+    /// What the dialog opens with: the choices made last time when they describe the
+    /// game on the board (so a random colour stays random), else that game's opponent,
+    /// colour and clock, so the same kind of game again is one click on Start.
+    pub fn opening(session: &Session, remembered: Option<&NewGameChoices>) -> NewGameForm {
+        let form = remembered.map_or_else(NewGameForm::default, NewGameForm::from_choices);
+        if form.describes(session) {
+            form
+        } else {
+            form.with_game_of(session)
+        }
+    }
+
+    fn describes(&self, session: &Session) -> bool {
+        use shakmaty::Color;
+        let seats = (session.player(Color::White), session.player(Color::Black));
+        let players = if self.watch {
+            seats == (self.watch_white.clone(), self.opponent.clone())
+        } else {
+            let opp = self.opponent.clone();
+            let white = seats == (Player::Human, opp.clone());
+            let black = seats == (opp, Player::Human);
+            match self.color {
+                ColorChoice::White => white,
+                ColorChoice::Black => black,
+                ColorChoice::Random => white || black,
+            }
+        };
+        players && self.time_control() == session.clock().control()
+    }
+
+    fn with_game_of(mut self, session: &Session) -> NewGameForm {
+        use shakmaty::Color;
+        let (white, black) = (session.player(Color::White), session.player(Color::Black));
+        self.watch = false;
+        match (white.is_human(), black.is_human()) {
+            (true, true) => self.opponent = Player::Human,
+            (true, false) => {
+                self.opponent = black;
+                self.color = ColorChoice::White;
+            }
+            (false, true) => {
+                self.opponent = white;
+                self.color = ColorChoice::Black;
+            }
+            (false, false) => {
+                self.watch = true;
+                self.watch_white = white;
+                self.opponent = black;
+            }
+        }
+        self.set_time(session.clock().control());
+        self
+    }
+
+    /// The clock's choice that gives `control`: a preset when one matches.
+    fn set_time(&mut self, control: TimeControl) {
+        let secs = |d: Duration| d.as_secs();
+        let (base, bonus, delay) = match control {
+            TimeControl::None => {
+                self.time = TimeChoice::None;
+                return;
+            }
+            TimeControl::SuddenDeath { base } => (base, 0, false),
+            TimeControl::Fischer { base, increment } => (base, secs(increment), false),
+            TimeControl::Bronstein { base, delay } => (base, secs(delay), true),
+        };
+        let preset = PRESETS
+            .iter()
+            .position(|&(_, m, inc)| !delay && m * 60 == secs(base) && inc == bonus);
+        match preset {
+            Some(i) => self.time = TimeChoice::Preset(i),
+            None => {
+                self.time = TimeChoice::Custom;
+                self.minutes = (secs(base).div_ceil(60)).max(1) as u32;
+                self.bonus_seconds = bonus as u32;
+                self.bonus = if delay {
+                    Bonus::Delay
+                } else {
+                    Bonus::Increment
+                };
             }
         }
     }
@@ -215,6 +357,87 @@ mod tests {
     use shakmaty::Color as Side;
 
     use super::*;
+
+    fn session(white: Player, black: Player, control: TimeControl) -> Session {
+        Session::new(Game::new(), white, black, control, Duration::ZERO)
+    }
+
+    /// Started with `--vs gentle --time 5`, the dialog offers Gentle, White, 5+0.
+    #[test]
+    fn the_dialog_opens_with_the_games_opponent_colour_and_clock() {
+        let five = TimeControl::SuddenDeath {
+            base: Duration::from_secs(300),
+        };
+        let gentle = Player::Computer(Level::Gentle);
+        let form = NewGameForm::opening(&session(Player::Human, gentle.clone(), five), None);
+        assert_eq!(form.opponent, gentle);
+        assert_eq!(form.color, ColorChoice::White);
+        assert!(!form.watch);
+        assert_eq!(form.time_control(), five);
+        assert!(matches!(form.time, TimeChoice::Preset(_)));
+        // A clock no preset gives: custom, the same control.
+        let odd = TimeControl::Bronstein {
+            base: Duration::from_secs(7 * 60),
+            delay: Duration::from_secs(4),
+        };
+        let form = NewGameForm::opening(
+            &session(Player::Computer(Level::Hard), Player::Human, odd),
+            None,
+        );
+        assert_eq!(form.color, ColorChoice::Black);
+        assert_eq!(form.time, TimeChoice::Custom);
+        assert_eq!(form.time_control(), odd);
+        // Two computers: watching them.
+        let watch = session(
+            Player::Computer(Level::Easy),
+            Player::Computer(Level::Master),
+            TimeControl::None,
+        );
+        let form = NewGameForm::opening(&watch, None);
+        assert!(form.watch);
+        assert_eq!(form.watch_white, Player::Computer(Level::Easy));
+        assert_eq!(form.opponent, Player::Computer(Level::Master));
+    }
+
+    /// The last choices come back (across runs, through the settings) when they describe
+    /// the game on the board: a random colour stays random.
+    #[test]
+    fn the_last_choices_are_remembered() {
+        let chosen = NewGameForm {
+            opponent: Player::Computer(Level::Normal),
+            color: ColorChoice::Random,
+            time: TimeChoice::Custom,
+            minutes: 12,
+            bonus_seconds: 3,
+            bonus: Bonus::Delay,
+            ..NewGameForm::default()
+        };
+        let choices = chosen.choices();
+        let text = serde_json::to_string(&choices).unwrap();
+        let back: NewGameChoices = serde_json::from_str(&text).unwrap();
+        let game = session(
+            Player::Computer(Level::Normal),
+            Player::Human,
+            chosen.time_control(),
+        );
+        let form = NewGameForm::opening(&game, Some(&back));
+        assert_eq!(form.color, ColorChoice::Random);
+        assert_eq!(form.choices(), choices);
+        // Another game on the board wins over the memory.
+        let other = session(Player::Human, Player::Human, TimeControl::None);
+        let form = NewGameForm::opening(&other, Some(&back));
+        assert_eq!(form.opponent, Player::Human);
+        assert_eq!(form.time, TimeChoice::None);
+        // What no longer reads falls back to the default.
+        let damaged = NewGameChoices {
+            opponent: "a level that is gone".into(),
+            time: "preset 99".into(),
+            ..choices
+        };
+        let form = NewGameForm::from_choices(&damaged);
+        assert_eq!(form.opponent, NewGameForm::default().opponent);
+        assert_eq!(form.time, NewGameForm::default().time);
+    }
 
     #[test]
     fn form_builds_the_session_it_shows() {

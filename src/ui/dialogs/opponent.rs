@@ -17,7 +17,7 @@ use crate::{
         settings::Settings,
     },
     ui::{
-        hud::Toast,
+        hud::{NoticeKind, Toast},
         players::{failures, player_combo},
     },
 };
@@ -73,11 +73,12 @@ fn tell_failures(
             dialogs.opponent = OpponentForm::of(&rules.session);
             dialogs.open = Some(Dialog::Opponent);
         } else {
-            *toast = Toast {
-                text: Some(format!("{}. The built-in engine answers instead.", f.error)),
-                until: time.elapsed_secs_f64() + TOAST_SECONDS,
-                clear_on_move: false,
-            };
+            toast.show(
+                NoticeKind::Warning,
+                format!("{}. The built-in engine answers instead.", f.error),
+                time.elapsed_secs_f64() + TOAST_SECONDS,
+                false,
+            );
         }
     }
 }

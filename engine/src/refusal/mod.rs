@@ -1,4 +1,7 @@
-//! Why the session refused a player's request: a value the UI words, not a sentence.
+//! Why a referee refused a player's request: values the UI words, not sentences. The
+//! game's (`Refusal`) and a lesson's (`lesson::Wrong`), in one place.
+
+pub mod lesson;
 
 use shakmaty::{Piece, Position, Square};
 
@@ -21,6 +24,8 @@ pub enum Refusal {
     NothingToTakeBack,
     /// A draw claim, offer, answer or resignation the game refused.
     Request(RequestError),
+    /// A lesson's reason, in its own words (`Display` gives the sentence).
+    Lesson(lesson::Wrong),
 }
 
 /// A touch-move duty with the pieces it names, as they stood when it was refused.

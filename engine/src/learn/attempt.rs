@@ -1,0 +1,448 @@
+//! One exercise being played: the lesson's referee. It keeps the position, judges
+//! every try (refusing with a [`Wrong`] reason, changing nothing), plays the other
+//! side's replies or lets it pass, and counts the moves for the stars.
+
+use std::time::Duration;
+
+use shakmaty::{
+    Board, CastlingSide, Chess, Color, Move, Position, Role, Square, san::SanPlus, uci::UciMove,
+};
+
+use super::{Escape, Exercise, Goal, Wrong, judge, stars};
+use crate::{
+    Game, IllegalMove, Played, Status,
+    game::move_squares,
+    referee::{Outcome, Referee, Request, Verdict, check_of},
+    rules,
+    session::Refusal,
+};
+
+/// Stars for solving in `moves` when `fewest` is the best: 3 at the fewest, 2 within
+/// two more, else 1.
+pub fn stars_for(moves: usize, fewest: usize) -> u8 {
+    if moves <= fewest {
+        3
+    } else if moves <= fewest + 2 {
+        2
+    } else {
+        1
+    }
+}
+
+// "Show me": a child module, so it reads the attempt's fields.
+#[path = "suggest.rs"]
+mod suggest;
+
+/// One exercise being played.
+#[derive(Debug, Clone)]
+pub struct Attempt {
+    goal: Goal,
+    fewest: usize,
+    replies: Vec<String>,
+    pos: Chess,
+    learner: Color,
+    /// The collect goal's squares (or the capture goal's pieces) and which are reached.
+    targets: Vec<Square>,
+    reached: Vec<bool>,
+    last: Option<(Square, Square)>,
+    moves: usize,
+    replies_made: usize,
+    solved: bool,
+    /// A tip's moves that follow its advice (empty: any good move), and what to say
+    /// to a move that doesn't.
+    follows: Vec<Move>,
+    off_tip: Option<String>,
+    /// The stored shortest solution, and the learner's moves so far.
+    solution: Vec<String>,
+    learner_moves: Vec<Move>,
+    /// The move "Show me" suggested, shown until the next move.
+    shown: Option<(Square, Square)>,
+    /// "Show me" was used: one star at most.
+    helped: bool,
+}
+
+impl Attempt {
+    pub fn new(exercise: &Exercise) -> Attempt {
+        let pos = exercise.position.clone();
+        let learner = pos.turn();
+        let targets = match exercise.goal {
+            Goal::Capture => enemy_pieces(&pos, learner),
+            _ => exercise.targets.clone(),
+        };
+        Attempt {
+            goal: exercise.goal,
+            fewest: exercise.fewest,
+            replies: exercise.replies.clone(),
+            learner,
+            reached: vec![false; targets.len()],
+            targets,
+            pos,
+            last: None,
+            moves: 0,
+            replies_made: 0,
+            solved: false,
+            follows: exercise.follows.clone(),
+            off_tip: exercise.off_tip.clone(),
+            solution: exercise.solution.clone(),
+            learner_moves: Vec::new(),
+            shown: None,
+            helped: false,
+        }
+    }
+
+    /// The position now.
+    pub fn position(&self) -> &Chess {
+        &self.pos
+    }
+
+    /// The learner's moves so far (wrong tries don't count).
+    pub fn moves(&self) -> usize {
+        self.moves
+    }
+
+    /// Plays a legal move, for either side.
+    fn play(&mut self, mv: Move) -> Played {
+        let mut played = Played::before(&self.pos, mv);
+        self.last = Some(move_squares(mv, played.color));
+        self.pos.play_unchecked(mv);
+        played.status = if self.pos.is_checkmate() {
+            Status::Checkmate
+        } else if self.pos.is_stalemate() {
+            Status::Stalemate
+        } else {
+            Status::Ongoing
+        };
+        played
+    }
+
+    /// Whether the learner's legal `mv` is right here, and if so whether it solves.
+    fn judge(&self, mv: Move) -> Result<bool, Wrong> {
+        let mut after = self.pos.clone();
+        after.play_unchecked(mv);
+        let legal = self.pos.legal_moves();
+        match self.goal {
+            Goal::Collect | Goal::Capture => {
+                if after.is_check() {
+                    return Err(Wrong::GivesCheck);
+                }
+                let left = self
+                    .targets
+                    .iter()
+                    .zip(&self.reached)
+                    .filter(|(t, r)| !**r && **t != mv.to())
+                    .count();
+                Ok(left == 0)
+            }
+            Goal::Mate(n) | Goal::StalemateFreeMate(n) => {
+                let left = (n as usize).saturating_sub(self.moves) as u8;
+                if after.is_checkmate() {
+                    Ok(true)
+                } else if after.is_stalemate() {
+                    Err(Wrong::Stalemate)
+                } else if left <= 1 {
+                    Err(Wrong::NotMate)
+                } else if stars::mating_move(&self.pos, mv, left) {
+                    Ok(false)
+                } else {
+                    Err(Wrong::NoMateInTime(n))
+                }
+            }
+            Goal::Escape(way) => {
+                let checkers = self.pos.checkers();
+                let done = if mv.capture().is_some() && checkers.contains(mv.to()) {
+                    Escape::Capture
+                } else if mv.role() == Role::King {
+                    Escape::Move
+                } else {
+                    Escape::Block
+                };
+                if done == way {
+                    Ok(true)
+                } else {
+                    Err(Wrong::EscapeOtherWay(way))
+                }
+            }
+            Goal::Castle(side) => match mv {
+                Move::Castle { king, rook } => {
+                    if CastlingSide::from_king_side(rook > king) == side {
+                        Ok(true)
+                    } else {
+                        Err(Wrong::CastleOtherSide(side))
+                    }
+                }
+                _ => {
+                    let can_now = legal.iter().any(|m| {
+                        matches!(*m, Move::Castle { king, rook }
+                            if CastlingSide::from_king_side(rook > king) == side)
+                    });
+                    if can_now {
+                        Err(Wrong::CastleNow(side))
+                    } else if !after.castles().has(self.learner, side) {
+                        Err(Wrong::LosesCastling(side))
+                    } else {
+                        Ok(false)
+                    }
+                }
+            },
+            Goal::EnPassant => {
+                if mv.is_en_passant() {
+                    Ok(true)
+                } else if legal.iter().any(|m| m.is_en_passant()) {
+                    Err(Wrong::EnPassantNow)
+                } else if mv.role() != Role::King {
+                    // Any other piece moving could spoil the chance the lesson waits for.
+                    Err(Wrong::KingWaits)
+                } else {
+                    Ok(false)
+                }
+            }
+            Goal::Promote(role) => match mv.promotion() {
+                Some(p) if p == role => Ok(true),
+                Some(_) if after.is_stalemate() => Err(Wrong::Stalemate),
+                Some(_) => Err(Wrong::PromoteTo(role)),
+                None if legal.iter().any(|m| m.is_promotion()) => Err(Wrong::PromoteNow),
+                None => Ok(false),
+            },
+            Goal::Square(_) => Err(Wrong::ClickTheSquare),
+            Goal::BestCapture => {
+                if !mv.is_capture() {
+                    return Err(Wrong::NotACapture);
+                }
+                let best = legal
+                    .iter()
+                    .filter(|m| m.is_capture())
+                    .map(|&m| judge::exchange(&self.pos, m))
+                    .max()
+                    .unwrap_or(0);
+                if judge::exchange(&self.pos, mv) >= best {
+                    Ok(true)
+                } else {
+                    Err(Wrong::NotBestCapture)
+                }
+            }
+            Goal::Tip => {
+                if !self.follows.is_empty() && !self.follows.contains(&mv) {
+                    Err(Wrong::OffTip(self.off_tip.clone()))
+                } else if judge::good_tip(&self.pos, mv) {
+                    Ok(true)
+                } else {
+                    Err(Wrong::NotBestMove)
+                }
+            }
+        }
+    }
+
+    /// Plays the learner's accepted move and what follows it when the other side
+    /// passes.
+    fn accept(&mut self, mv: Move, solves: bool) -> Played {
+        if let Some(i) = self.targets.iter().position(|&t| t == mv.to()) {
+            self.reached[i] = true;
+        }
+        let mut played = self.play(mv);
+        self.moves += 1;
+        self.learner_moves.push(mv);
+        self.shown = None;
+        self.solved = solves;
+        if self.goal.other_side_passes() {
+            // The other side passes: the learner moves again. The game is not over
+            // whatever the other king's plight.
+            played.status = Status::Ongoing;
+            if let Ok(passed) = self.pos.clone().swap_turn() {
+                self.pos = passed;
+            }
+        }
+        played
+    }
+}
+
+/// The other side's pieces but the king.
+fn enemy_pieces(pos: &Chess, learner: Color) -> Vec<Square> {
+    let board = pos.board();
+    (board.by_color(!learner) & !board.kings())
+        .into_iter()
+        .collect()
+}
+
+impl Referee for Attempt {
+    fn show_suggestion(&mut self) -> Option<(Square, Square)> {
+        self.shown = self.suggestion();
+        self.helped |= self.shown.is_some();
+        self.shown
+    }
+
+    fn suggested(&self) -> Option<(Square, Square)> {
+        self.shown
+    }
+
+    /// The goal squares still to reach, for the board to mark (a square to name is
+    /// not shown).
+    fn marks(&self) -> Vec<Square> {
+        self.targets
+            .iter()
+            .zip(&self.reached)
+            .filter(|(_, r)| !**r)
+            .map(|(s, _)| *s)
+            .collect()
+    }
+
+    fn outcome(&self) -> Outcome {
+        if self.solved {
+            Outcome::Solved {
+                // Shown the way: solved, but the stars are for finding it.
+                stars: if self.helped {
+                    1
+                } else {
+                    stars_for(self.moves, self.fewest)
+                },
+                moves: self.moves,
+            }
+        } else {
+            Outcome::Going
+        }
+    }
+
+    /// After an accepted move, the other side's reply (`None` when it passes or the
+    /// exercise is solved). Call it once the learner's move has been shown.
+    fn reply(&mut self) -> Option<Played> {
+        if self.solved || self.pos.turn() == self.learner {
+            return None;
+        }
+        let scripted = self
+            .replies
+            .get(self.replies_made)
+            .and_then(|t| t.parse::<UciMove>().ok())
+            .and_then(|u| u.to_move(&self.pos).ok());
+        let mv = scripted.or_else(|| match self.goal {
+            Goal::Mate(n) | Goal::StalemateFreeMate(n) => {
+                let left = (n as usize).saturating_sub(self.moves) as u8;
+                stars::longest_defence(&self.pos, left.max(1))
+            }
+            _ => judge::computed_reply(&self.pos),
+        })?;
+        self.replies_made += 1;
+        Some(self.play(mv))
+    }
+
+    fn board(&self) -> &Board {
+        self.pos.board()
+    }
+
+    fn turn(&self) -> Color {
+        self.pos.turn()
+    }
+
+    fn check(&self) -> Option<(Square, bool)> {
+        check_of(&self.pos)
+    }
+
+    fn last_move(&self) -> Option<(Square, Square)> {
+        self.last
+    }
+
+    fn may_move(&self) -> Result<(), Refusal> {
+        if self.solved {
+            Err(Refusal::Lesson(Wrong::Done))
+        } else if self.pos.turn() != self.learner || matches!(self.goal, Goal::Square(_)) {
+            Err(Refusal::NotYourMove)
+        } else {
+            Ok(())
+        }
+    }
+
+    fn targets(&self, from: Square) -> Vec<Square> {
+        if self.may_move().is_err() {
+            return Vec::new();
+        }
+        let mut targets: Vec<Square> = self
+            .pos
+            .legal_moves()
+            .into_iter()
+            .filter(|m| m.from() == Some(from))
+            .map(|m| move_squares(m, self.pos.turn()).1)
+            .collect();
+        targets.sort();
+        targets.dedup();
+        targets
+    }
+
+    fn needs_promotion(&self, from: Square, to: Square) -> bool {
+        rules::find_legal(&self.pos, from, to, Some(Role::Queen)).is_some()
+    }
+
+    fn resolve_text(&self, text: &str) -> Result<Request, IllegalMove> {
+        let text = text.trim();
+        if let Ok(UciMove::Normal {
+            from,
+            to,
+            promotion,
+        }) = text.parse::<UciMove>()
+        {
+            return Ok(Request {
+                from,
+                to,
+                promotion,
+            });
+        }
+        let bad = || IllegalMove::BadNotation(text.to_string());
+        let san = text.parse::<SanPlus>().map_err(|_| bad())?.san;
+        let mv = match san.to_move(&self.pos) {
+            Ok(mv) => mv,
+            // The rules core explains it; a game over (a lesson's bare kings) can't be.
+            Err(_) => match Game::from_position(self.pos.clone()).resolve_parsed_san(san) {
+                Err(IllegalMove::GameOver) | Ok(_) => return Err(bad()),
+                Err(reason) => return Err(reason),
+            },
+        };
+        let (from, to) = move_squares(mv, self.pos.turn());
+        Ok(Request {
+            from,
+            to,
+            promotion: mv.promotion(),
+        })
+    }
+
+    fn decide(&mut self, request: Request, _now: Duration) -> Verdict {
+        if let Err(refusal) = self.may_move() {
+            return Verdict::Refused(match self.goal {
+                Goal::Square(_) if !self.solved => Refusal::Lesson(Wrong::ClickTheSquare),
+                _ => refusal,
+            });
+        }
+        let Request {
+            from,
+            to,
+            promotion,
+        } = request;
+        let Some(mv) = rules::find_legal(&self.pos, from, to, promotion) else {
+            let reason = rules::explain(&self.pos, from, to, promotion);
+            return match Wrong::from_illegal(&self.pos, from, to, &reason) {
+                Some(wrong) => Verdict::Refused(Refusal::Lesson(wrong)),
+                None => Verdict::Illegal(reason),
+            };
+        };
+        match self.judge(mv) {
+            Ok(solves) => Verdict::Played(self.accept(mv, solves)),
+            Err(wrong) => Verdict::Refused(Refusal::Lesson(wrong)),
+        }
+    }
+
+    fn asks_for_squares(&self) -> bool {
+        matches!(self.goal, Goal::Square(_)) && !self.solved
+    }
+
+    fn answer_square(&mut self, sq: Square) -> Verdict {
+        match self.goal {
+            _ if self.solved => Verdict::Refused(Refusal::Lesson(Wrong::Done)),
+            Goal::Square(asked) if sq == asked => {
+                self.moves += 1;
+                self.solved = true;
+                self.shown = None;
+                Verdict::Answered
+            }
+            Goal::Square(asked) => {
+                Verdict::Refused(Refusal::Lesson(Wrong::WrongSquare { clicked: sq, asked }))
+            }
+            _ => Verdict::Refused(Refusal::NotYourMove),
+        }
+    }
+}

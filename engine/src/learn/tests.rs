@@ -1,0 +1,418 @@
+//! The built-in lessons are proven solvable in their fewest moves; every goal refuses
+//! wrong tries with its reason; damaged files are errors; the protocol's lines.
+
+use std::time::Duration;
+
+use shakmaty::{Position, Square, uci::UciMove};
+
+use super::*;
+use crate::{
+    referee::{Referee, Request, Verdict},
+    session::Refusal,
+};
+
+pub(super) fn lessons() -> Vec<Lesson> {
+    builtin().unwrap_or_else(|e| panic!("{e}"))
+}
+
+pub(super) fn request(text: &str) -> Request {
+    match text.parse::<UciMove>() {
+        Ok(UciMove::Normal {
+            from,
+            to,
+            promotion,
+        }) => Request {
+            from,
+            to,
+            promotion,
+        },
+        _ => panic!("{text} is not a UCI move"),
+    }
+}
+
+/// Plays the learner's `text` and the reply; the verdict of the try.
+pub(super) fn try_move(a: &mut Attempt, text: &str) -> Verdict {
+    let v = a.decide(request(text), Duration::ZERO);
+    if matches!(v, Verdict::Played(_)) {
+        a.reply();
+    }
+    v
+}
+
+pub(super) fn wrong(a: &mut Attempt, text: &str) -> Wrong {
+    let before = a.position().clone();
+    match a.decide(request(text), Duration::ZERO) {
+        Verdict::Refused(Refusal::Lesson(w)) => {
+            assert_eq!(a.position(), &before, "a refused try changes nothing");
+            w
+        }
+        other => panic!("{text}: expected a lesson's refusal, got {other:?}"),
+    }
+}
+
+/// The exercise `n` (from 1) of the built-in lesson `id`.
+pub(super) fn exercise(id: &str, n: usize) -> Exercise {
+    builtin_lesson(id).expect(id).exercises[n - 1].clone()
+}
+
+/// What the authoring helper would suggest for an exercise.
+fn suggestion(ex: &Exercise) -> String {
+    match ex.goal {
+        Goal::Collect | Goal::Capture => {
+            let goal_squares = Attempt::new(ex).marks();
+            match stars::shortest_collect(&ex.position, &goal_squares, 16) {
+                Some(line) => line
+                    .iter()
+                    .map(|m| format!("\"{}\"", UciMove::from_standard(*m)))
+                    .collect::<Vec<_>>()
+                    .join(", "),
+                None => "no line".into(),
+            }
+        }
+        Goal::Mate(n) | Goal::StalemateFreeMate(n) => {
+            let firsts: Vec<String> = ex
+                .position
+                .legal_moves()
+                .into_iter()
+                .filter(|&m| stars::mating_move(&ex.position, m, n))
+                .map(|m| UciMove::from_standard(m).to_string())
+                .collect();
+            format!("mating first moves: {firsts:?}")
+        }
+        Goal::Tip | Goal::BestCapture => judge::search(&ex.position, None, judge::TIP_NODES)
+            .map(|(m, s)| format!("search: {} {s}", UciMove::from_standard(m)))
+            .unwrap_or_default(),
+        _ => String::new(),
+    }
+}
+
+/// Plays an exercise's stored solution; `Err` says where it failed.
+fn play_solution(ex: &Exercise) -> Result<Outcome, String> {
+    let mut a = Attempt::new(ex);
+    for text in &ex.solution {
+        let v = match ex.goal {
+            Goal::Square(_) => a.answer_square(text.parse::<Square>().map_err(|e| e.to_string())?),
+            _ => try_move(&mut a, text),
+        };
+        if !matches!(v, Verdict::Played(_) | Verdict::Answered) {
+            return Err(format!("{text}: {v:?}"));
+        }
+    }
+    Ok(a.outcome())
+}
+
+#[test]
+fn every_built_in_exercise_is_solved_by_its_solution_in_the_fewest_moves() {
+    let mut failures = Vec::new();
+    for lesson in lessons() {
+        for (i, ex) in lesson.exercises.iter().enumerate() {
+            let here = format!("{} exercise {}", lesson.id, i + 1);
+            match play_solution(ex) {
+                Ok(Outcome::Solved { stars: 3, moves }) if moves == ex.fewest => {}
+                got => failures.push(format!(
+                    "{here}: {got:?}, fewest {} ({})",
+                    ex.fewest,
+                    suggestion(ex)
+                )),
+            }
+            if let Goal::Mate(n) | Goal::StalemateFreeMate(n) = ex.goal
+                && stars::mates_in(&ex.position, n - 1)
+            {
+                failures.push(format!("{here}: there is a mate in fewer than {n}"));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+#[ignore = "an authoring aid: cargo test -p gambit-engine suggest -- --ignored --nocapture"]
+fn suggest_solutions() {
+    for lesson in lessons() {
+        for (i, ex) in lesson.exercises.iter().enumerate() {
+            println!("{} {}: {}", lesson.id, i + 1, suggestion(ex));
+        }
+    }
+}
+
+#[test]
+fn the_lessons_come_in_order_with_enough_exercises() {
+    let lessons = lessons();
+    let ids: Vec<&str> = lessons.iter().map(|l| l.id.as_str()).collect();
+    let expected: Vec<&str> = BUILTIN.iter().map(|(id, _)| *id).collect();
+    assert_eq!(ids, expected);
+    for l in &lessons {
+        assert!(
+            (3..=8).contains(&l.exercises.len()),
+            "{}: {}",
+            l.id,
+            l.exercises.len()
+        );
+        for ex in &l.exercises {
+            assert!(!ex.praise.is_empty() && !ex.instruction.is_empty());
+        }
+    }
+}
+
+#[test]
+fn a_collect_exercise_refuses_wrong_ways_and_checks() {
+    let mut a = Attempt::new(&exercise("rook", 2));
+    assert_eq!(a.marks(), vec![Square::A6, Square::F6]);
+    assert_eq!(wrong(&mut a, "a1b2"), Wrong::PieceWay(shakmaty::Role::Rook));
+    // Onto the eighth rank: check along it to the king on h8.
+    assert_eq!(wrong(&mut a, "a1a8"), Wrong::GivesCheck);
+    assert!(matches!(try_move(&mut a, "a1a6"), Verdict::Played(_)));
+    assert_eq!(a.marks(), vec![Square::F6]);
+    // The other side passed: White moves again.
+    assert_eq!(a.turn(), shakmaty::Color::White);
+    assert_eq!(a.reply(), None);
+    assert!(matches!(try_move(&mut a, "a6f6"), Verdict::Played(_)));
+    assert_eq!(a.outcome(), Outcome::Solved { stars: 3, moves: 2 });
+    assert_eq!(wrong(&mut a, "f6f5"), Wrong::Done);
+}
+
+#[test]
+fn a_square_exercise_names_the_square_clicked_and_the_one_asked() {
+    let mut a = Attempt::new(&exercise("board", 1));
+    assert!(a.asks_for_squares());
+    assert!(a.marks().is_empty(), "the square to find is not shown");
+    assert_eq!(
+        a.answer_square(Square::D4),
+        Verdict::Refused(Refusal::Lesson(Wrong::WrongSquare {
+            clicked: Square::D4,
+            asked: Square::E4
+        }))
+    );
+    assert_eq!(wrong(&mut a, "e1e2"), Wrong::ClickTheSquare);
+    assert_eq!(a.answer_square(Square::E4), Verdict::Answered);
+    assert_eq!(a.outcome(), Outcome::Solved { stars: 3, moves: 1 });
+}
+
+#[test]
+fn a_damaged_lesson_file_says_what_is_wrong() {
+    let good = r#"
+title = "T"
+[[exercise]]
+fen = "7k/8/8/8/8/8/8/R6K w - - 0 1"
+goal = "collect"
+targets = ["a5"]
+instruction = "Go."
+praise = "Yes."
+solution = ["a1a5"]
+"#;
+    assert!(parse_lesson("t", good).is_ok());
+    let problem = |from: &str, to: &str| -> String {
+        let text = good.replace(from, to);
+        let e = parse_lesson("t", &text).expect_err(to);
+        assert!(e.to_string().starts_with("lesson file t.toml"), "{e}");
+        e.to_string()
+    };
+    let e = problem("R6K w", "R6X w");
+    assert!(e.contains("exercise 1") && e.contains("bad fen"), "{e}");
+    let e = problem("7k/8", "8/8");
+    assert!(e.contains("king"), "{e}");
+    let e = problem("goal = \"collect\"", "goal = \"fly\"");
+    assert!(e.contains("unknown goal 'fly'"), "{e}");
+    let e = problem("goal = \"collect\"", "goal = \"mate 9\"");
+    assert!(e.contains("'9'"), "{e}");
+    let e = problem("instruction = \"Go.\"\n", "");
+    assert!(e.contains("instruction"), "{e}");
+    let e = problem("[\"a5\"]", "[\"a9\"]");
+    assert!(e.contains("target 'a9'"), "{e}");
+    let e = problem("[\"a5\"]", "[\"h8\"]");
+    assert!(e.contains("h8"), "{e}");
+    let e = problem("title = \"T\"", "title = \"T");
+    assert!(
+        e.contains("line") || e.contains("TOML") || e.contains("string"),
+        "{e}"
+    );
+    let e = problem("praise", "prize");
+    assert!(e.contains("prize"), "{e}");
+    let e = problem("goal = \"collect\"", "goal = \"escape block\"");
+    assert!(e.contains("targets are only for collect"), "{e}");
+    let e = problem("solution", "follows = [\"a1a5\"]\nsolution");
+    assert!(e.contains("only for tip"), "{e}");
+    let tip = good
+        .replace("goal = \"collect\"", "goal = \"tip\"")
+        .replace("targets = [\"a5\"]\n", "");
+    assert!(parse_lesson("t", &tip).is_ok());
+    let e = parse_lesson(
+        "t",
+        &tip.replace("solution", "follows = [\"a1b2\"]\nsolution"),
+    )
+    .expect_err("a follows move that is not legal");
+    assert!(e.to_string().contains("'a1b2' in follows"), "{e}");
+}
+
+#[test]
+fn the_protocol_answers_every_line() {
+    let lesson = parse_lesson(
+        "demo",
+        r#"
+title = "Demo"
+[[exercise]]
+fen = "7k/8/8/8/8/8/8/R6K w - - 0 1"
+goal = "collect"
+targets = ["a6", "f6"]
+instruction = "Go."
+praise = "Yes."
+solution = ["a1a6", "a6f6"]
+
+[[exercise]]
+fen = "4k3/8/8/8/8/8/8/4K3 w - - 0 1"
+goal = "square e4"
+instruction = "Click e4."
+praise = "Yes."
+solution = ["e4"]
+
+[[exercise]]
+fen = "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1"
+goal = "mate 1"
+instruction = "Mate."
+praise = "Yes."
+solution = ["a1a8"]
+
+[[exercise]]
+fen = "k7/8/2K5/8/8/8/8/7R w - - 0 1"
+goal = "mate 2"
+instruction = "Mate in two."
+praise = "Yes."
+solution = ["c6b6", "h1h8"]
+"#,
+    )
+    .unwrap();
+    assert_eq!(
+        protocol::list_line(&lesson),
+        r#"{"id":"demo","title":"Demo","exercises":4}"#
+    );
+    let script = "a1b2\na1a6\nhello\na6f6\nd4\ne4\nskip\nc6a4\nh1h2\nc6b6\n";
+    let mut out = Vec::new();
+    protocol::run(&lesson, script.as_bytes(), &mut out).unwrap();
+    let out = String::from_utf8(out).unwrap();
+    let expected = [
+        "exercise 1 7k/8/8/8/8/8/8/R6K w - - 0 1 goal collect targets a6 f6",
+        "wrong A rook moves only in straight lines: up, down or sideways.",
+        "ok",
+        "wrong 'hello' is not a move: write it like e2e4.",
+        "solved 1 stars 3",
+        "exercise 2 4k3/8/8/8/8/8/8/4K3 w - - 0 1 goal square e4",
+        "wrong That's d4. Find e4: go along to file e, then up to rank 4.",
+        "solved 2 stars 3",
+        "exercise 3 6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1 goal mate 1",
+        "exercise 4 k7/8/2K5/8/8/8/8/7R w - - 0 1 goal mate 2",
+        "wrong The king moves just one square at a time.",
+        "wrong That doesn't checkmate in 2 moves: the king could get away.",
+        "ok",
+        "reply a8b8",
+    ];
+    assert_eq!(out.lines().collect::<Vec<_>>(), expected);
+    // The rest of the line, and the end of the lesson.
+    let mut out = Vec::new();
+    protocol::run(
+        &lesson,
+        "skip\nskip\nskip\nc6b6\nh1h7\nh1h8\n".as_bytes(),
+        &mut out,
+    )
+    .unwrap();
+    let out = String::from_utf8(out).unwrap();
+    let tail: Vec<&str> = out.lines().skip(4).collect();
+    assert_eq!(
+        tail,
+        [
+            "ok",
+            "reply a8b8",
+            "wrong That isn't checkmate.",
+            "solved 4 stars 3",
+            "lesson done"
+        ]
+    );
+}
+
+#[test]
+#[ignore = "an authoring aid: LESSON_FEN='<fen>' LESSON_MOVES='e1g1 d2d3' cargo test -p gambit-engine score_moves -- --ignored --nocapture"]
+fn score_moves() {
+    let fen = std::env::var("LESSON_FEN").unwrap_or_default();
+    let pos = crate::game::parse_fen(&fen).expect("LESSON_FEN");
+    let best = judge::search(&pos, None, judge::TIP_NODES);
+    println!("best: {best:?}");
+    for text in std::env::var("LESSON_MOVES")
+        .unwrap_or_default()
+        .split_whitespace()
+    {
+        let mv = text.parse::<UciMove>().unwrap().to_move(&pos).unwrap();
+        let score = judge::search(&pos, Some(mv), judge::TIP_NODES);
+        println!(
+            "{text}: {:?} good: {}",
+            score.map(|s| s.1),
+            judge::good_tip(&pos, mv)
+        );
+    }
+}
+
+#[test]
+fn every_built_in_lesson_plays_through_the_protocol() {
+    for lesson in lessons() {
+        let script: String = lesson
+            .exercises
+            .iter()
+            .flat_map(|ex| ex.solution.iter().map(|m| format!("{m}\n")))
+            .collect();
+        let mut out = Vec::new();
+        protocol::run(&lesson, script.as_bytes(), &mut out).unwrap();
+        let out = String::from_utf8(out).unwrap();
+        let solved: Vec<&str> = out.lines().filter(|l| l.starts_with("solved")).collect();
+        let expected: Vec<String> = (1..=lesson.exercises.len())
+            .map(|n| format!("solved {n} stars 3"))
+            .collect();
+        assert_eq!(solved, expected, "{}:\n{out}", lesson.id);
+        assert!(!out.contains("wrong"), "{}:\n{out}", lesson.id);
+        assert_eq!(out.lines().last(), Some("lesson done"), "{}", lesson.id);
+    }
+}
+
+/// "Show me" always has a move to show at the start, and following what it shows solves
+/// every built-in exercise (with the other side's replies in between).
+#[test]
+fn following_the_suggestions_solves_every_exercise() {
+    for lesson in lessons() {
+        for (n, ex) in lesson.exercises.iter().enumerate() {
+            let mut a = Attempt::new(ex);
+            let what = format!("{} exercise {}", lesson.id, n + 1);
+            for _ in 0..12 {
+                if matches!(a.outcome(), Outcome::Solved { .. }) {
+                    break;
+                }
+                let (from, to) = a.show_suggestion().unwrap_or_else(|| panic!("{what}"));
+                assert_eq!(a.suggested(), Some((from, to)));
+                let verdict = if a.asks_for_squares() {
+                    a.answer_square(to)
+                } else {
+                    let role = match ex.goal {
+                        Goal::Promote(role) => role,
+                        _ => shakmaty::Role::Queen,
+                    };
+                    let promotion = a.needs_promotion(from, to).then_some(role);
+                    a.decide(
+                        Request {
+                            from,
+                            to,
+                            promotion,
+                        },
+                        Duration::ZERO,
+                    )
+                };
+                assert!(
+                    matches!(verdict, Verdict::Played(_) | Verdict::Answered),
+                    "{what}: {from}{to} gave {verdict:?}"
+                );
+                assert_eq!(a.suggested(), None, "{what}: a move clears the suggestion");
+                a.reply();
+            }
+            assert_eq!(
+                a.outcome().stars(),
+                Some(1),
+                "{what}: solved by the suggestions, for one star"
+            );
+        }
+    }
+}

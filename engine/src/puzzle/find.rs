@@ -1,0 +1,380 @@
+//! Finding puzzles in a game: its review picks the mistakes, deeper searches keep the
+//! positions with one clearly best answer and follow the forced line.
+
+use std::sync::{
+    Arc,
+    atomic::{AtomicBool, Ordering},
+};
+
+use shakmaty::{Chess, Move, Position};
+
+use crate::{
+    game::{Game, fen_of},
+    review::{self, Judgement, Review, ReviewOptions},
+    search::{Limits, Score, SearchRequest, SearchResult, Searcher, hash_of},
+};
+
+use super::{
+    score::{clearly_better, mover_cp, unique},
+    theme::{Theme, detect},
+};
+
+/// Default depth of the searches that decide a puzzle.
+pub const DEFAULT_DEPTH: u32 = 12;
+
+/// Most moves of the player in a solution.
+pub const MAX_PLAYER_MOVES: usize = 3;
+
+/// How deep to search.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PuzzleOptions {
+    /// Depth of the MultiPV searches deciding each puzzle. The review choosing the
+    /// candidates searches to this depth or the review's default, whichever is less.
+    pub depth: u32,
+    /// Transposition table size, MiB.
+    pub hash_mb: usize,
+}
+
+impl Default for PuzzleOptions {
+    fn default() -> Self {
+        PuzzleOptions {
+            depth: DEFAULT_DEPTH,
+            hash_mb: 16,
+        }
+    }
+}
+
+/// A puzzle: the position before a mistake and the line that was better.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Puzzle {
+    /// 0-based index of the move played into `Game::moves()`.
+    pub ply: usize,
+    /// The position before the move.
+    pub fen: String,
+    pub played: Move,
+    /// The player's moves and the forced replies, alternating, from the best move; odd
+    /// length (it ends on a player's move).
+    pub solution: Vec<Move>,
+    pub theme: Theme,
+    /// The best move's score, the mover's view ([`super::mover_cp`]).
+    pub eval_best: i32,
+    /// The move played's score at the same depth, the mover's view.
+    pub eval_played: i32,
+}
+
+/// What [`Finder::puzzle_at`] finds in a position: the solution, its theme and the
+/// two evaluations (the mover's view).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Found {
+    pub solution: Vec<Move>,
+    pub theme: Theme,
+    pub eval_best: i32,
+    pub eval_played: i32,
+}
+
+/// Searches positions for puzzles; one thread, no book, a fixed depth, a cleared
+/// table before each search: the same position gives the same answer.
+pub struct Finder {
+    searcher: Searcher,
+    depth: u32,
+}
+
+/// The best lines of a position, the mover's view: (score, line).
+struct Lines {
+    best: (Score, Vec<Move>),
+    second: Option<(Score, Vec<Move>)>,
+}
+
+impl Finder {
+    pub fn new(options: &PuzzleOptions) -> Finder {
+        Finder {
+            searcher: Searcher::new(options.hash_mb.max(1)),
+            depth: options.depth.max(1),
+        }
+    }
+
+    fn search(
+        &mut self,
+        pos: &Chess,
+        history: &[u64],
+        multipv: usize,
+        searchmoves: Vec<Move>,
+        stop: &AtomicBool,
+    ) -> Option<SearchResult> {
+        let mut req = SearchRequest::new(pos.clone());
+        req.history = history.to_vec();
+        req.limits = Limits {
+            depth: Some(self.depth),
+            ..Limits::default()
+        };
+        req.use_book = false;
+        req.multipv = multipv;
+        req.searchmoves = searchmoves;
+        self.searcher.clear();
+        let r = self.searcher.search(&req, stop, |_| {});
+        (!stop.load(Ordering::Relaxed) && r.best.is_some()).then_some(r)
+    }
+
+    /// The two best lines of `pos` (one when it has a single legal move).
+    fn lines(&mut self, pos: &Chess, history: &[u64], stop: &AtomicBool) -> Option<Lines> {
+        let r = self.search(pos, history, 2, Vec::new(), stop)?;
+        let mut lines = r.lines.into_iter().filter(|(_, pv)| !pv.is_empty());
+        let best = lines.next()?;
+        Some(Lines {
+            best,
+            second: lines.next(),
+        })
+    }
+
+    /// The puzzle in `pos` (after the positions `history`, `pos`'s key last), where
+    /// `played` was played, if it makes one: the best move is unique and clearly
+    /// better than `played`. `None` too when stopped.
+    pub fn puzzle_at(
+        &mut self,
+        pos: &Chess,
+        history: &[u64],
+        played: Move,
+        stop: &AtomicBool,
+    ) -> Option<Found> {
+        let lines = self.lines(pos, history, stop)?;
+        let (best_score, best_pv) = &lines.best;
+        let first = best_pv[0];
+        if first == played {
+            return None;
+        }
+        let eval_best = mover_cp(*best_score);
+        let second = lines.second.as_ref().map(|(s, _)| mover_cp(*s));
+        if !unique(eval_best, second) {
+            return None;
+        }
+        let eval_played = match &lines.second {
+            Some((s, pv)) if pv[0] == played => mover_cp(*s),
+            _ => mover_cp(self.search(pos, history, 1, vec![played], stop)?.score),
+        };
+        if !clearly_better(eval_best, eval_played) {
+            return None;
+        }
+        let solution = self.continuation(pos, history, first, stop)?;
+        let theme = detect(pos, *best_score, best_pv);
+        Some(Found {
+            solution,
+            theme,
+            eval_best,
+            eval_played,
+        })
+    }
+
+    /// The solution from `first`: the opponent's reply when forced or clearly best,
+    /// then the player's next move when unique, up to [`MAX_PLAYER_MOVES`] player
+    /// moves; it ends on a player's move.
+    fn continuation(
+        &mut self,
+        pos: &Chess,
+        history: &[u64],
+        first: Move,
+        stop: &AtomicBool,
+    ) -> Option<Vec<Move>> {
+        let mut solution = vec![first];
+        let mut history = history.to_vec();
+        let mut pos = pos.clone();
+        pos.play_unchecked(first);
+        history.push(hash_of(&pos));
+        while solution.len() < 2 * MAX_PLAYER_MOVES - 1 {
+            if pos.is_game_over() {
+                break;
+            }
+            let Some(reply) = self.clear_answer(&pos, &history, stop)? else {
+                break;
+            };
+            let mut next = pos.clone();
+            next.play_unchecked(reply);
+            if next.is_game_over() {
+                break;
+            }
+            let mut next_history = history.clone();
+            next_history.push(hash_of(&next));
+            let Some(answer) = self.clear_answer(&next, &next_history, stop)? else {
+                break;
+            };
+            solution.extend([reply, answer]);
+            next.play_unchecked(answer);
+            next_history.push(hash_of(&next));
+            pos = next;
+            history = next_history;
+        }
+        Some(solution)
+    }
+
+    /// The move of `pos` that passes the uniqueness test (or the only legal one);
+    /// `Some(None)` when there is none, `None` when stopped.
+    fn clear_answer(
+        &mut self,
+        pos: &Chess,
+        history: &[u64],
+        stop: &AtomicBool,
+    ) -> Option<Option<Move>> {
+        let legal = pos.legal_moves();
+        if legal.len() == 1 {
+            return Some(Some(legal[0]));
+        }
+        let lines = self.lines(pos, history, stop)?;
+        let best = mover_cp(lines.best.0);
+        let second = lines.second.as_ref().map(|(s, _)| mover_cp(*s));
+        Some(unique(best, second).then(|| lines.best.1[0]))
+    }
+}
+
+/// Whether a reviewed move is a candidate: a mistake or a blunder, not the engine's
+/// move.
+pub fn is_candidate(m: &review::MoveReview) -> bool {
+    m.judgement >= Judgement::Mistake && m.best != Some(m.played)
+}
+
+/// The puzzles of `game`, in game order, each passed to `on_puzzle` as soon as found.
+/// Stops early when `stop` is set. The searches recurse deeply: run it on a thread
+/// with at least 8 MiB of stack.
+pub fn find_puzzles(
+    game: &Game,
+    options: &PuzzleOptions,
+    stop: Arc<AtomicBool>,
+    mut on_puzzle: impl FnMut(&Puzzle),
+) -> Vec<Puzzle> {
+    let review_depth = options.depth.clamp(1, review::DEFAULT_DEPTH);
+    let mut finder = Finder::new(options);
+    let mut found = Vec::new();
+    for m in Review::new(game, ReviewOptions::depth(review_depth), stop.clone()) {
+        if !is_candidate(&m) {
+            continue;
+        }
+        let pos = game
+            .position_at(m.ply)
+            .expect("reviewed plies are in the game");
+        let history = &game.keys()[..=m.ply];
+        let Some(f) = finder.puzzle_at(pos, history, m.played, &stop) else {
+            if stop.load(Ordering::Relaxed) {
+                break;
+            }
+            continue;
+        };
+        let puzzle = Puzzle {
+            ply: m.ply,
+            fen: fen_of(pos),
+            played: m.played,
+            solution: f.solution,
+            theme: f.theme,
+            eval_best: f.eval_best,
+            eval_played: f.eval_played,
+        };
+        on_puzzle(&puzzle);
+        found.push(puzzle);
+    }
+    found
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::parse_fen;
+    use shakmaty::san::San;
+
+    /// `f` on a thread with a big stack, as the search needs.
+    fn deep<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> T {
+        std::thread::Builder::new()
+            .stack_size(16 << 20)
+            .spawn(f)
+            .unwrap()
+            .join()
+            .unwrap()
+    }
+
+    fn at(fen: &str, played: &str, depth: u32) -> Option<Found> {
+        let pos = parse_fen(fen).unwrap();
+        let played = played.parse::<San>().unwrap().to_move(&pos).unwrap();
+        let mut finder = Finder::new(&PuzzleOptions { depth, hash_mb: 4 });
+        finder.puzzle_at(&pos, &[hash_of(&pos)], played, &AtomicBool::new(false))
+    }
+
+    #[test]
+    fn a_mate_in_one_missed() {
+        let fen = "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1";
+        let f = deep(move || at(fen, "Kf1", 6)).unwrap();
+        assert_eq!(f.theme, Theme::MateIn(1));
+        assert_eq!(uci(&f.solution), ["a1a8"], "nothing after the mate");
+        assert_eq!(f.eval_best, 99_999);
+        assert!(f.eval_played < 1000, "{}", f.eval_played);
+    }
+
+    #[test]
+    fn a_mate_in_two_through_the_only_reply() {
+        // Qg8+ Rxg8 (the only legal move) Nf7#.
+        let fen = "1r5k/6pp/7N/3Q4/8/8/8/K7 w - - 0 1";
+        let f = deep(move || at(fen, "Ka2", 6)).unwrap();
+        assert_eq!(f.theme, Theme::MateIn(2));
+        assert_eq!(uci(&f.solution), ["d5g8", "b8g8", "h6f7"]);
+        assert_eq!(f.eval_best, 99_997);
+        assert!(f.eval_best - f.eval_played >= 150);
+    }
+
+    fn uci(line: &[Move]) -> Vec<String> {
+        line.iter()
+            .map(|&m| {
+                shakmaty::uci::UciMove::from_move(m, shakmaty::CastlingMode::Standard).to_string()
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_hanging_queen_not_taken() {
+        let fen = "4k3/8/8/3q4/8/8/5PPP/3RK3 w - - 0 1";
+        let f = deep(move || at(fen, "h3", 6)).unwrap();
+        assert_eq!(f.theme, Theme::HangingPiece);
+        assert_eq!(uci(&f.solution[..1]), ["d1d5"]);
+        assert_eq!(f.solution.len() % 2, 1);
+        assert!(f.eval_best - f.eval_played >= 700, "{f:?}");
+        // Taking it is no puzzle: the move played is the best.
+        assert_eq!(deep(move || at(fen, "Rxd5", 6)), None);
+    }
+
+    #[test]
+    fn no_puzzle_without_a_unique_answer() {
+        // Two ways to take the queen: neither is unique.
+        let fen = "4k3/8/8/3q4/8/2N5/5PPP/3RK3 w - - 0 1";
+        assert_eq!(deep(move || at(fen, "h3", 6)), None);
+    }
+
+    #[test]
+    fn a_game_with_a_queen_left_hanging() {
+        let mut g = Game::new();
+        g.play_line("e4 e5 Nf3 Nc6 Bc4 Bc5 O-O d6 Nc3 Qg5 d3")
+            .unwrap();
+        let found = deep(move || {
+            find_puzzles(
+                &g,
+                &PuzzleOptions {
+                    depth: 6,
+                    hash_mb: 4,
+                },
+                Arc::new(AtomicBool::new(false)),
+                |_| {},
+            )
+        });
+        let p = found
+            .iter()
+            .find(|p| p.ply == 10)
+            .expect("d3 misses the queen");
+        assert_eq!(p.theme, Theme::HangingPiece);
+        assert_eq!(uci(&p.solution[..1]), ["f3g5"]);
+        assert!(p.eval_best - p.eval_played >= 150);
+        // Every puzzle: a legal line from its position, at most 3 player moves,
+        // ending on one, not starting with the move played.
+        for p in &found {
+            assert!(p.solution.len() % 2 == 1 && p.solution.len() < 2 * MAX_PLAYER_MOVES);
+            assert_ne!(p.solution[0], p.played);
+            let mut pos = parse_fen(&p.fen).unwrap();
+            for &m in &p.solution {
+                assert!(pos.is_legal(m), "{p:?}");
+                pos.play_unchecked(m);
+            }
+        }
+    }
+}

@@ -1,0 +1,26 @@
+//! Puzzles from a game's mistakes: positions where the player to move had one clearly
+//! best move and played something worse.
+//!
+//! - [`score`]: scores in centipawns from the mover's view, mates as ±(100000 − plies),
+//!   and the decision rules: is the best move unique ([`unique`]: ahead of the second
+//!   best by [`UNIQUE_GAP`] cp, or a faster mate), is it clearly better than the move
+//!   played ([`clearly_better`]: by [`BETTER_GAP`] cp).
+//! - [`theme`]: what the solution does ([`Theme`]): a short mate, taking a hanging
+//!   piece, a fork, or simply winning material.
+//! - [`find`]: [`Finder`], which turns one reviewed move into a [`Puzzle`] with a
+//!   forced continuation, and [`find_puzzles`] over a whole game.
+//!
+//! The searches are deterministic: one thread, no book, a fixed depth, the
+//! transposition table cleared before each. At the default depth (12; the review
+//! picking the candidates searches to 10) nine short classic games, 214 plies, took
+//! 41 s on a loaded 2-core machine, the same output twice.
+
+pub mod find;
+pub mod score;
+pub mod theme;
+
+pub use find::{
+    DEFAULT_DEPTH, Finder, Found, MAX_PLAYER_MOVES, Puzzle, PuzzleOptions, find_puzzles,
+};
+pub use score::{BETTER_GAP, MATE_CP, UNIQUE_GAP, clearly_better, is_mate_win, mover_cp, unique};
+pub use theme::{Theme, detect, is_fork, is_hanging_capture, wins_material};

@@ -1,0 +1,100 @@
+//! `gambit-engine puzzles`: the mistakes of every game of a PGN as puzzles, one JSON
+//! line each as soon as it is found:
+//! `{"game":1,"ply":23,"fen":"…","played":"d1h5","solution":["e4d5","c6d5"],
+//! "theme":"winning-material","eval_best":250,"eval_played":-310}`. `ply` is 1-based,
+//! `fen` the position before the move, moves in UCI, evaluations the mover's view in
+//! centipawns, mates ±(100000 − plies). A game that can't be replayed gets
+//! `{"game":N,"error":{…}}` as in `check` and the next one is searched.
+
+use std::{
+    io::{self, Write},
+    sync::{
+        Arc,
+        atomic::{AtomicBool, Ordering},
+    },
+};
+
+use serde::Serialize;
+use shakmaty::{CastlingMode, Move, uci::UciMove};
+
+use crate::{
+    check::{StreamError, emit, error_line},
+    pgn::read_games,
+    puzzle::{Puzzle, PuzzleOptions, find_puzzles},
+};
+
+#[derive(Serialize)]
+struct PuzzleLine<'a> {
+    game: usize,
+    /// 1-based.
+    ply: usize,
+    fen: &'a str,
+    played: String,
+    solution: Vec<String>,
+    theme: &'static str,
+    eval_best: i32,
+    eval_played: i32,
+}
+
+fn uci(m: Move) -> String {
+    UciMove::from_move(m, CastlingMode::Standard).to_string()
+}
+
+/// The JSON line of puzzle `p` of game `game` (1-based), without the newline.
+pub fn puzzle_line(game: usize, p: &Puzzle) -> String {
+    let line = PuzzleLine {
+        game,
+        ply: p.ply + 1,
+        fen: &p.fen,
+        played: uci(p.played),
+        solution: p.solution.iter().map(|&m| uci(m)).collect(),
+        theme: p.theme.as_str(),
+        eval_best: p.eval_best,
+        eval_played: p.eval_played,
+    };
+    serde_json::to_string(&line).expect("plain data")
+}
+
+/// Summary of a `puzzles` run.
+#[derive(Debug, Default, PartialEq, Eq)]
+pub struct PuzzlesSummary {
+    pub games: usize,
+    pub with_errors: usize,
+    pub puzzles: usize,
+}
+
+/// Streams `input`: for each game, a line per puzzle (flushed at once), or an error
+/// line for a game that can't be replayed.
+pub fn run(
+    input: impl io::Read,
+    out: &mut impl Write,
+    options: &PuzzleOptions,
+) -> Result<PuzzlesSummary, StreamError> {
+    let mut summary = PuzzlesSummary::default();
+    // Never set: the command runs to the end (Ctrl-C ends the process).
+    let stop = Arc::new(AtomicBool::new(false));
+    for pgn in read_games(input) {
+        let pgn = pgn.map_err(StreamError::Input)?;
+        summary.games += 1;
+        let n = summary.games;
+        if let Some(e) = &pgn.error {
+            summary.with_errors += 1;
+            emit(out, &error_line(n, e))?;
+            continue;
+        }
+        let mut written = Ok(());
+        let flag = stop.clone();
+        find_puzzles(&pgn.game, options, stop.clone(), |p| {
+            summary.puzzles += 1;
+            if written.is_ok() {
+                written = emit(out, &puzzle_line(n, p));
+                // Nobody reads: stop searching.
+                if written.is_err() {
+                    flag.store(true, Ordering::Relaxed);
+                }
+            }
+        });
+        written?;
+    }
+    Ok(summary)
+}

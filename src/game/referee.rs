@@ -1,0 +1,243 @@
+//! The board's side of the seam in `gambit_engine::referee`: the referee of the mode
+//! shown, as selection, highlights and pieces see it. They ask it what to show and
+//! what may be picked, and send requests as messages that the mode's own systems decide
+//! (`rules.rs` for a game, a lesson's for Learn); they never ask which mode is shown.
+
+use std::time::{Duration, Instant};
+
+use bevy::{ecs::system::SystemParam, prelude::*};
+use gambit_engine::{
+    Game, Played,
+    referee::{Referee, Request, Verdict, check_of},
+    rules::color_name,
+};
+use shakmaty::{Board, Position, Square};
+
+use super::{
+    browse::{Browsing, shown_ply, shown_position},
+    current::CurrentGame,
+    messages::{MoveRejected, MoveRequested, RequestRefused},
+};
+use crate::{AppSystems, mode::Mode};
+
+/// The referee of a mode other than `Play` (a lesson's exercise, a puzzle), put in
+/// place by that mode; the game's own referee is its session.
+#[derive(Resource)]
+pub struct ModeReferee(pub Box<dyn Referee + Send + Sync>);
+
+/// A move the board animates, whoever's referee played it (the game's moves are also
+/// `MoveApplied`, which saving, clocks and the coach follow).
+#[derive(Message, Debug, Clone, PartialEq, Eq)]
+pub struct BoardMove(pub Played);
+
+/// A square clicked as an answer, for a referee that asks for squares.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SquareNamed(pub Square);
+
+#[derive(SystemParam)]
+pub struct BoardReferee<'w, 's> {
+    mode: Res<'w, State<Mode>>,
+    game: Res<'w, CurrentGame>,
+    browsing: Res<'w, Browsing>,
+    other: Option<Res<'w, ModeReferee>>,
+    /// Whether this system saw a mode's referee last time: its removal is a change too.
+    had_other: Local<'s, bool>,
+}
+
+impl BoardReferee<'_, '_> {
+    fn game_shown_now(&self) -> bool {
+        *self.mode.get() == Mode::Play || self.other.is_none()
+    }
+
+    fn other(&self) -> Option<&dyn Referee> {
+        match self.mode.get() {
+            Mode::Play => None,
+            _ => self.other.as_deref().map(|r| &*r.0 as &dyn Referee),
+        }
+    }
+
+    /// The referee taking requests now; `None` while the board only shows something
+    /// (an earlier position of the game, or a mode that has no board play).
+    pub fn active(&self) -> Option<&dyn Referee> {
+        if self.game_shown_now() {
+            (*self.mode.get() == Mode::Play && !self.browsing.is_active())
+                .then_some(&self.game.session as &dyn Referee)
+        } else {
+            self.other()
+        }
+    }
+
+    /// The game and the ply on the board, while the board shows the game.
+    pub fn game_shown(&self) -> Option<(&Game, usize)> {
+        self.game_shown_now()
+            .then(|| (self.game.game(), shown_ply(&self.game, &self.browsing)))
+    }
+
+    /// The pieces to show.
+    pub fn board(&self) -> &Board {
+        match self.other() {
+            Some(r) => r.board(),
+            None => shown_position(&self.game, &self.browsing).board(),
+        }
+    }
+
+    /// The king in check on the board shown, and whether it is mated.
+    pub fn check(&self) -> Option<(Square, bool)> {
+        match self.other() {
+            Some(r) => r.check(),
+            None => check_of(shown_position(&self.game, &self.browsing)),
+        }
+    }
+
+    /// The move that led to the board shown.
+    pub fn last_move(&self) -> Option<(Square, Square)> {
+        match self.game_shown() {
+            Some((game, ply)) => game.move_squares_at(ply.checked_sub(1)?),
+            None => self.other()?.last_move(),
+        }
+    }
+
+    /// The move a "Show me" suggested, until the next move.
+    pub fn suggested(&self) -> Option<(Square, Square)> {
+        self.other()?.suggested()
+    }
+
+    /// Goal squares to mark.
+    pub fn marks(&self) -> Vec<Square> {
+        self.other().map(|r| r.marks()).unwrap_or_default()
+    }
+
+    /// Whether anything the board shows may have changed since the system last ran.
+    pub fn is_changed(&mut self) -> bool {
+        let has = self.other.is_some();
+        let removed = std::mem::replace(&mut *self.had_other, has) && !has;
+        removed
+            || self.mode.is_changed()
+            || self.game.is_changed()
+            || self.browsing.is_changed()
+            || self.other.as_ref().is_some_and(|r| r.is_changed())
+    }
+}
+
+/// When the other side's answer is due: a moment after the learner's move, so that move
+/// is seen first. Wall-clock time: right after an idle spell a reactive window's frames
+/// carry the time of the last frames drawn, seconds old.
+#[derive(Resource, Debug, Default, PartialEq)]
+pub struct ReplyDue(Option<Instant>);
+
+impl ReplyDue {
+    /// A reply is still to come (the reactive window keeps drawing until it has).
+    pub fn pending(&self) -> bool {
+        self.0.is_some()
+    }
+}
+
+/// How long the other side waits before it answers (tests make it zero).
+#[derive(Resource, Debug, Clone, Copy)]
+pub struct ReplyDelay(pub Duration);
+
+impl Default for ReplyDelay {
+    fn default() -> Self {
+        ReplyDelay(Duration::from_millis(600))
+    }
+}
+
+/// The requests of a mode other than `Play`, decided by its referee (the game's own are
+/// decided in `rules.rs`).
+pub fn plugin(app: &mut App) {
+    app.add_message::<BoardMove>()
+        .init_resource::<ReplyDue>()
+        .init_resource::<ReplyDelay>()
+        .add_systems(
+            Update,
+            (decide_requests, give_reply)
+                .chain()
+                .in_set(AppSystems::CurrentGame)
+                .run_if(not(in_state(Mode::Play)).and_then(resource_exists::<ModeReferee>)),
+        )
+        .add_systems(
+            Update,
+            forget_requests
+                .run_if(not(resource_exists::<ModeReferee>).and_then(not(in_state(Mode::Play)))),
+        );
+}
+
+/// Requests in a mode without a referee (its board only shows) are dropped.
+fn forget_requests(
+    mut requests: MessageReader<MoveRequested>,
+    mut named: MessageReader<SquareNamed>,
+) {
+    requests.clear();
+    named.clear();
+}
+
+#[allow(clippy::too_many_arguments)]
+fn decide_requests(
+    mut referee: ResMut<ModeReferee>,
+    mut requests: MessageReader<MoveRequested>,
+    mut named: MessageReader<SquareNamed>,
+    time: Res<Time<Real>>,
+    (mut due, delay): (ResMut<ReplyDue>, Res<ReplyDelay>),
+    mut moved: MessageWriter<BoardMove>,
+    mut rejected: MessageWriter<MoveRejected>,
+    mut refused: MessageWriter<RequestRefused>,
+) {
+    let now = time.elapsed();
+    let verdicts = requests
+        .read()
+        .map(|r| {
+            let request = Request {
+                from: r.from,
+                to: r.to,
+                promotion: r.promotion,
+            };
+            (Some(r), referee.0.decide(request, now))
+        })
+        .collect::<Vec<_>>()
+        .into_iter()
+        .chain(
+            named
+                .read()
+                .map(|&SquareNamed(sq)| (None, referee.0.answer_square(sq)))
+                .collect::<Vec<_>>(),
+        );
+    for (request, verdict) in verdicts {
+        match verdict {
+            Verdict::Played(played) => {
+                info!("{} played {}", color_name(played.color), played.san);
+                moved.write(BoardMove(played));
+                *due = ReplyDue(Some(Instant::now() + delay.0));
+            }
+            Verdict::Illegal(reason) => {
+                if let Some(r) = request {
+                    info!("{}{} refused: {reason}", r.from, r.to);
+                    rejected.write(MoveRejected {
+                        from: r.from,
+                        to: r.to,
+                        reason,
+                    });
+                }
+            }
+            Verdict::Refused(reason) => {
+                info!("refused: {reason:?}");
+                refused.write(RequestRefused(reason));
+            }
+            Verdict::Answered => {}
+        }
+    }
+}
+
+fn give_reply(
+    mut referee: ResMut<ModeReferee>,
+    mut due: ResMut<ReplyDue>,
+    mut moved: MessageWriter<BoardMove>,
+) {
+    if due.0.is_none_or(|at| Instant::now() < at) {
+        return;
+    }
+    due.0 = None;
+    if let Some(played) = referee.0.reply() {
+        info!("{} replied {}", color_name(played.color), played.san);
+        moved.write(BoardMove(played));
+    }
+}

@@ -1,0 +1,350 @@
+//! The Learn mode: lessons on the rules (`gambit_engine::learn`), one exercise at a time
+//! on the shared board. The exercise's [`Attempt`] is the mode's referee
+//! ([`ModeReferee`]): it decides every try, and the board shows what it says. This file
+//! keeps which lesson and exercise are open, what was said about the last try, and the
+//! stars won (saved in the save folder); `panel.rs` draws the Learn panel.
+
+pub mod panel;
+
+use std::path::PathBuf;
+
+use bevy::prelude::*;
+use gambit_engine::{
+    Game,
+    clock::TimeControl,
+    learn::{self, Attempt, Lesson, Outcome, Progress, ProgressError},
+    search::Level,
+    session::{Player, Session, Setup},
+};
+
+use crate::{
+    AppSystems,
+    game::{
+        current::now,
+        messages::{MoveRejected, NewSession, RequestRefused},
+        referee::{BoardMove, ModeReferee},
+        settings::{CoachSetting, Settings},
+    },
+    mode::Mode,
+    save::{
+        exports::{Exports, Purpose, Target},
+        store::{Store, move_aside},
+    },
+    ui::words,
+};
+
+/// The built-in lessons, in their recommended order; `error` if one could not be read.
+#[derive(Resource, Debug)]
+pub struct Lessons {
+    pub list: Vec<Lesson>,
+    pub error: Option<String>,
+}
+
+impl Default for Lessons {
+    fn default() -> Self {
+        match learn::builtin() {
+            Ok(list) => Lessons { list, error: None },
+            Err(e) => Lessons {
+                list: Vec::new(),
+                error: Some(e.to_string()),
+            },
+        }
+    }
+}
+
+/// The stars won, and where they are kept (none: not saved, e.g. another copy of the
+/// game holds the save folder).
+#[derive(Resource, Debug, Default)]
+pub struct LearnProgress {
+    pub progress: Progress,
+    pub file: Option<PathBuf>,
+}
+
+/// The stars saved in `store` (none without a save folder). A damaged file is moved
+/// aside, with a sentence saying so, and the stars start again from none.
+pub fn load_progress(store: Option<&Store>) -> (LearnProgress, Option<String>) {
+    let Some(store) = store else {
+        return (LearnProgress::default(), None);
+    };
+    let file = store.lessons_path();
+    match Progress::load(&file) {
+        Ok(progress) => (
+            LearnProgress {
+                progress,
+                file: Some(file),
+            },
+            None,
+        ),
+        Err(ProgressError::Damaged(e)) => {
+            let moved = move_aside(&file)
+                .map(|to| format!(" (kept as {})", to.display()))
+                .unwrap_or_default();
+            let notice = format!(
+                "Your lesson stars could not be read: {e}{moved}. They start again from none."
+            );
+            let file = Some(file);
+            (
+                LearnProgress {
+                    progress: Progress::default(),
+                    file,
+                },
+                Some(notice),
+            )
+        }
+        // Unreadable for now (permissions, a disk error): not overwritten this time.
+        Err(e) => (
+            LearnProgress::default(),
+            Some(format!(
+                "Your lesson stars could not be read ({e}); stars won now will not be saved."
+            )),
+        ),
+    }
+}
+
+/// What the panel says under the instruction.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub enum Said {
+    #[default]
+    Nothing,
+    /// Why the last try was refused.
+    Wrong(String),
+    /// Solved, with the stars won.
+    Solved { stars: u8 },
+}
+
+/// The lesson and exercise open (none: the list of lessons).
+#[derive(Resource, Debug, Default)]
+pub struct Learning {
+    pub lesson: Option<usize>,
+    pub exercise: usize,
+    pub said: Said,
+    /// The open lesson has no exercise left: its last was solved or skipped.
+    pub finished: bool,
+}
+
+/// What the player asks of the Learn panel (or `--learn LESSON` at start).
+#[derive(Message, Debug, Clone, PartialEq, Eq)]
+pub enum LearnCommand {
+    /// Open this lesson (by index) at its first exercise not solved yet.
+    Open(usize),
+    /// Open the lesson with this id.
+    OpenId(String),
+    /// The next exercise (after solving or to skip one).
+    Next,
+    /// This exercise again from its start.
+    Retry,
+    /// Show a move that goes on to solve the exercise.
+    ShowMe,
+    /// Back to the list of lessons.
+    List,
+    /// Start a game against Gentle with the coach on, and go to it.
+    PlayGentle,
+}
+
+pub fn plugin(app: &mut App) {
+    app.init_resource::<Lessons>()
+        .init_resource::<LearnProgress>()
+        .init_resource::<Learning>()
+        .add_message::<LearnCommand>()
+        .add_systems(OnEnter(Mode::Learn), set_up_exercise)
+        .add_systems(OnExit(Mode::Learn), leave)
+        .add_systems(
+            Update,
+            (
+                obey.in_set(AppSystems::Select),
+                follow_tries.in_set(AppSystems::Think),
+            )
+                .run_if(in_state(Mode::Learn)),
+        );
+}
+
+fn set_up_exercise(lessons: Res<Lessons>, learning: Res<Learning>, mut commands: Commands) {
+    install(&lessons, &learning, &mut commands);
+}
+
+/// The exercise to show: a fresh attempt at it as the board's referee. With none (the
+/// list of lessons), the board shows the game.
+fn install(lessons: &Lessons, learning: &Learning, commands: &mut Commands) {
+    match exercise(lessons, learning) {
+        Some(ex) => {
+            info!(
+                "lesson {} exercise {}",
+                lessons.list[learning.lesson.unwrap_or(0)].id,
+                learning.exercise + 1
+            );
+            commands.insert_resource(ModeReferee(Box::new(Attempt::new(ex))));
+        }
+        None => commands.remove_resource::<ModeReferee>(),
+    }
+}
+
+fn exercise<'a>(lessons: &'a Lessons, learning: &Learning) -> Option<&'a learn::Exercise> {
+    if learning.finished {
+        return None;
+    }
+    lessons
+        .list
+        .get(learning.lesson?)?
+        .exercises
+        .get(learning.exercise)
+}
+
+fn leave(mut commands: Commands) {
+    commands.remove_resource::<ModeReferee>();
+}
+
+/// The first exercise of `lesson` not solved yet (the first if all are).
+fn first_unsolved(lesson: &Lesson, progress: &Progress) -> usize {
+    (0..lesson.exercises.len())
+        .find(|&i| progress.stars(&lesson.id, i) == 0)
+        .unwrap_or(0)
+}
+
+#[allow(clippy::too_many_arguments)]
+fn obey(
+    mut commands_in: MessageReader<LearnCommand>,
+    lessons: Res<Lessons>,
+    progress: Res<LearnProgress>,
+    mut learning: ResMut<Learning>,
+    mut settings: ResMut<Settings>,
+    mut sessions: MessageWriter<NewSession>,
+    mut next_mode: ResMut<NextState<Mode>>,
+    time: Res<Time<Real>>,
+    mut referee: Option<ResMut<ModeReferee>>,
+    mut commands: Commands,
+) {
+    let mut install_after = false;
+    for command in commands_in.read() {
+        install_after = true;
+        match command {
+            LearnCommand::Open(i) => open(&mut learning, &lessons, &progress.progress, *i),
+            LearnCommand::OpenId(id) => match lessons.list.iter().position(|l| &l.id == id) {
+                Some(i) => open(&mut learning, &lessons, &progress.progress, i),
+                None => warn!("no lesson {id}"),
+            },
+            LearnCommand::Next => {
+                let count = learning
+                    .lesson
+                    .and_then(|l| lessons.list.get(l))
+                    .map_or(0, |l| l.exercises.len());
+                learning.said = Said::Nothing;
+                if learning.exercise + 1 < count {
+                    learning.exercise += 1;
+                } else {
+                    // The last exercise stays on the board under "lesson done".
+                    learning.finished = true;
+                    install_after = false;
+                }
+            }
+            LearnCommand::Retry => {
+                learning.said = Said::Nothing;
+                learning.finished = false;
+            }
+            LearnCommand::ShowMe => {
+                install_after = false;
+                let shown = referee.as_mut().and_then(|r| r.0.show_suggestion());
+                info!("learn: show me {shown:?}");
+                if shown.is_none() {
+                    learning.said = Said::Wrong(
+                        "Nothing to show from here: press \"Start again\" and try once more."
+                            .into(),
+                    );
+                }
+            }
+            LearnCommand::List => {
+                *learning = Learning::default();
+            }
+            LearnCommand::PlayGentle => {
+                // Against Gentle the coach speaks unless the player turned it off.
+                if settings.coach == CoachSetting::Off {
+                    settings.coach = CoachSetting::On;
+                }
+                let setup = Setup::new(
+                    Player::Human,
+                    Player::Computer(Level::Gentle),
+                    TimeControl::None,
+                );
+                let session = Session::start(Game::new(), setup, now(&time));
+                sessions.write(NewSession(session));
+                next_mode.set(Mode::Play);
+                *learning = Learning::default();
+                info!("learn: a game against Gentle");
+            }
+        }
+    }
+    if install_after {
+        install(&lessons, &learning, &mut commands);
+    }
+}
+
+fn open(learning: &mut Learning, lessons: &Lessons, progress: &Progress, i: usize) {
+    let Some(lesson) = lessons.list.get(i) else {
+        return;
+    };
+    *learning = Learning {
+        lesson: Some(i),
+        exercise: first_unsolved(lesson, progress),
+        said: Said::Nothing,
+        finished: false,
+    };
+}
+
+/// Words for each refused try; stars when the exercise is solved (kept if they beat
+/// what was won before, and saved).
+#[allow(clippy::too_many_arguments)]
+fn follow_tries(
+    mut refused: MessageReader<RequestRefused>,
+    mut rejected: MessageReader<MoveRejected>,
+    mut moved: MessageReader<BoardMove>,
+    referee: Option<Res<ModeReferee>>,
+    lessons: Res<Lessons>,
+    mut learning: ResMut<Learning>,
+    mut progress: ResMut<LearnProgress>,
+    mut exports: Option<ResMut<Exports>>,
+) {
+    let mut said = None;
+    if moved.read().count() > 0 {
+        said = Some(Said::Nothing);
+    }
+    for r in refused.read() {
+        said = Some(Said::Wrong(words::refusal(&r.0)));
+    }
+    for r in rejected.read() {
+        said = Some(Said::Wrong(words::rejected_move(r.from, r.to, &r.reason)));
+    }
+    if let Some(referee) = referee.filter(|r| r.is_changed())
+        && let Outcome::Solved { stars, .. } = referee.0.outcome()
+        && !matches!(learning.said, Said::Solved { .. })
+        && let Some(lesson) = learning.lesson.and_then(|l| lessons.list.get(l))
+    {
+        said = Some(Said::Solved { stars });
+        let n = learning.exercise;
+        if progress.progress.record(&lesson.id, n, stars) {
+            info!(
+                "learn: {} exercise {} solved, {stars} stars",
+                lesson.id,
+                n + 1
+            );
+            if let (Some(file), Some(exports)) = (progress.file.clone(), exports.as_mut()) {
+                exports.send(
+                    Target::Exact(file),
+                    progress.progress.to_json(),
+                    Purpose::Lessons,
+                );
+            }
+        } else {
+            info!(
+                "learn: {} exercise {} solved again, {stars} stars",
+                lesson.id,
+                n + 1
+            );
+        }
+    }
+    // A solved exercise keeps its praise.
+    if let Some(said) = said
+        && learning.said != said
+        && (!matches!(learning.said, Said::Solved { .. }) || matches!(said, Said::Solved { .. }))
+    {
+        learning.said = said;
+    }
+}
