@@ -9,6 +9,7 @@ pub mod board;
 pub mod game;
 pub mod learn;
 pub mod mode;
+pub mod puzzles;
 pub mod save;
 pub mod tools;
 pub mod ui;
@@ -64,7 +65,13 @@ fn configure_sets(app: &mut App) {
 /// The game logic, without rendering: usable with `MinimalPlugins`.
 pub fn logic_plugins(app: &mut App) {
     configure_sets(app);
-    app.add_plugins((mode::plugin, game::plugin, board::plugin, learn::plugin));
+    app.add_plugins((
+        mode::plugin,
+        game::plugin,
+        board::plugin,
+        learn::plugin,
+        puzzles::plugin,
+    ));
 }
 
 /// Everything that draws or needs a window: meshes, materials, lights, picking observers'
@@ -75,5 +82,6 @@ pub fn view_plugins(app: &mut App) {
         ui::plugin,
         art::plugin,
         learn::panel::plugin,
+        puzzles::panel::plugin,
     ));
 }

@@ -99,6 +99,16 @@ struct Cli {
     /// With --headless: play this lesson through stdin and stdout (see the README).
     #[arg(long, value_name = "ID", requires = "headless")]
     lesson: Option<String>,
+    /// Open the Puzzles mode; the saved game waits, paused, under Play.
+    #[arg(long, conflicts_with = "headless")]
+    puzzles: bool,
+    /// Print the built-in puzzles, one JSON line each, and exit.
+    #[arg(long, exclusive = true)]
+    puzzle_set: bool,
+    /// With --headless: play this puzzle (built in, e.g. b0001, or one of yours) through
+    /// stdin and stdout (see the README).
+    #[arg(long, value_name = "ID", requires = "headless")]
+    puzzle: Option<String>,
     /// The size of the panels' text, 100% to 200%, e.g. 150% (remembered in the settings).
     #[arg(long, value_name = "SCALE", value_parser = gambit::game::settings::parse_ui_scale)]
     ui_scale: Option<f32>,
@@ -180,6 +190,9 @@ fn main() -> ExitCode {
     let mut cli = Cli::parse();
     if cli.lessons || cli.lesson.is_some() {
         return lessons(cli.lesson.as_deref());
+    }
+    if cli.puzzle_set || cli.puzzle.is_some() {
+        return puzzles(cli.puzzle.as_deref());
     }
     if let Some(lesson) = cli.learn.as_ref().filter(|l| !l.is_empty()) {
         let ids: Vec<&str> = gambit_engine::learn::BUILTIN
@@ -279,9 +292,18 @@ fn main() -> ExitCode {
     .add_plugins((logic_plugins, view_plugins))
     .insert_resource(CurrentGame::from_session(session));
     if let Some(startup) = startup.as_mut() {
-        let (progress, notice) = gambit::learn::load_progress(startup.store.as_ref().map(|s| &s.0));
-        startup.notices.extend(notice);
-        app.insert_resource(progress);
+        let store = startup.store.as_ref().map(|s| &s.0);
+        let (progress, notice) = gambit::learn::load_progress(store);
+        let (training, puzzle_notice) = gambit::puzzles::load_training(store);
+        startup
+            .notices
+            .extend(notice.into_iter().chain(puzzle_notice));
+        app.insert_resource(progress).insert_resource(training);
+    }
+    if cli.puzzles {
+        app.world_mut()
+            .resource_mut::<NextState<gambit::mode::Mode>>()
+            .set(gambit::mode::Mode::Puzzles);
     }
     if let Some(lesson) = &cli.learn {
         app.world_mut()
@@ -337,6 +359,37 @@ fn main() -> ExitCode {
     exit_code(app.run())
 }
 
+/// `--puzzle-set` (the built-in puzzles) or `--headless --puzzle ID` (one puzzle
+/// through stdin and stdout; the player's own are read from the save folder, never
+/// written).
+fn puzzles(id: Option<&str>) -> ExitCode {
+    use gambit_engine::puzzle::{builtin, protocol};
+    use std::io::Write;
+    let set = builtin();
+    let mut out = std::io::stdout().lock();
+    let result = match id {
+        None => set
+            .iter()
+            .try_for_each(|p| writeln!(out, "{}", protocol::set_line(p))),
+        Some(id) => {
+            let mine = gambit::save::store::Store::from_env()
+                .ok()
+                .map(|store| gambit::puzzles::load_training(Some(&store)).0.training)
+                .unwrap_or_default();
+            let Some(record) = set.iter().chain(mine.mine()).find(|p| p.id == id) else {
+                eprintln!(
+                    "gambit: no puzzle {id:?}; the built-in ones are b0001 to b{:04}, yours g0001 to g{:04}",
+                    set.len(),
+                    mine.mine().len()
+                );
+                return ExitCode::from(2);
+            };
+            protocol::run(record, std::io::stdin().lock(), &mut out).map(|_| ())
+        }
+    };
+    text_ended(result)
+}
+
 /// `--lessons` (the list) or `--headless --lesson ID` (one lesson through stdin and
 /// stdout); no window and no save folder.
 fn lessons(id: Option<&str>) -> ExitCode {
@@ -365,6 +418,11 @@ fn lessons(id: Option<&str>) -> ExitCode {
             gambit_engine::learn::protocol::run(lesson, std::io::stdin().lock(), &mut out)
         }
     };
+    text_ended(result)
+}
+
+/// How a text protocol run ends: a reader gone away is no error.
+fn text_ended(result: std::io::Result<()>) -> ExitCode {
     match result {
         Ok(()) => ExitCode::SUCCESS,
         // The reader went away: nothing more to say.

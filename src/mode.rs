@@ -13,11 +13,11 @@ pub enum Mode {
     /// A game under the Laws between two players (people, levels, engines).
     #[default]
     Play,
-    /// Lessons on the rules (not built yet: its panel says so).
+    /// Lessons on the rules (`learn`).
     Learn,
-    /// Puzzles from the player's games (not built yet).
+    /// Puzzles from the player's games and the built-in set (`puzzles`).
     Puzzles,
-    /// Setting up a position (not built yet).
+    /// Setting up a position (not built yet: its panel says so).
     Edit,
 }
 

@@ -63,6 +63,10 @@ enum Command {
         /// Depth of the searches deciding each puzzle (default 12).
         #[arg(long, value_name = "D")]
         depth: Option<u32>,
+        /// Depth of the review that picks the mistakes to look at (default: the
+        /// lesser of 10 and --depth); a weak player's gross mistakes show at 6.
+        #[arg(long, value_name = "D")]
+        review_depth: Option<u32>,
     },
     /// Count move paths to DEPTH (at most 8) from the start or from FEN (Stockfish's format).
     Perft {
@@ -106,7 +110,11 @@ fn main() -> ExitCode {
             depth,
             annotate,
         }) => run_analyse(&file, movetime, depth, annotate.as_deref()),
-        Some(Command::Puzzles { file, depth }) => run_puzzles(&file, depth),
+        Some(Command::Puzzles {
+            file,
+            depth,
+            review_depth,
+        }) => run_puzzles(&file, depth, review_depth),
         Some(Command::Perft { depth, fen }) => run_perft(depth, &fen.join(" ")),
         Some(Command::Bench {
             depth,
@@ -249,9 +257,10 @@ fn run_analyse(
     }
 }
 
-fn run_puzzles(file: &str, depth: Option<u32>) -> ExitCode {
+fn run_puzzles(file: &str, depth: Option<u32>, review_depth: Option<u32>) -> ExitCode {
     let options = PuzzleOptions {
         depth: depth.map_or(PuzzleOptions::default().depth, |d| d.max(1)),
+        review_depth: review_depth.map(|d| d.max(1)),
         ..PuzzleOptions::default()
     };
     let input = match open_input(file) {

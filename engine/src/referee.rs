@@ -4,10 +4,10 @@
 
 use std::time::Duration;
 
-use shakmaty::{Board, Color, Move, Position, Role, Square};
+use shakmaty::{Board, Chess, Color, Move, Position, Role, Square, san::SanPlus, uci::UciMove};
 
 use crate::{
-    DrawClaim, IllegalMove, Played,
+    DrawClaim, Game, IllegalMove, Played, Status,
     game::move_squares,
     session::{Refusal, Session},
 };
@@ -124,6 +124,11 @@ pub trait Referee {
     fn show_suggestion(&mut self) -> Option<(Square, Square)> {
         None
     }
+    /// Marks the square of the piece to move next ("Hint"), shown as the suggestion
+    /// until the next move; `None` when there is nothing to hint.
+    fn show_hint(&mut self) -> Option<Square> {
+        None
+    }
     /// The suggestion on show (from = to: a square).
     fn suggested(&self) -> Option<(Square, Square)> {
         None
@@ -136,6 +141,67 @@ pub fn check_of(pos: &shakmaty::Chess) -> Option<(Square, bool)> {
         return None;
     }
     Some((pos.board().king_of(pos.turn())?, pos.is_checkmate()))
+}
+
+/// Plays the legal `mv` on `pos` (either side), with what it took and whether it mates
+/// or stalemates: for referees that keep a bare position (a lesson's, a puzzle's).
+pub fn play_in(pos: &mut Chess, mv: Move) -> Played {
+    let mut played = Played::before(pos, mv);
+    pos.play_unchecked(mv);
+    played.status = if pos.is_checkmate() {
+        Status::Checkmate
+    } else if pos.is_stalemate() {
+        Status::Stalemate
+    } else {
+        Status::Ongoing
+    };
+    played
+}
+
+/// Where the piece on `from` may go in `pos` (castling: the king's two-square move).
+pub fn targets_in(pos: &Chess, from: Square) -> Vec<Square> {
+    let mut targets: Vec<Square> = pos
+        .legal_moves()
+        .into_iter()
+        .filter(|m| m.from() == Some(from))
+        .map(|m| move_squares(m, pos.turn()).1)
+        .collect();
+    targets.sort();
+    targets.dedup();
+    targets
+}
+
+/// The request typed text (UCI or SAN) names in `pos`, or why it names none.
+pub fn request_from_text(pos: &Chess, text: &str) -> Result<Request, IllegalMove> {
+    let text = text.trim();
+    if let Ok(UciMove::Normal {
+        from,
+        to,
+        promotion,
+    }) = text.parse::<UciMove>()
+    {
+        return Ok(Request {
+            from,
+            to,
+            promotion,
+        });
+    }
+    let bad = || IllegalMove::BadNotation(text.to_string());
+    let san = text.parse::<SanPlus>().map_err(|_| bad())?.san;
+    let mv = match san.to_move(pos) {
+        Ok(mv) => mv,
+        // The rules core explains it; a game over (a lesson's bare kings) can't be.
+        Err(_) => match Game::from_position(pos.clone()).resolve_parsed_san(san) {
+            Err(IllegalMove::GameOver) | Ok(_) => return Err(bad()),
+            Err(reason) => return Err(reason),
+        },
+    };
+    let (from, to) = move_squares(mv, pos.turn());
+    Ok(Request {
+        from,
+        to,
+        promotion: mv.promotion(),
+    })
 }
 
 impl Referee for Session {

@@ -38,6 +38,8 @@ pub struct ViewInset {
 pub enum CameraCommand {
     Flip,
     Reset,
+    /// Sit at this side (a puzzle for Black is solved from Black's seat).
+    Face(Side),
 }
 
 #[derive(Component, Debug, Clone, Copy)]
@@ -120,7 +122,6 @@ fn side_yaw(side: Side) -> f32 {
 pub fn plugin(app: &mut App) {
     app.init_resource::<ViewSettings>()
         .init_resource::<ViewInset>()
-        .add_message::<CameraCommand>()
         .add_systems(Startup, spawn_camera)
         .add_systems(Update, mouse.in_set(AppSystems::Input))
         .add_systems(
@@ -196,6 +197,7 @@ fn apply_commands(mut commands: MessageReader<CameraCommand>, mut cam: Single<&m
     for command in commands.read() {
         match command {
             CameraCommand::Flip => cam.target_yaw += PI,
+            CameraCommand::Face(side) => cam.face(*side),
             CameraCommand::Reset => {
                 let seat = cam.seat();
                 cam.face(seat);

@@ -16,7 +16,8 @@ pub mod squares;
 
 /// The logic entities: squares, pieces, tweens, highlights (runs under `MinimalPlugins`).
 pub fn plugin(app: &mut App) {
-    app.add_plugins((
+    // Modes ask for a seat (a puzzle for Black) without a window too.
+    app.add_message::<camera::CameraCommand>().add_plugins((
         squares::plugin,
         pieces::plugin,
         animation::plugin,

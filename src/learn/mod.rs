@@ -28,7 +28,7 @@ use crate::{
     mode::Mode,
     save::{
         exports::{Exports, Purpose, Target},
-        store::{Store, move_aside},
+        store::{Store, read_kept},
     },
     ui::words,
 };
@@ -67,38 +67,20 @@ pub fn load_progress(store: Option<&Store>) -> (LearnProgress, Option<String>) {
         return (LearnProgress::default(), None);
     };
     let file = store.lessons_path();
-    match Progress::load(&file) {
-        Ok(progress) => (
-            LearnProgress {
-                progress,
-                file: Some(file),
-            },
-            None,
-        ),
-        Err(ProgressError::Damaged(e)) => {
-            let moved = move_aside(&file)
-                .map(|to| format!(" (kept as {})", to.display()))
-                .unwrap_or_default();
-            let notice = format!(
-                "Your lesson stars could not be read: {e}{moved}. They start again from none."
-            );
-            let file = Some(file);
-            (
-                LearnProgress {
-                    progress: Progress::default(),
-                    file,
-                },
-                Some(notice),
-            )
-        }
-        // Unreadable for now (permissions, a disk error): not overwritten this time.
-        Err(e) => (
-            LearnProgress::default(),
-            Some(format!(
-                "Your lesson stars could not be read ({e}); stars won now will not be saved."
-            )),
-        ),
-    }
+    let kept = read_kept(
+        &file,
+        Progress::load,
+        |e| matches!(e, ProgressError::Damaged(_)),
+        "Your lesson stars",
+        "They start again from none",
+    );
+    (
+        LearnProgress {
+            progress: kept.value,
+            file: kept.writable.then_some(file),
+        },
+        kept.notice,
+    )
 }
 
 /// What the panel says under the instruction.

@@ -30,6 +30,8 @@ pub enum Purpose {
     Review,
     /// The stars won in the lessons (`learn`).
     Lessons,
+    /// The puzzle training (`puzzles`).
+    Puzzles,
 }
 
 /// A written (or failed) file.

@@ -84,6 +84,11 @@ impl Store {
         self.data.join("lessons.json")
     }
 
+    /// The puzzle training: the player's own puzzles, their schedule and rating.
+    pub fn puzzles_path(&self) -> PathBuf {
+        self.data.join("puzzles.json")
+    }
+
     pub fn lock_path(&self) -> PathBuf {
         self.data.join("gambit.lock")
     }
@@ -265,6 +270,53 @@ fn corrupt<T>(path: &Path, reason: String) -> Loaded<T> {
         Err(e) => Loaded::Corrupt {
             moved_to: path.to_path_buf(),
             reason: format!("{reason}; {e}"),
+        },
+    }
+}
+
+/// How a kept file of the player's (lesson stars, puzzle training) was read.
+pub struct Kept<T> {
+    pub value: T,
+    /// Whether new values may be written over it (not when it could not be read for
+    /// now: a permission or disk error must not cost what it holds).
+    pub writable: bool,
+    /// What to tell the player, if anything.
+    pub notice: Option<String>,
+}
+
+/// Reads the kept file `path` with `load`. A damaged one (`damaged` says which errors
+/// are) is moved aside and starts again from the default; an unreadable one starts from
+/// the default too but is not overwritten. `what` names it in the sentences ("Your
+/// lesson stars"), `again` says what starting again means ("They start again from none").
+pub fn read_kept<T: Default, E: std::fmt::Display>(
+    path: &Path,
+    load: impl FnOnce(&Path) -> Result<T, E>,
+    damaged: impl FnOnce(&E) -> bool,
+    what: &str,
+    again: &str,
+) -> Kept<T> {
+    match load(path) {
+        Ok(value) => Kept {
+            value,
+            writable: true,
+            notice: None,
+        },
+        Err(e) if damaged(&e) => {
+            let moved = move_aside(path)
+                .map(|to| format!(" (kept as {})", to.display()))
+                .unwrap_or_default();
+            Kept {
+                value: T::default(),
+                writable: true,
+                notice: Some(format!("{what} could not be read: {e}{moved}. {again}.")),
+            }
+        }
+        Err(e) => Kept {
+            value: T::default(),
+            writable: false,
+            notice: Some(format!(
+                "{what} could not be read ({e}); what you do now will not be saved."
+            )),
         },
     }
 }

@@ -55,9 +55,14 @@ fn exchange(
             Purpose::Game => dialogs.games.message = shown,
             Purpose::Review => note.shown = shown,
             // Saved quietly; a failure is told, and the next star tries again.
-            Purpose::Lessons => {
+            Purpose::Lessons | Purpose::Puzzles => {
                 if let Some(e) = &done.error {
-                    let text = format!("Your lesson stars could not be saved: {e}.");
+                    let what = if done.purpose == Purpose::Lessons {
+                        "Your lesson stars"
+                    } else {
+                        "Your puzzle training"
+                    };
+                    let text = format!("{what} could not be saved: {e}.");
                     warn!("{text}");
                     toast.show(
                         NoticeKind::Warning,

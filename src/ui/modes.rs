@@ -1,5 +1,5 @@
 //! The side panel's frame and its mode bar (Play, Learn, Puzzles, Edit), which every
-//! mode's panel starts with, and the panel of the modes not built yet, which says so.
+//! mode's panel starts with, and the panel of the mode not built yet (Edit), which says so.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -12,7 +12,7 @@ pub const PANEL_WIDTH: f32 = 310.0;
 pub fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        not_yet_panel.run_if(not(in_state(Mode::Play)).and_then(not(in_state(Mode::Learn)))),
+        not_yet_panel.run_if(in_state(Mode::Edit)),
     )
     .add_systems(EguiPrimaryContextPass, apply_ui_scale)
     // The game's panel sets it itself (and can be hidden for screenshots).
@@ -113,9 +113,8 @@ pub fn mode_bar(ui: &mut egui::Ui, current: Mode, next: &mut NextState<Mode>) {
 /// What the modes to come will hold, in the words of their panel.
 fn coming(mode: Mode) -> &'static str {
     match mode {
-        Mode::Puzzles => "Puzzles made from the mistakes in your own games are being built.",
         Mode::Edit => "Setting up any position on the board is being built.",
-        Mode::Play | Mode::Learn => "",
+        Mode::Play | Mode::Learn | Mode::Puzzles => "",
     }
 }
 

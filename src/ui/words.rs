@@ -39,6 +39,7 @@ pub fn refusal(r: &Refusal) -> String {
         Refusal::Request(e) => sentence(&e.to_string()),
         // A lesson's reasons are written for a child, in the lesson's own terms.
         Refusal::Lesson(wrong) => wrong.to_string(),
+        Refusal::Puzzle(miss) => miss.to_string(),
     }
 }
 

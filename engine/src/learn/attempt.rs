@@ -4,15 +4,15 @@
 
 use std::time::Duration;
 
-use shakmaty::{
-    Board, CastlingSide, Chess, Color, Move, Position, Role, Square, san::SanPlus, uci::UciMove,
-};
+use shakmaty::{Board, CastlingSide, Chess, Color, Move, Position, Role, Square, uci::UciMove};
 
 use super::{Escape, Exercise, Goal, Wrong, judge, stars};
 use crate::{
-    Game, IllegalMove, Played, Status,
+    IllegalMove, Played, Status,
     game::move_squares,
-    referee::{Outcome, Referee, Request, Verdict, check_of},
+    referee::{
+        Outcome, Referee, Request, Verdict, check_of, play_in, request_from_text, targets_in,
+    },
     rules,
     session::Refusal,
 };
@@ -102,16 +102,8 @@ impl Attempt {
 
     /// Plays a legal move, for either side.
     fn play(&mut self, mv: Move) -> Played {
-        let mut played = Played::before(&self.pos, mv);
+        let played = play_in(&mut self.pos, mv);
         self.last = Some(move_squares(mv, played.color));
-        self.pos.play_unchecked(mv);
-        played.status = if self.pos.is_checkmate() {
-            Status::Checkmate
-        } else if self.pos.is_stalemate() {
-            Status::Stalemate
-        } else {
-            Status::Ongoing
-        };
         played
     }
 
@@ -353,16 +345,7 @@ impl Referee for Attempt {
         if self.may_move().is_err() {
             return Vec::new();
         }
-        let mut targets: Vec<Square> = self
-            .pos
-            .legal_moves()
-            .into_iter()
-            .filter(|m| m.from() == Some(from))
-            .map(|m| move_squares(m, self.pos.turn()).1)
-            .collect();
-        targets.sort();
-        targets.dedup();
-        targets
+        targets_in(&self.pos, from)
     }
 
     fn needs_promotion(&self, from: Square, to: Square) -> bool {
@@ -370,35 +353,7 @@ impl Referee for Attempt {
     }
 
     fn resolve_text(&self, text: &str) -> Result<Request, IllegalMove> {
-        let text = text.trim();
-        if let Ok(UciMove::Normal {
-            from,
-            to,
-            promotion,
-        }) = text.parse::<UciMove>()
-        {
-            return Ok(Request {
-                from,
-                to,
-                promotion,
-            });
-        }
-        let bad = || IllegalMove::BadNotation(text.to_string());
-        let san = text.parse::<SanPlus>().map_err(|_| bad())?.san;
-        let mv = match san.to_move(&self.pos) {
-            Ok(mv) => mv,
-            // The rules core explains it; a game over (a lesson's bare kings) can't be.
-            Err(_) => match Game::from_position(self.pos.clone()).resolve_parsed_san(san) {
-                Err(IllegalMove::GameOver) | Ok(_) => return Err(bad()),
-                Err(reason) => return Err(reason),
-            },
-        };
-        let (from, to) = move_squares(mv, self.pos.turn());
-        Ok(Request {
-            from,
-            to,
-            promotion: mv.promotion(),
-        })
+        request_from_text(&self.pos, text)
     }
 
     fn decide(&mut self, request: Request, _now: Duration) -> Verdict {

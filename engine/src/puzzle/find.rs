@@ -33,6 +33,8 @@ pub struct PuzzleOptions {
     pub depth: u32,
     /// Transposition table size, MiB.
     pub hash_mb: usize,
+    /// Depth of the review choosing the candidates, when not the default above.
+    pub review_depth: Option<u32>,
 }
 
 impl Default for PuzzleOptions {
@@ -40,6 +42,7 @@ impl Default for PuzzleOptions {
         PuzzleOptions {
             depth: DEFAULT_DEPTH,
             hash_mb: 16,
+            review_depth: None,
         }
     }
 }
@@ -239,7 +242,10 @@ pub fn find_puzzles(
     stop: Arc<AtomicBool>,
     mut on_puzzle: impl FnMut(&Puzzle),
 ) -> Vec<Puzzle> {
-    let review_depth = options.depth.clamp(1, review::DEFAULT_DEPTH);
+    let review_depth = options
+        .review_depth
+        .unwrap_or(options.depth.clamp(1, review::DEFAULT_DEPTH))
+        .max(1);
     let mut finder = Finder::new(options);
     let mut found = Vec::new();
     for m in Review::new(game, ReviewOptions::depth(review_depth), stop.clone()) {
@@ -290,7 +296,11 @@ mod tests {
     fn at(fen: &str, played: &str, depth: u32) -> Option<Found> {
         let pos = parse_fen(fen).unwrap();
         let played = played.parse::<San>().unwrap().to_move(&pos).unwrap();
-        let mut finder = Finder::new(&PuzzleOptions { depth, hash_mb: 4 });
+        let mut finder = Finder::new(&PuzzleOptions {
+            depth,
+            hash_mb: 4,
+            review_depth: None,
+        });
         finder.puzzle_at(&pos, &[hash_of(&pos)], played, &AtomicBool::new(false))
     }
 
@@ -353,6 +363,7 @@ mod tests {
                 &PuzzleOptions {
                     depth: 6,
                     hash_mb: 4,
+                    review_depth: None,
                 },
                 Arc::new(AtomicBool::new(false)),
                 |_| {},

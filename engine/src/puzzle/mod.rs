@@ -9,15 +9,28 @@
 //!   piece, a fork, or simply winning material.
 //! - [`find`]: [`Finder`], which turns one reviewed move into a [`Puzzle`] with a
 //!   forced continuation, and [`find_puzzles`] over a whole game.
+//! - [`record`]: a puzzle as kept ([`Record`]): the built-in set and the player's own.
+//! - [`attempt`]: one puzzle being solved ([`Attempt`]), the Puzzles mode's referee.
+//! - [`train`]: the player's training ([`Training`]): when each puzzle comes back
+//!   (FSRS), the puzzle rating (Glicko-2), the puzzles from their games.
+//! - [`protocol`]: a puzzle played through lines of text (`gambit --headless --puzzle`).
 //!
 //! The searches are deterministic: one thread, no book, a fixed depth, the
 //! transposition table cleared before each. At the default depth (12; the review
 //! picking the candidates searches to 10) nine short classic games, 214 plies, took
 //! 41 s on a loaded 2-core machine, the same output twice.
 
+pub mod attempt;
 pub mod find;
+pub mod protocol;
+pub mod record;
 pub mod score;
 pub mod theme;
+pub mod train;
+
+pub use attempt::{Attempt, Grade};
+pub use record::{Line, Record, RecordError, builtin};
+pub use train::{Training, TrainingError};
 
 pub use find::{
     DEFAULT_DEPTH, Finder, Found, MAX_PLAYER_MOVES, Puzzle, PuzzleOptions, find_puzzles,

@@ -1,7 +1,9 @@
 //! Why a referee refused a player's request: values the UI words, not sentences. The
-//! game's (`Refusal`) and a lesson's (`lesson::Wrong`), in one place.
+//! game's (`Refusal`), a lesson's (`lesson::Wrong`) and a puzzle's
+//! (`puzzle::Miss`), in one place.
 
 pub mod lesson;
+pub mod puzzle;
 
 use shakmaty::{Piece, Position, Square};
 
@@ -26,6 +28,8 @@ pub enum Refusal {
     Request(RequestError),
     /// A lesson's reason, in its own words (`Display` gives the sentence).
     Lesson(lesson::Wrong),
+    /// A puzzle's reason (`Display` gives the sentence).
+    Puzzle(puzzle::Miss),
 }
 
 /// A touch-move duty with the pieces it names, as they stood when it was refused.

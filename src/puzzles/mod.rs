@@ -1,0 +1,305 @@
+//! The Puzzles mode: one puzzle at a time on the shared board, from the player's own
+//! games or the built-in set (`gambit_engine::puzzle`). The puzzle's [`Attempt`] is the
+//! mode's referee ([`ModeReferee`]); this file chooses the puzzle (the training's
+//! schedule), words what happens and records how it went (saved in the save folder);
+//! `panel.rs` draws the panel.
+
+pub mod panel;
+
+use std::path::PathBuf;
+
+use bevy::prelude::*;
+use chrono::{DateTime, Local, Utc};
+use gambit_engine::{
+    puzzle::{self, Attempt, Grade, Record, Training, TrainingError},
+    referee::Outcome,
+};
+
+use crate::{
+    AppSystems,
+    board::camera::CameraCommand,
+    game::{
+        current::CurrentGame,
+        messages::{MoveRejected, RequestRefused},
+        referee::{BoardMove, ModeReferee},
+    },
+    mode::Mode,
+    save::{
+        exports::{Exports, Purpose, Target},
+        store::{Store, read_kept},
+    },
+    ui::words,
+};
+
+/// The built-in puzzles.
+#[derive(Resource, Debug)]
+pub struct PuzzleSet(pub Vec<Record>);
+
+impl Default for PuzzleSet {
+    fn default() -> Self {
+        PuzzleSet(puzzle::builtin())
+    }
+}
+
+/// The player's training, and where it is kept (none: not saved).
+#[derive(Resource, Debug, Default)]
+pub struct PuzzleTraining {
+    pub training: Training,
+    pub file: Option<PathBuf>,
+}
+
+/// The training saved in `store` (none without a save folder). A damaged file is moved
+/// aside, with a sentence saying so; puzzles of the player's that can't be played are
+/// left out and counted.
+pub fn load_training(store: Option<&Store>) -> (PuzzleTraining, Option<String>) {
+    let Some(store) = store else {
+        return (PuzzleTraining::default(), None);
+    };
+    let file = store.puzzles_path();
+    let kept = read_kept(
+        &file,
+        |path| Training::load(path).map(Some),
+        |e| matches!(e, TrainingError::Damaged(_)),
+        "Your puzzle training",
+        "It starts again from the beginning",
+    );
+    let (training, dropped) = kept.value.unwrap_or_default();
+    let notice = kept.notice.or_else(|| {
+        (dropped > 0)
+            .then(|| format!("{dropped} of your puzzles could not be read and were left out."))
+    });
+    (
+        PuzzleTraining {
+            training,
+            file: kept.writable.then_some(file),
+        },
+        notice,
+    )
+}
+
+/// What the panel says under the puzzle.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub enum Said {
+    #[default]
+    Nothing,
+    /// Why the last try was refused.
+    Wrong(String),
+    /// Solved: the stars, and the rating's change (first tries of rated puzzles).
+    Solved { stars: u8, change: i32 },
+}
+
+/// The puzzle on the board.
+#[derive(Resource, Debug, Default)]
+pub struct Solving {
+    pub puzzle: Option<Record>,
+    pub said: Said,
+    /// How it went is recorded (once a puzzle).
+    pub recorded: bool,
+    /// Nothing left to play: every puzzle was tried and none is due.
+    pub none_left: bool,
+}
+
+/// What the player asks of the Puzzles panel (or `--puzzles` at start).
+#[derive(Message, Debug, Clone, PartialEq, Eq)]
+pub enum PuzzleCommand {
+    /// The next puzzle the schedule gives.
+    Next,
+    /// This puzzle again from its start.
+    Retry,
+    /// Mark the piece to move.
+    Hint,
+    /// Show the next move of the solution.
+    ShowSolution,
+}
+
+pub fn plugin(app: &mut App) {
+    app.init_resource::<PuzzleSet>()
+        .init_resource::<PuzzleTraining>()
+        .init_resource::<Solving>()
+        .add_message::<PuzzleCommand>()
+        .add_systems(OnEnter(Mode::Puzzles), enter)
+        .add_systems(OnExit(Mode::Puzzles), leave)
+        .add_systems(
+            Update,
+            (
+                obey.in_set(AppSystems::Select),
+                follow_tries.in_set(AppSystems::Think),
+            )
+                .run_if(in_state(Mode::Puzzles)),
+        );
+}
+
+/// The end of the player's day, for "due today".
+pub fn end_of_today() -> DateTime<Utc> {
+    let tomorrow = Local::now()
+        .date_naive()
+        .succ_opt()
+        .and_then(|d| d.and_hms_opt(0, 0, 0));
+    tomorrow
+        .and_then(|t| t.and_local_timezone(Local).earliest())
+        .map_or_else(
+            || Utc::now() + chrono::Duration::hours(24),
+            |t| t.with_timezone(&Utc),
+        )
+}
+
+fn enter(
+    set: Res<PuzzleSet>,
+    training: Res<PuzzleTraining>,
+    mut solving: ResMut<Solving>,
+    mut camera: MessageWriter<CameraCommand>,
+    mut commands: Commands,
+) {
+    if solving.puzzle.is_none() {
+        choose(&set, &training, &mut solving);
+    }
+    install(&solving, &mut camera, &mut commands);
+}
+
+/// The schedule's next puzzle, into `solving`.
+fn choose(set: &PuzzleSet, training: &PuzzleTraining, solving: &mut Solving) {
+    let next = training.training.next(&set.0, Utc::now()).cloned();
+    *solving = Solving {
+        none_left: next.is_none(),
+        puzzle: next,
+        ..Solving::default()
+    };
+}
+
+/// A fresh attempt at the puzzle on show as the board's referee, the board turned to
+/// the solver's side.
+fn install(solving: &Solving, camera: &mut MessageWriter<CameraCommand>, commands: &mut Commands) {
+    let Some(record) = &solving.puzzle else {
+        commands.remove_resource::<ModeReferee>();
+        return;
+    };
+    match Attempt::from_record(record) {
+        Ok(attempt) => {
+            info!("puzzle {} {}", record.id, record.fen);
+            camera.write(CameraCommand::Face(attempt.player()));
+            commands.insert_resource(ModeReferee(Box::new(attempt)));
+        }
+        // Records are checked when read; this would be a bug, not bad input.
+        Err(e) => {
+            warn!("puzzle {}: {e}", record.id);
+            commands.remove_resource::<ModeReferee>();
+        }
+    }
+}
+
+fn leave(game: Res<CurrentGame>, mut camera: MessageWriter<CameraCommand>, mut commands: Commands) {
+    commands.remove_resource::<ModeReferee>();
+    camera.write(CameraCommand::Face(game.session.view));
+}
+
+#[allow(clippy::too_many_arguments)]
+fn obey(
+    mut commands_in: MessageReader<PuzzleCommand>,
+    set: Res<PuzzleSet>,
+    mut training: ResMut<PuzzleTraining>,
+    mut exports: Option<ResMut<Exports>>,
+    mut solving: ResMut<Solving>,
+    mut referee: Option<ResMut<ModeReferee>>,
+    mut camera: MessageWriter<CameraCommand>,
+    mut commands: Commands,
+) {
+    for command in commands_in.read() {
+        match command {
+            PuzzleCommand::Next => {
+                // Skipped unsolved: missed, so it comes back soon.
+                record_once(
+                    &mut solving,
+                    &mut training,
+                    exports.as_deref_mut(),
+                    Grade::Missed,
+                );
+                choose(&set, &training, &mut solving);
+                install(&solving, &mut camera, &mut commands);
+            }
+            PuzzleCommand::Retry => {
+                solving.said = Said::Nothing;
+                install(&solving, &mut camera, &mut commands);
+            }
+            PuzzleCommand::Hint => {
+                let shown = referee.as_mut().and_then(|r| r.0.show_hint());
+                info!("puzzles: hint {shown:?}");
+            }
+            PuzzleCommand::ShowSolution => {
+                let shown = referee.as_mut().and_then(|r| r.0.show_suggestion());
+                info!("puzzles: solution {shown:?}");
+            }
+        }
+    }
+}
+
+/// Records how the puzzle on show went, unless it was already: its schedule and the
+/// rating, saved. Returns the rating's change.
+fn record_once(
+    solving: &mut Solving,
+    training: &mut PuzzleTraining,
+    exports: Option<&mut Exports>,
+    grade: Grade,
+) -> i32 {
+    let Some(record) = solving.puzzle.as_ref().filter(|_| !solving.recorded) else {
+        return 0;
+    };
+    solving.recorded = true;
+    let change = training.training.record(record, grade, Utc::now());
+    info!(
+        "puzzles: {} {grade:?}, rating {} ({change:+})",
+        record.id,
+        training.training.rating()
+    );
+    if let (Some(file), Some(exports)) = (training.file.clone(), exports) {
+        exports.send(
+            Target::Exact(file),
+            training.training.to_json(),
+            Purpose::Puzzles,
+        );
+    }
+    change
+}
+
+/// Words for each refused try; when the puzzle is solved, how it went is recorded once
+/// (its schedule and the rating) and saved.
+#[allow(clippy::too_many_arguments)]
+fn follow_tries(
+    mut refused: MessageReader<RequestRefused>,
+    mut rejected: MessageReader<MoveRejected>,
+    mut moved: MessageReader<BoardMove>,
+    referee: Option<Res<ModeReferee>>,
+    mut solving: ResMut<Solving>,
+    mut training: ResMut<PuzzleTraining>,
+    mut exports: Option<ResMut<Exports>>,
+) {
+    let mut said = None;
+    if moved.read().count() > 0 {
+        said = Some(Said::Nothing);
+    }
+    for r in refused.read() {
+        said = Some(Said::Wrong(words::refusal(&r.0)));
+    }
+    for r in rejected.read() {
+        said = Some(Said::Wrong(words::rejected_move(r.from, r.to, &r.reason)));
+    }
+    if let Some(referee) = referee.filter(|r| r.is_changed())
+        && let Outcome::Solved { stars, .. } = referee.0.outcome()
+        && !matches!(solving.said, Said::Solved { .. })
+        && solving.puzzle.is_some()
+    {
+        let change = record_once(
+            &mut solving,
+            &mut training,
+            exports.as_deref_mut(),
+            Grade::from_stars(stars),
+        );
+        said = Some(Said::Solved { stars, change });
+    }
+    // A solved puzzle keeps its praise.
+    if let Some(said) = said
+        && solving.said != said
+        && (!matches!(solving.said, Said::Solved { .. }) || matches!(said, Said::Solved { .. }))
+    {
+        solving.said = said;
+    }
+}

@@ -1,0 +1,264 @@
+//! The Puzzles mode in a headless app: the schedule's puzzle opens on the shared board,
+//! the puzzle's referee decides every click, a wrong try is answered and changes
+//! nothing, the solution's replies come by themselves, and how it went is recorded in
+//! the training. Also the command line: `--puzzle-set` and `--headless --puzzle ID`.
+
+use bevy::prelude::*;
+use gambit::{
+    board::highlight::{Highlight, HighlightKind},
+    board::pieces::{OnSquare, Piece},
+    game::{
+        current::CurrentGame,
+        referee::{ModeReferee, ReplyDelay},
+        selection::SquareClicked,
+    },
+    mode::Mode,
+    puzzles::{PuzzleCommand, PuzzleSet, PuzzleTraining, Said, Solving},
+};
+use gambit_engine::{Game, puzzle::Record};
+use shakmaty::{Square, uci::UciMove};
+
+mod common;
+
+use common::app::{hot_seat, session_app, settle};
+
+/// Qg8+ Rxg8 Nf7#, rated 1400.
+fn smothered() -> Record {
+    Record {
+        id: "b0001".into(),
+        fen: "1r5k/6pp/7N/3Q4/8/8/8/K7 w - - 0 1".into(),
+        solution: vec!["d5g8".into(), "b8g8".into(), "h6f7".into()],
+        theme: "mate-in-2".into(),
+        rating: Some(1400),
+        source: None,
+        played: None,
+    }
+}
+
+fn puzzles_app(set: Vec<Record>) -> App {
+    let mut app = session_app(hot_seat(Game::new()));
+    app.insert_resource(ReplyDelay(std::time::Duration::ZERO))
+        .insert_resource(PuzzleSet(set));
+    app.update();
+    app.world_mut()
+        .resource_mut::<NextState<Mode>>()
+        .set(Mode::Puzzles);
+    settle(&mut app);
+    app
+}
+
+fn click(app: &mut App, sq: Square) {
+    app.world_mut().write_message(SquareClicked(sq));
+    app.update();
+}
+
+fn click_uci(app: &mut App, uci: &str) {
+    let UciMove::Normal { from, to, .. } = uci.parse::<UciMove>().unwrap() else {
+        panic!("{uci} is not a move");
+    };
+    click(app, from);
+    click(app, to);
+    settle(app);
+}
+
+fn board(app: &mut App) -> Vec<(Square, Piece)> {
+    let mut q = app.world_mut().query::<(&OnSquare, &Piece)>();
+    let mut v: Vec<_> = q.iter(app.world()).map(|(on, p)| (on.0, *p)).collect();
+    v.sort_by_key(|(sq, _)| *sq);
+    v
+}
+
+fn said(app: &App) -> Said {
+    app.world().resource::<Solving>().said.clone()
+}
+
+fn command(app: &mut App, c: PuzzleCommand) {
+    app.world_mut().write_message(c);
+    settle(app);
+}
+
+#[test]
+fn a_puzzle_is_solved_on_the_board_and_recorded() {
+    let mut app = puzzles_app(vec![smothered()]);
+    assert_eq!(
+        app.world()
+            .resource::<Solving>()
+            .puzzle
+            .as_ref()
+            .map(|p| p.id.as_str()),
+        Some("b0001")
+    );
+    assert_eq!(
+        board(&mut app).len(),
+        7,
+        "the puzzle's position, not the game's"
+    );
+    let before = board(&mut app);
+    // Qd5-d8+ is legal but not the solution: refused with words, nothing moves.
+    click_uci(&mut app, "d5d8");
+    match said(&app) {
+        Said::Wrong(why) => assert!(why.starts_with("Not that one"), "{why}"),
+        other => panic!("expected a reason, got {other:?}"),
+    }
+    assert_eq!(board(&mut app), before);
+    click_uci(&mut app, "d5g8");
+    // The reply (Rxg8) came by itself: the rook stands on g8.
+    assert!(
+        board(&mut app)
+            .iter()
+            .any(|(sq, p)| *sq == Square::G8 && p.role == shakmaty::Role::Rook),
+        "{:?}",
+        board(&mut app)
+    );
+    click_uci(&mut app, "h6f7");
+    assert_eq!(
+        said(&app),
+        Said::Solved {
+            stars: 1,
+            change: after_miss(&app)
+        }
+    );
+    let training = &app.world().resource::<PuzzleTraining>().training;
+    assert!(training.tried("b0001"));
+    assert!(
+        training.rating() < 1000,
+        "a missed first try of a rated puzzle lowers it"
+    );
+    // Nothing else to play: the only puzzle was tried and is not due yet.
+    command(&mut app, PuzzleCommand::Next);
+    let solving = app.world().resource::<Solving>();
+    assert!(solving.puzzle.is_none() && solving.none_left);
+    assert!(!app.world().contains_resource::<ModeReferee>());
+    // The game waited, untouched.
+    assert!(
+        app.world()
+            .resource::<CurrentGame>()
+            .game()
+            .moves()
+            .is_empty()
+    );
+}
+
+/// The rating's change the panel shows after the first, missed, try.
+fn after_miss(app: &App) -> i32 {
+    app.world().resource::<PuzzleTraining>().training.rating() as i32 - 1000
+}
+
+#[test]
+fn hint_marks_the_piece_and_a_skip_counts_as_missed() {
+    let mut app = puzzles_app(vec![smothered()]);
+    command(&mut app, PuzzleCommand::Hint);
+    let mut q = app.world_mut().query::<&Highlight>();
+    let hinted: Vec<Square> = q
+        .iter(app.world())
+        .filter(|h| h.kind == HighlightKind::Hint)
+        .map(|h| h.square)
+        .collect();
+    assert_eq!(hinted, [Square::D5], "the queen moves first");
+    command(&mut app, PuzzleCommand::Next);
+    let training = &app.world().resource::<PuzzleTraining>().training;
+    assert!(training.tried("b0001"), "skipped: recorded as missed");
+    assert!(training.rating() < 1000);
+}
+
+#[test]
+fn leaving_puzzles_gives_the_board_back_to_the_game() {
+    let mut app = puzzles_app(vec![smothered()]);
+    click_uci(&mut app, "d5g8");
+    app.world_mut()
+        .resource_mut::<NextState<Mode>>()
+        .set(Mode::Play);
+    settle(&mut app);
+    assert!(!app.world().contains_resource::<ModeReferee>());
+    assert_eq!(board(&mut app).len(), 32);
+    // Back again: the same puzzle, from its start.
+    app.world_mut()
+        .resource_mut::<NextState<Mode>>()
+        .set(Mode::Puzzles);
+    settle(&mut app);
+    assert_eq!(board(&mut app).len(), 7);
+    assert!(board(&mut app).iter().any(|(sq, _)| *sq == Square::D5));
+}
+
+#[test]
+fn a_damaged_training_file_is_moved_aside() {
+    let home = std::env::temp_dir().join(format!("gambit-puzzles-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&home);
+    let store = gambit::save::store::Store::at(home.join("data"), home.join("config"));
+    std::fs::create_dir_all(home.join("data")).unwrap();
+    std::fs::write(store.puzzles_path(), "{ not json").unwrap();
+    let (training, notice) = gambit::puzzles::load_training(Some(&store));
+    assert_eq!(training.training.rating(), 1000);
+    assert!(notice.expect("told").contains("could not be read"));
+    assert!(!store.puzzles_path().exists(), "moved aside");
+    assert_eq!(training.file, Some(store.puzzles_path()), "saved afresh");
+    // Unreadable (a folder in its place): told, never written over.
+    std::fs::create_dir_all(store.puzzles_path()).unwrap();
+    let (training, notice) = gambit::puzzles::load_training(Some(&store));
+    assert!(notice.is_some());
+    assert_eq!(training.file, None);
+    let _ = std::fs::remove_dir_all(&home);
+}
+
+fn gambit(args: &[&str], input: &str) -> (String, i32) {
+    use std::io::Write;
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_gambit"))
+        .args(args)
+        .env(
+            "GAMBIT_HOME",
+            std::env::temp_dir().join("gambit-puzzles-cli"),
+        )
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    (
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        out.status.code().unwrap_or(-1),
+    )
+}
+
+/// `--puzzle-set` prints the built-in set; `--headless --puzzle ID` plays one.
+#[test]
+fn the_command_line_prints_the_set_and_plays_a_puzzle() {
+    let (set, code) = gambit(&["--puzzle-set"], "");
+    assert_eq!(code, 0);
+    let first: serde_json::Value =
+        serde_json::from_str(set.lines().next().expect("a puzzle")).unwrap();
+    assert_eq!(set.lines().count(), gambit_engine::puzzle::builtin().len());
+    let id = first["id"].as_str().unwrap();
+    let solution: Vec<&str> = first["solution"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m.as_str().unwrap())
+        .collect();
+    // The player's moves of the solution, one a line.
+    let input: String = solution
+        .iter()
+        .step_by(2)
+        .map(|m| format!("{m}\n"))
+        .collect();
+    let (out, code) = gambit(&["--headless", "--puzzle", id], &input);
+    assert_eq!(code, 0);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(
+        lines[0],
+        format!("puzzle {id} {}", first["fen"].as_str().unwrap())
+    );
+    assert_eq!(lines.last(), Some(&"solved"), "{out}");
+    for (i, reply) in solution.iter().skip(1).step_by(2).enumerate() {
+        assert_eq!(lines[1 + 2 * i], "ok");
+        assert_eq!(lines[2 + 2 * i], format!("reply {reply}"));
+    }
+    let (_, code) = gambit(&["--headless", "--puzzle", "nope"], "");
+    assert_eq!(code, 2);
+}
