@@ -262,3 +262,47 @@ fn the_command_line_prints_the_set_and_plays_a_puzzle() {
     let (_, code) = gambit(&["--headless", "--puzzle", "nope"], "");
     assert_eq!(code, 2);
 }
+
+/// A finished game is looked through in the background: the player's mistake with one
+/// clearly better answer becomes a puzzle of theirs, with its source.
+#[test]
+fn a_finished_game_gives_puzzles_from_the_players_mistakes() {
+    use gambit::{game::messages::Resign, puzzles::harvest::HarvestOptions};
+    use gambit_engine::puzzle::PuzzleOptions;
+    let mut game = Game::new();
+    // White's d3 leaves the queen on g5 to Nxg5.
+    game.play_line("e4 e5 Nf3 Nc6 Bc4 Bc5 O-O d6 Nc3 Qg5 d3").unwrap();
+    let mut app = session_app(hot_seat(game));
+    app.insert_resource(HarvestOptions(PuzzleOptions {
+        depth: 6,
+        hash_mb: 4,
+        review_depth: Some(6),
+    }));
+    app.world_mut().write_message(Resign {
+        by: shakmaty::Color::Black,
+    });
+    let start = std::time::Instant::now();
+    loop {
+        app.update();
+        let done = app
+            .world()
+            .get_resource::<gambit::puzzles::harvest::Harvest>()
+            .is_some_and(|h| h.pending == 0);
+        if done {
+            break;
+        }
+        assert!(start.elapsed().as_secs() < 120, "the finder never answered");
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    let training = &app.world().resource::<PuzzleTraining>().training;
+    let mine = training.mine();
+    let p = mine
+        .iter()
+        .find(|p| p.played.as_deref() == Some("d2d3"))
+        .unwrap_or_else(|| panic!("d3 missed the queen: {mine:?}"));
+    assert_eq!(p.solution[0], "f3g5");
+    assert_eq!(p.id, format!("g{:04}", mine.iter().position(|q| q == p).unwrap() + 1));
+    assert!(p.source.as_deref().unwrap().starts_with("Your game on"), "{p:?}");
+    assert!(p.source.as_deref().unwrap().ends_with("move 6"), "{p:?}");
+    assert_eq!(p.played_san().as_deref(), Some("d3"));
+}

@@ -4,6 +4,7 @@
 //! schedule), words what happens and records how it went (saved in the save folder);
 //! `panel.rs` draws the panel.
 
+pub mod harvest;
 pub mod panel;
 
 use std::path::PathBuf;
@@ -117,6 +118,7 @@ pub fn plugin(app: &mut App) {
         .init_resource::<PuzzleTraining>()
         .init_resource::<Solving>()
         .add_message::<PuzzleCommand>()
+        .add_plugins(harvest::plugin)
         .add_systems(OnEnter(Mode::Puzzles), enter)
         .add_systems(OnExit(Mode::Puzzles), leave)
         .add_systems(

@@ -10,7 +10,9 @@ use gambit_engine::{
 };
 use shakmaty::Color;
 
-use super::{PuzzleCommand, PuzzleSet, PuzzleTraining, Said, Solving, end_of_today};
+use super::{
+    PuzzleCommand, PuzzleSet, PuzzleTraining, Said, Solving, end_of_today, harvest::Harvest,
+};
 use crate::{
     mode::Mode,
     ui::modes::{mode_bar, side_panel},
@@ -32,6 +34,7 @@ fn draw(
     set: Res<PuzzleSet>,
     training: Res<PuzzleTraining>,
     solving: Res<Solving>,
+    harvest: Option<Res<Harvest>>,
     mut commands: MessageWriter<PuzzleCommand>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -50,6 +53,9 @@ fn draw(
             t.mine().len(),
             set.0.len()
         ));
+        if harvest.is_some_and(|h| h.pending > 0) {
+            ui.label(egui::RichText::new("Looking through your last game for puzzles…").color(DIM));
+        }
         ui.add_space(8.0);
         let mut ask = |c: PuzzleCommand| {
             commands.write(c);
@@ -79,7 +85,7 @@ fn puzzle(
 ) {
     let side = record.player().unwrap_or(Color::White);
     ui.label(egui::RichText::new(format!("{} to move", color_name(side))).size(17.0));
-    match (&record.played, &record.source) {
+    match (record.played_san(), &record.source) {
         (Some(played), Some(source)) => {
             ui.label(egui::RichText::new("Find the better move").size(17.0));
             ui.label(

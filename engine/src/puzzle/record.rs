@@ -125,6 +125,19 @@ impl Record {
         position_key(&self.fen) == position_key(&other.fen)
     }
 
+    /// The move played in the game, in SAN (`Nf3`), if known.
+    pub fn played_san(&self) -> Option<String> {
+        let pos = parse_fen(&self.fen).ok()?;
+        let mv = self
+            .played
+            .as_ref()?
+            .parse::<UciMove>()
+            .ok()?
+            .to_move(&pos)
+            .ok()?;
+        Some(shakmaty::san::SanPlus::from_move(pos, mv).to_string())
+    }
+
     /// What it is about, for the panel.
     pub fn theme_words(&self) -> &'static str {
         theme_words(&self.theme)
