@@ -271,7 +271,8 @@ fn a_finished_game_gives_puzzles_from_the_players_mistakes() {
     use gambit_engine::puzzle::PuzzleOptions;
     let mut game = Game::new();
     // White's d3 leaves the queen on g5 to Nxg5.
-    game.play_line("e4 e5 Nf3 Nc6 Bc4 Bc5 O-O d6 Nc3 Qg5 d3").unwrap();
+    game.play_line("e4 e5 Nf3 Nc6 Bc4 Bc5 O-O d6 Nc3 Qg5 d3")
+        .unwrap();
     let mut app = session_app(hot_seat(game));
     app.insert_resource(HarvestOptions(PuzzleOptions {
         depth: 6,
@@ -301,8 +302,20 @@ fn a_finished_game_gives_puzzles_from_the_players_mistakes() {
         .find(|p| p.played.as_deref() == Some("d2d3"))
         .unwrap_or_else(|| panic!("d3 missed the queen: {mine:?}"));
     assert_eq!(p.solution[0], "f3g5");
-    assert_eq!(p.id, format!("g{:04}", mine.iter().position(|q| q == p).unwrap() + 1));
-    assert!(p.source.as_deref().unwrap().starts_with("Your game on"), "{p:?}");
+    assert_eq!(
+        p.id,
+        format!("g{:04}", mine.iter().position(|q| q == p).unwrap() + 1)
+    );
+    assert!(
+        p.source.as_deref().unwrap().starts_with("Your game on"),
+        "{p:?}"
+    );
     assert!(p.source.as_deref().unwrap().ends_with("move 6"), "{p:?}");
     assert_eq!(p.played_san().as_deref(), Some("d3"));
+    // Reviewing the same game next does not look through it again.
+    app.world_mut()
+        .write_message(gambit::game::analysis::AnalysisCommand::Start);
+    app.update();
+    let harvest = app.world().resource::<gambit::puzzles::harvest::Harvest>();
+    assert_eq!(harvest.pending, 0);
 }

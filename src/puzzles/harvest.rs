@@ -14,6 +14,7 @@ use bevy::prelude::*;
 use chrono::Local;
 use gambit_engine::{
     Game,
+    game::fen_of,
     puzzle::{PuzzleOptions, Record, find_puzzles},
     session::{Player, program_name},
 };
@@ -22,7 +23,7 @@ use shakmaty::{Color, Position};
 use super::PuzzleTraining;
 use crate::{
     AppSystems,
-    game::{current::CurrentGame, messages::GameEnded},
+    game::{analysis::AnalysisCommand, current::CurrentGame, messages::GameEnded},
     save::exports::{Exports, Purpose, Target},
 };
 
@@ -56,6 +57,9 @@ pub struct Harvest {
     stop: Arc<AtomicBool>,
     /// Games sent and not answered yet.
     pub pending: usize,
+    /// The last game sent (its start and moves): a finished game reviewed next is not
+    /// looked through twice.
+    last: Option<(String, Vec<shakmaty::Move>)>,
 }
 
 impl Harvest {
@@ -85,6 +89,7 @@ impl Harvest {
             found: Mutex::new(found),
             stop,
             pending: 0,
+            last: None,
         }
     }
 }
@@ -137,15 +142,21 @@ pub fn plugin(app: &mut App) {
     );
 }
 
-/// A game that ended with moves of the player's goes to the finder.
+/// A game that ended with moves of the player's goes to the finder, and so does any
+/// game the player has reviewed (a loaded PGN too).
 fn send_finished(
     mut ended: MessageReader<GameEnded>,
+    mut reviews: MessageReader<AnalysisCommand>,
     current: Res<CurrentGame>,
     options: Res<HarvestOptions>,
     harvest: Option<ResMut<Harvest>>,
     mut commands: Commands,
 ) {
-    if ended.read().count() == 0 {
+    let reviewed = reviews
+        .read()
+        .filter(|c| **c == AnalysisCommand::Start)
+        .count();
+    if ended.read().count() + reviewed == 0 {
         return;
     }
     let session = &current.session;
@@ -170,20 +181,19 @@ fn send_finished(
         sides,
         source,
     };
-    info!("puzzles: looking through the finished game");
-    match harvest {
-        Some(mut h) => {
-            if h.jobs.send(job).is_ok() {
-                h.pending += 1;
-            }
-        }
-        None => {
-            let mut h = Harvest::start(options.0.clone());
-            if h.jobs.send(job).is_ok() {
-                h.pending = 1;
-            }
-            commands.insert_resource(h);
-        }
+    let key = (fen_of(game.start_position()), game.moves().to_vec());
+    let mut started = None;
+    let h = match harvest {
+        Some(h) => h.into_inner(),
+        None => started.insert(Harvest::start(options.0.clone())),
+    };
+    if h.last.as_ref() != Some(&key) && h.jobs.send(job).is_ok() {
+        info!("puzzles: looking through the game");
+        h.pending += 1;
+        h.last = Some(key);
+    }
+    if let Some(h) = started {
+        commands.insert_resource(h);
     }
 }
 
