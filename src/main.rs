@@ -99,9 +99,10 @@ struct Cli {
     /// With --headless: play this lesson through stdin and stdout (see the README).
     #[arg(long, value_name = "ID", requires = "headless")]
     lesson: Option<String>,
-    /// Open the Puzzles mode; the saved game waits, paused, under Play.
-    #[arg(long, conflicts_with = "headless")]
-    puzzles: bool,
+    /// Open the Puzzles mode, at this puzzle if one is named (e.g. b0001); the saved
+    /// game waits, paused, under Play.
+    #[arg(long, value_name = "ID", num_args = 0..=1, default_missing_value = "", conflicts_with = "headless")]
+    puzzles: Option<String>,
     /// Print the built-in puzzles, one JSON line each, and exit.
     #[arg(long, exclusive = true)]
     puzzle_set: bool,
@@ -300,7 +301,25 @@ fn main() -> ExitCode {
             .extend(notice.into_iter().chain(puzzle_notice));
         app.insert_resource(progress).insert_resource(training);
     }
-    if cli.puzzles {
+    if let Some(id) = &cli.puzzles {
+        if !id.is_empty() {
+            let found = {
+                let world = app.world();
+                let set = &world.resource::<gambit::puzzles::PuzzleSet>().0;
+                let training = &world.resource::<gambit::puzzles::PuzzleTraining>().training;
+                set.iter()
+                    .chain(training.mine())
+                    .find(|p| &p.id == id)
+                    .cloned()
+            };
+            let Some(record) = found else {
+                eprintln!("gambit: no puzzle {id:?} (see --puzzle-set)");
+                return ExitCode::from(2);
+            };
+            app.world_mut()
+                .resource_mut::<gambit::puzzles::Solving>()
+                .puzzle = Some(record);
+        }
         app.world_mut()
             .resource_mut::<NextState<gambit::mode::Mode>>()
             .set(gambit::mode::Mode::Puzzles);

@@ -727,3 +727,102 @@ fn a_review_marks_the_blunder_with_arrows_on_the_board() {
     assert!(r > 300, "no red arrow for the blunder ({r} pixels)");
     assert!(g > 300, "no green arrow for the better move ({g} pixels)");
 }
+
+/// The centre of `sq` in the 2D view at 1280x720, seen from `side`'s seat.
+fn square_2d(sq: shakmaty::Square, side: shakmaty::Color) -> (u32, u32) {
+    let (file, rank) = (u32::from(sq.file()), u32::from(sq.rank()));
+    let (col, row) = match side {
+        shakmaty::Color::White => (file, 7 - rank),
+        shakmaty::Color::Black => (7 - file, rank),
+    };
+    let at = |i: u32, origin: f32| (origin + 35.0 + 70.75 * i as f32).round() as u32;
+    (at(col, 202.0), at(row, 78.0))
+}
+
+/// A built-in puzzle in the real window, 2D view: the board turned to the solver, a wrong
+/// legal try refused with the puzzle's words, the solution clicked with its replies coming
+/// by themselves, then one star (a wrong try was made) in the panel.
+#[test]
+fn a_puzzle_is_solved_by_clicks_in_the_window() {
+    use gambit_engine::puzzle::builtin;
+    use shakmaty::{Position, uci::UciMove};
+    let Some((display, _server)) = display_for(&["xdotool", "xwd"]) else {
+        return;
+    };
+    let set = builtin();
+    // One with a reply if there is one, so the reply is seen too.
+    let puzzle = set
+        .iter()
+        .find(|p| p.solution.len() >= 3)
+        .or(set.first())
+        .expect("a built-in puzzle")
+        .clone();
+    let line = puzzle.line().unwrap();
+    let side = line.position.turn();
+    let wrong = line
+        .position
+        .legal_moves()
+        .into_iter()
+        .find(|&m| {
+            let mut after = line.position.clone();
+            after.play_unchecked(m);
+            m != line.moves[0] && !m.is_promotion() && !m.is_castle() && !after.is_checkmate()
+        })
+        .expect("another legal move");
+    let (mut game, log, _) = start_game(
+        &display,
+        "window-puzzle-home",
+        &[
+            "--new",
+            "--quality",
+            "low",
+            "--view",
+            "2d",
+            "--puzzles",
+            &puzzle.id,
+        ],
+    );
+    log.wait_for("the puzzle", Duration::from_secs(60), |l| {
+        has(l, &format!("puzzle {} ", puzzle.id)) == 1
+    });
+    sleep(Duration::from_secs(2));
+    let click = |sq: shakmaty::Square| {
+        let (x, y) = square_2d(sq, side);
+        let (x, y) = (x.to_string(), y.to_string());
+        xdotool(&["mousemove", &x, &y], &display);
+        sleep(Duration::from_millis(800));
+        xdotool(&["click", "1"], &display);
+        sleep(Duration::from_millis(1500));
+    };
+    click(wrong.from().unwrap());
+    click(wrong.to());
+    log.wait_for("the refusal", Duration::from_secs(60), |l| {
+        has(l, "refused: Puzzle(NotThat") == 1
+    });
+    assert!(log.moves().is_empty(), "a wrong try plays nothing");
+    for (i, text) in puzzle.solution.iter().enumerate().step_by(2) {
+        let Ok(UciMove::Normal { from, to, .. }) = text.parse::<UciMove>() else {
+            panic!("{text}");
+        };
+        click(from);
+        click(to);
+        // The player's move, and the reply unless it was the last.
+        let wanted = (i + 2).min(puzzle.solution.len());
+        log.wait_for("the moves", Duration::from_secs(60), |l| {
+            l.moves().len() + has(l, " replied ") >= wanted
+        });
+    }
+    log.wait_for("solved", Duration::from_secs(60), |l| {
+        has(l, &format!("puzzles: {} Missed", puzzle.id)) == 1
+    });
+    sleep(Duration::from_secs(2));
+    let solved = grab_screen(&display).unwrap();
+    let _ = solved.save(Path::new(env!("CARGO_TARGET_TMPDIR")).join("window-puzzle.png"));
+    // One gold star of three, beside the praise, in the panel.
+    assert!(
+        gold_in(&solved, (975, 150, 1270, 300)) > 100,
+        "the praise and a star in the panel"
+    );
+    let _ = game.kill();
+    let _ = game.wait();
+}

@@ -113,7 +113,7 @@ fn puzzle(
             let praise = match stars {
                 3 => "Solved at the first try!",
                 2 => "Solved, with a hint.",
-                _ => "Solved. It will come back soon, to make it stick.",
+                _ => "Solved. It comes back tomorrow, to make it stick.",
             };
             ui.label(egui::RichText::new(praise).size(17.0).color(GOLD));
             let star_text: String = (0..3).map(|i| if i < *stars { '★' } else { '☆' }).collect();
