@@ -42,6 +42,10 @@ def run(bin_dir, name, args, **kw):
     return subprocess.run([os.path.join(bin_dir, name)] + args, check=True, **kw)
 
 
+def count_games(pgn):
+    return open(pgn).read().count("[Event ") if os.path.exists(pgn) else 0
+
+
 def find_parallel(bin_dir, pgn, found, jobs):
     """`gambit-engine puzzles` over the games, split into `jobs` parts run side by side
     at the lowest priority; game numbers are those of the whole file. A part stopped
@@ -115,11 +119,33 @@ def main():
     os.makedirs(work, exist_ok=True)
     bin_dir = build(work)
     stem = os.path.join(work, "games")
-    if not os.path.exists(stem + ".pgn"):
-        run(bin_dir, "level_games", [str(games), stem])
+    have = count_games(stem + ".pgn")
+    if have < games:
+        # More games of the same seeded series, added to those played before.
+        more = os.path.join(work, f"games.{have}")
+        run(bin_dir, "level_games", [f"{have}..{games}", more])
+        for ext in (".pgn", ".uci"):
+            with open(stem + ext, "a") as f:
+                f.write(open(more + ext).read())
     found = os.path.join(work, "candidates.jsonl")
-    if not os.path.exists(found):
-        find_parallel(bin_dir, stem + ".pgn", found, jobs=int(os.environ.get("JOBS", "2")))
+    searched_file = os.path.join(work, "candidates.games")
+    searched = int(open(searched_file).read()) if os.path.exists(searched_file) \
+        else (have if os.path.exists(found) else 0)
+    if searched < games:
+        games_text = ["[Event " + g for g in open(stem + ".pgn").read().split("[Event ")[1:]]
+        part = os.path.join(work, f"games.from{searched}.pgn")
+        with open(part, "w") as f:
+            f.write("".join(games_text[searched:games]))
+        new_found = os.path.join(work, f"candidates.from{searched}.jsonl")
+        if not os.path.exists(new_found):
+            find_parallel(bin_dir, part, new_found, jobs=int(os.environ.get("JOBS", "2")))
+        with open(found, "a") as out:
+            for line in open(new_found):
+                pz = json.loads(line)
+                pz["game"] += searched
+                out.write(json.dumps(pz) + "\n")
+        with open(searched_file, "w") as f:
+            f.write(str(games))
     checked = os.path.join(work, "checked.jsonl")
     done = set()
     if os.path.exists(checked):

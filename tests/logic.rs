@@ -671,7 +671,7 @@ fn another_modes_referee_decides_the_boards_moves_and_the_game_is_untouched() {
     app.insert_resource(ModeReferee(Box::new(other)));
     app.world_mut()
         .resource_mut::<NextState<Mode>>()
-        .set(Mode::Puzzles);
+        .set(Mode::Edit);
     settle(&mut app);
     assert_eq!(
         pieces(&mut app).len(),

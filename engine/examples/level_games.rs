@@ -1,5 +1,6 @@
 //! Plays seeded games between the built-in levels, for measuring the post-game review:
 //! `cargo run --release -p gambit-engine --example level_games -- 20 games` writes
+//! (`-- 20..40 more` plays games 21 to 40 of the same series)
 //! `games.pgn` and `games.uci` (one line per game: its moves in UCI, for engines that
 //! take `position startpos moves …`). Pairings cycle through weak and middling levels,
 //! so the games have mistakes to find. Games end by the rules, by a draw claim, or after
@@ -41,13 +42,21 @@ const PAIRS: [(Level, Level); 4] = [
 
 fn main() {
     let mut args = std::env::args().skip(1);
-    let count: usize = args.next().and_then(|n| n.parse().ok()).unwrap_or(20);
+    // `N` games, or `A..B`: games A+1 to B of the same seeded series (to add to a run).
+    let range = args.next().unwrap_or_else(|| "20".into());
+    let (first, count) = match range.split_once("..") {
+        Some((a, b)) => {
+            let a: usize = a.parse().unwrap_or(0);
+            (a, b.parse::<usize>().unwrap_or(a).saturating_sub(a))
+        }
+        None => (0, range.parse().unwrap_or(20)),
+    };
     let stem = args.next().unwrap_or_else(|| "games".into());
     let stockfish = args.next().is_some_and(|a| a == "stockfish");
     // The search recurses deeply: a big stack.
     let (pgn, uci) = std::thread::Builder::new()
         .stack_size(16 << 20)
-        .spawn(move || play(count, stockfish))
+        .spawn(move || play(first, count, stockfish))
         .unwrap()
         .join()
         .unwrap();
@@ -55,7 +64,7 @@ fn main() {
     fs::write(format!("{stem}.uci"), uci).unwrap();
 }
 
-fn play(count: usize, with_stockfish: bool) -> (String, String) {
+fn play(first: usize, count: usize, with_stockfish: bool) -> (String, String) {
     let stop = AtomicBool::new(false);
     let mut searcher = Searcher::new(16);
     let mut stockfish = with_stockfish.then(|| {
@@ -68,7 +77,7 @@ fn play(count: usize, with_stockfish: bool) -> (String, String) {
         UciEngine::start(&config).expect("stockfish starts")
     });
     let (mut pgn, mut uci) = (String::new(), String::new());
-    for n in 0..count {
+    for n in first..first + count {
         let (white, black) = match (&stockfish, n % 2) {
             (Some(_), 1) => {
                 let weak = if n % 4 == 1 {
