@@ -11,8 +11,9 @@ use gambit::{
         referee::{ModeReferee, ReplyDelay},
         selection::SquareClicked,
     },
-    learn::{LearnCommand, LearnProgress, Learning, Lessons, Said},
+    learn::{LearnCommand, LearnProgress, Learning, Lessons},
     mode::Mode,
+    ui::tries::Said,
 };
 use gambit_engine::{Game, learn::Goal, session::Player};
 use shakmaty::{Square, uci::UciMove};
@@ -105,7 +106,13 @@ fn a_rook_lesson_refuses_a_diagonal_with_the_reason_and_gives_stars_for_the_star
     for mv in &first.solution {
         click_uci(&mut app, mv);
     }
-    assert_eq!(said(&app), Said::Solved { stars: 3 });
+    assert_eq!(
+        said(&app),
+        Said::Solved {
+            stars: 3,
+            change: 0
+        }
+    );
     assert!(goals(&mut app).is_empty(), "the star was collected");
     let progress = &app.world().resource::<LearnProgress>().progress;
     assert_eq!(progress.stars("rook", 0), 3);
@@ -179,7 +186,10 @@ fn every_lesson_is_solved_by_clicks_with_the_other_sides_replies() {
             }
             assert_eq!(
                 said(&app),
-                Said::Solved { stars: 3 },
+                Said::Solved {
+                    stars: 3,
+                    change: 0
+                },
                 "{} exercise {}",
                 lesson.id,
                 n + 1
@@ -279,26 +289,7 @@ fn damaged_lesson_stars_are_moved_aside_and_start_from_none() {
 }
 
 fn gambit(args: &[&str], input: &str) -> (String, i32) {
-    use std::io::Write;
-    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_gambit"))
-        .args(args)
-        .env("GAMBIT_HOME", std::env::temp_dir().join("gambit-learn-cli"))
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    (
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        out.status.code().unwrap_or(-1),
-    )
+    common::gambit_cli(args, input, "gambit-learn-cli")
 }
 
 /// `gambit --lessons` lists the lessons in order; `gambit --headless --lesson ID` plays
@@ -406,7 +397,13 @@ fn stars_survive_a_restart() {
     for mv in &bishop.exercises[0].solution {
         click_uci(&mut app, mv);
     }
-    assert_eq!(said(&app), Said::Solved { stars: 3 });
+    assert_eq!(
+        said(&app),
+        Said::Solved {
+            stars: 3,
+            change: 0
+        }
+    );
     common::app::run_until(&mut app, "the stars written", |_| {
         store.lessons_path().exists()
     });
@@ -427,7 +424,13 @@ fn show_me_marks_the_way_until_the_next_move() {
     click_uci(&mut app, "a1a5");
     assert!(hinted(&mut app).is_empty());
     // Shown the way: one star.
-    assert_eq!(said(&app), Said::Solved { stars: 1 });
+    assert_eq!(
+        said(&app),
+        Said::Solved {
+            stars: 1,
+            change: 0
+        }
+    );
 }
 
 /// Back to the list of lessons, the exercise's marks go with its referee.

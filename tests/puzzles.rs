@@ -13,7 +13,8 @@ use gambit::{
         selection::SquareClicked,
     },
     mode::Mode,
-    puzzles::{PuzzleCommand, PuzzleSet, PuzzleTraining, Said, Solving},
+    puzzles::{PuzzleCommand, PuzzleSet, PuzzleTraining, Solving},
+    ui::tries::Said,
 };
 use gambit_engine::{Game, puzzle::Record};
 use shakmaty::{Square, uci::UciMove};
@@ -201,29 +202,7 @@ fn a_damaged_training_file_is_moved_aside() {
 }
 
 fn gambit(args: &[&str], input: &str) -> (String, i32) {
-    use std::io::Write;
-    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_gambit"))
-        .args(args)
-        .env(
-            "GAMBIT_HOME",
-            std::env::temp_dir().join("gambit-puzzles-cli"),
-        )
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    (
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        out.status.code().unwrap_or(-1),
-    )
+    common::gambit_cli(args, input, "gambit-puzzles-cli")
 }
 
 /// `--puzzle-set` prints the built-in set; `--headless --puzzle ID` plays one.

@@ -21,8 +21,8 @@ use crate::{
     AppSystems,
     game::{
         current::now,
-        messages::{MoveRejected, NewSession, RequestRefused},
-        referee::{BoardMove, ModeReferee},
+        messages::NewSession,
+        referee::ModeReferee,
         settings::{CoachSetting, Settings},
     },
     mode::Mode,
@@ -30,7 +30,7 @@ use crate::{
         exports::{Exports, Purpose, Target},
         store::{Store, read_kept},
     },
-    ui::words,
+    ui::tries::{Said, TryNews},
 };
 
 /// The built-in lessons, in their recommended order; `error` if one could not be read.
@@ -81,17 +81,6 @@ pub fn load_progress(store: Option<&Store>) -> (LearnProgress, Option<String>) {
         },
         kept.notice,
     )
-}
-
-/// What the panel says under the instruction.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub enum Said {
-    #[default]
-    Nothing,
-    /// Why the last try was refused.
-    Wrong(String),
-    /// Solved, with the stars won.
-    Solved { stars: u8 },
 }
 
 /// The lesson and exercise open (none: the list of lessons).
@@ -273,33 +262,21 @@ fn open(learning: &mut Learning, lessons: &Lessons, progress: &Progress, i: usiz
 
 /// Words for each refused try; stars when the exercise is solved (kept if they beat
 /// what was won before, and saved).
-#[allow(clippy::too_many_arguments)]
 fn follow_tries(
-    mut refused: MessageReader<RequestRefused>,
-    mut rejected: MessageReader<MoveRejected>,
-    mut moved: MessageReader<BoardMove>,
+    mut news: TryNews,
     referee: Option<Res<ModeReferee>>,
     lessons: Res<Lessons>,
     mut learning: ResMut<Learning>,
     mut progress: ResMut<LearnProgress>,
     mut exports: Option<ResMut<Exports>>,
 ) {
-    let mut said = None;
-    if moved.read().count() > 0 {
-        said = Some(Said::Nothing);
-    }
-    for r in refused.read() {
-        said = Some(Said::Wrong(words::refusal(&r.0)));
-    }
-    for r in rejected.read() {
-        said = Some(Said::Wrong(words::rejected_move(r.from, r.to, &r.reason)));
-    }
+    let mut said = news.latest();
     if let Some(referee) = referee.filter(|r| r.is_changed())
         && let Outcome::Solved { stars, .. } = referee.0.outcome()
-        && !matches!(learning.said, Said::Solved { .. })
+        && !learning.said.is_solved()
         && let Some(lesson) = learning.lesson.and_then(|l| lessons.list.get(l))
     {
-        said = Some(Said::Solved { stars });
+        said = Some(Said::Solved { stars, change: 0 });
         let n = learning.exercise;
         if progress.progress.record(&lesson.id, n, stars) {
             info!(
@@ -322,11 +299,7 @@ fn follow_tries(
             );
         }
     }
-    // A solved exercise keeps its praise.
-    if let Some(said) = said
-        && learning.said != said
-        && (!matches!(learning.said, Said::Solved { .. }) || matches!(said, Said::Solved { .. }))
-    {
-        learning.said = said;
+    if let Some(said) = said {
+        learning.said.take(said);
     }
 }

@@ -4,10 +4,13 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::{LearnCommand, LearnProgress, Learning, Lessons, Said};
+use super::{LearnCommand, LearnProgress, Learning, Lessons};
 use crate::{
     mode::Mode,
-    ui::modes::{mode_bar, side_panel},
+    ui::{
+        modes::{mode_bar, side_panel},
+        tries::Said,
+    },
 };
 
 pub fn plugin(app: &mut App) {
@@ -139,7 +142,7 @@ fn exercise(
             ui.label(egui::RichText::new(why).size(16.0).color(WRONG));
             false
         }
-        Said::Solved { stars: won } => {
+        Said::Solved { stars: won, .. } => {
             ui.label(egui::RichText::new(&ex.praise).size(17.0).color(GOLD));
             ui.label(
                 egui::RichText::new(stars(*won as u32, 3))

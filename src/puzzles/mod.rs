@@ -19,17 +19,13 @@ use gambit_engine::{
 use crate::{
     AppSystems,
     board::camera::CameraCommand,
-    game::{
-        current::CurrentGame,
-        messages::{MoveRejected, RequestRefused},
-        referee::{BoardMove, ModeReferee},
-    },
+    game::{current::CurrentGame, referee::ModeReferee},
     mode::Mode,
     save::{
         exports::{Exports, Purpose, Target},
         store::{Store, read_kept},
     },
-    ui::words,
+    ui::tries::{Said, TryNews},
 };
 
 /// The built-in puzzles.
@@ -76,17 +72,6 @@ pub fn load_training(store: Option<&Store>) -> (PuzzleTraining, Option<String>) 
         },
         notice,
     )
-}
-
-/// What the panel says under the puzzle.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub enum Said {
-    #[default]
-    Nothing,
-    /// Why the last try was refused.
-    Wrong(String),
-    /// Solved: the stars, and the rating's change (first tries of rated puzzles).
-    Solved { stars: u8, change: i32 },
 }
 
 /// The puzzle on the board.
@@ -264,29 +249,17 @@ fn record_once(
 
 /// Words for each refused try; when the puzzle is solved, how it went is recorded once
 /// (its schedule and the rating) and saved.
-#[allow(clippy::too_many_arguments)]
 fn follow_tries(
-    mut refused: MessageReader<RequestRefused>,
-    mut rejected: MessageReader<MoveRejected>,
-    mut moved: MessageReader<BoardMove>,
+    mut news: TryNews,
     referee: Option<Res<ModeReferee>>,
     mut solving: ResMut<Solving>,
     mut training: ResMut<PuzzleTraining>,
     mut exports: Option<ResMut<Exports>>,
 ) {
-    let mut said = None;
-    if moved.read().count() > 0 {
-        said = Some(Said::Nothing);
-    }
-    for r in refused.read() {
-        said = Some(Said::Wrong(words::refusal(&r.0)));
-    }
-    for r in rejected.read() {
-        said = Some(Said::Wrong(words::rejected_move(r.from, r.to, &r.reason)));
-    }
+    let mut said = news.latest();
     if let Some(referee) = referee.filter(|r| r.is_changed())
         && let Outcome::Solved { stars, .. } = referee.0.outcome()
-        && !matches!(solving.said, Said::Solved { .. })
+        && !solving.said.is_solved()
         && solving.puzzle.is_some()
     {
         let change = record_once(
@@ -297,11 +270,7 @@ fn follow_tries(
         );
         said = Some(Said::Solved { stars, change });
     }
-    // A solved puzzle keeps its praise.
-    if let Some(said) = said
-        && solving.said != said
-        && (!matches!(solving.said, Said::Solved { .. }) || matches!(said, Said::Solved { .. }))
-    {
-        solving.said = said;
+    if let Some(said) = said {
+        solving.said.take(said);
     }
 }

@@ -10,12 +10,13 @@ use gambit_engine::{
 };
 use shakmaty::Color;
 
-use super::{
-    PuzzleCommand, PuzzleSet, PuzzleTraining, Said, Solving, end_of_today, harvest::Harvest,
-};
+use super::{PuzzleCommand, PuzzleSet, PuzzleTraining, Solving, end_of_today, harvest::Harvest};
 use crate::{
     mode::Mode,
-    ui::modes::{mode_bar, side_panel},
+    ui::{
+        modes::{mode_bar, side_panel},
+        tries::Said,
+    },
 };
 
 pub fn plugin(app: &mut App) {

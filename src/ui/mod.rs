@@ -15,6 +15,7 @@ pub mod modes;
 pub mod panel;
 pub mod players;
 pub mod redraw;
+pub mod tries;
 pub mod words;
 
 /// Overlays, panel, dialogs and redraw requests (needs a window).

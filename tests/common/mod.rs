@@ -102,3 +102,28 @@ pub fn scratch(name: &str) -> PathBuf {
     std::fs::create_dir_all(&dir).unwrap();
     dir
 }
+
+/// Runs the `gambit` binary with `args`, `input` on stdin and its save folder under the
+/// temporary folder's `home`: its stdout and exit status.
+pub fn gambit_cli(args: &[&str], input: &str, home: &str) -> (String, i32) {
+    use std::io::Write;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_gambit"))
+        .args(args)
+        .env("GAMBIT_HOME", std::env::temp_dir().join(home))
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    (
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        out.status.code().unwrap_or(-1),
+    )
+}
