@@ -123,7 +123,8 @@ def main():
     if have < games:
         # More games of the same seeded series, added to those played before.
         more = os.path.join(work, f"games.{have}")
-        run(bin_dir, "level_games", [f"{have}..{games}", more])
+        if count_games(more + ".pgn") != games - have:
+            run(bin_dir, "level_games", [f"{have}..{games}", more])
         for ext in (".pgn", ".uci"):
             with open(stem + ext, "a") as f:
                 f.write(open(more + ext).read())
