@@ -275,10 +275,15 @@ mod tests {
     fn the_builtin_set_reads_whole() {
         let (records, errors) = parse_lines(BUILTIN);
         assert!(errors.is_empty(), "{errors:?}");
-        assert!(!records.is_empty());
+        assert!(records.len() >= 500, "{} puzzles", records.len());
         for (i, r) in records.iter().enumerate() {
             assert_eq!(r.id, format!("b{:04}", i + 1), "ids in order");
             assert!(Theme::from_name(&r.theme).is_some(), "{}", r.theme);
+            assert!(
+                r.rating.is_some_and(|x| (400..=2800).contains(&x)),
+                "{} is rated",
+                r.id
+            );
             assert!(
                 records[..i].iter().all(|o| !o.same_position(r)),
                 "{} repeats a position",
