@@ -605,6 +605,8 @@ fn modes_come_and_go_without_stray_entities_and_the_game_waits() {
     );
     let mut app = app_from(Game::new());
     app.insert_resource(CurrentGame::from_session(session));
+    // No puzzle to show: the Puzzles board only shows, as Edit's does.
+    app.insert_resource(gambit::puzzles::PuzzleSet(Vec::new()));
     click_move(&mut app, Square::E2, Square::E4);
     // Resources are entities too; a state's first change adds one (its previous value).
     let count = |app: &mut App| {
