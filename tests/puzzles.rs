@@ -242,16 +242,10 @@ fn the_command_line_prints_the_set_and_plays_a_puzzle() {
     assert_eq!(code, 2);
 }
 
-/// A finished game is looked through in the background: the player's mistake with one
-/// clearly better answer becomes a puzzle of theirs, with its source.
-#[test]
-fn a_finished_game_gives_puzzles_from_the_players_mistakes() {
+/// Resigns the hot-seat game and waits for the background finder; the player's puzzles.
+fn harvest(game: Game) -> (App, Vec<Record>) {
     use gambit::{game::messages::Resign, puzzles::harvest::HarvestOptions};
     use gambit_engine::puzzle::PuzzleOptions;
-    let mut game = Game::new();
-    // White's d3 leaves the queen on g5 to Nxg5.
-    game.play_line("e4 e5 Nf3 Nc6 Bc4 Bc5 O-O d6 Nc3 Qg5 d3")
-        .unwrap();
     let mut app = session_app(hot_seat(game));
     app.insert_resource(HarvestOptions(PuzzleOptions {
         depth: 6,
@@ -274,8 +268,24 @@ fn a_finished_game_gives_puzzles_from_the_players_mistakes() {
         assert!(start.elapsed().as_secs() < 120, "the finder never answered");
         std::thread::sleep(std::time::Duration::from_millis(20));
     }
-    let training = &app.world().resource::<PuzzleTraining>().training;
-    let mine = training.mine();
+    let mine = app
+        .world()
+        .resource::<PuzzleTraining>()
+        .training
+        .mine()
+        .to_vec();
+    (app, mine)
+}
+
+/// A finished game is looked through in the background: the player's mistake with one
+/// clearly better answer becomes a puzzle of theirs, with its source.
+#[test]
+fn a_finished_game_gives_puzzles_from_the_players_mistakes() {
+    let mut game = Game::new();
+    // White's d3 leaves the queen on g5 to Nxg5.
+    game.play_line("e4 e5 Nf3 Nc6 Bc4 Bc5 O-O d6 Nc3 Qg5 d3")
+        .unwrap();
+    let (mut app, mine) = harvest(game);
     let p = mine
         .iter()
         .find(|p| p.played.as_deref() == Some("d2d3"))
@@ -297,4 +307,16 @@ fn a_finished_game_gives_puzzles_from_the_players_mistakes() {
     app.update();
     let harvest = app.world().resource::<gambit::puzzles::harvest::Harvest>();
     assert_eq!(harvest.pending, 0);
+}
+
+/// A game set up from a position numbers its moves from the position's move number.
+#[test]
+fn a_game_from_a_position_keeps_its_move_numbers() {
+    let mut game =
+        Game::from_fen("r1b1k1nr/ppp2ppp/2np4/2b1p1q1/2B1P3/2N2N2/PPPP1PPP/R1BQ1RK1 w kq - 2 6")
+            .unwrap();
+    game.play_line("d3 d5").unwrap();
+    let (_, mine) = harvest(game);
+    let p = mine.first().expect("d3 missed the queen");
+    assert!(p.source.as_deref().unwrap().ends_with("move 6"), "{p:?}");
 }

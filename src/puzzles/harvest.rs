@@ -120,7 +120,12 @@ fn look_through(job: &Job, options: &PuzzleOptions, stop: &Arc<AtomicBool>) -> V
                 .is_some_and(|pos| job.sides.contains(&pos.turn()))
         })
         .map(|p| {
-            let source = format!("{}, move {}", job.source, p.ply / 2 + 1);
+            // The move's number as the game counts it (a game from a position need not
+            // start at 1).
+            let number = game
+                .position_at(p.ply)
+                .map_or(p.ply as u32 / 2 + 1, |pos| pos.fullmoves().get());
+            let source = format!("{}, move {number}", job.source);
             Record::from_found(String::new(), &p, source)
         })
         .collect()
