@@ -4,12 +4,10 @@
 
 use bevy::prelude::*;
 use gambit::{
-    board::highlight::{Highlight, HighlightKind},
-    board::pieces::{OnSquare, Piece},
+    board::highlight::HighlightKind,
     game::{
         current::CurrentGame,
         referee::{ModeReferee, ReplyDelay},
-        selection::SquareClicked,
     },
     learn::{LearnCommand, LearnProgress, Learning, Lessons},
     mode::Mode,
@@ -20,7 +18,7 @@ use shakmaty::{Square, uci::UciMove};
 
 mod common;
 
-use common::app::{hot_seat, session_app, settle};
+use common::app::{board, click, click_uci, highlighted, hot_seat, session_app, settle};
 
 fn learn_app() -> App {
     let mut app = session_app(hot_seat(Game::new()));
@@ -39,42 +37,8 @@ fn command(app: &mut App, c: LearnCommand) {
     settle(app);
 }
 
-fn click(app: &mut App, sq: Square) {
-    app.world_mut().write_message(SquareClicked(sq));
-    app.update();
-}
-
-/// Plays a UCI move by clicking its squares (a promotion piece is not needed here).
-fn click_uci(app: &mut App, uci: &str) {
-    let UciMove::Normal { from, to, .. } = uci.parse::<UciMove>().unwrap() else {
-        panic!("{uci} is not a move");
-    };
-    click(app, from);
-    click(app, to);
-    settle(app);
-}
-
-fn board(app: &mut App) -> Vec<(Square, Piece)> {
-    let mut q = app.world_mut().query::<(&OnSquare, &Piece)>();
-    let mut v: Vec<_> = q.iter(app.world()).map(|(on, p)| (on.0, *p)).collect();
-    v.sort_by_key(|(sq, _)| *sq);
-    v
-}
-
-/// The squares highlighted as `kind`, in order.
-fn marked(app: &mut App, kind: HighlightKind) -> Vec<Square> {
-    let mut q = app.world_mut().query::<&Highlight>();
-    let mut v: Vec<Square> = q
-        .iter(app.world())
-        .filter(|h| h.kind == kind)
-        .map(|h| h.square)
-        .collect();
-    v.sort();
-    v
-}
-
 fn goals(app: &mut App) -> Vec<Square> {
-    marked(app, HighlightKind::Goal)
+    highlighted(app, HighlightKind::Goal)
 }
 
 fn said(app: &App) -> Said {
@@ -419,7 +383,7 @@ fn show_me_marks_the_way_until_the_next_move() {
     let mut app = learn_app();
     command(&mut app, LearnCommand::OpenId("rook".into()));
     command(&mut app, LearnCommand::ShowMe);
-    let hinted = |app: &mut App| marked(app, HighlightKind::Hint);
+    let hinted = |app: &mut App| highlighted(app, HighlightKind::Hint);
     assert_eq!(hinted(&mut app), vec![Square::A1, Square::A5]);
     click_uci(&mut app, "a1a5");
     assert!(hinted(&mut app).is_empty());

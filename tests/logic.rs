@@ -19,7 +19,7 @@ use shakmaty::{Color, Position, Role, Square};
 
 mod common;
 
-use common::app::{hot_seat, session_app, settle};
+use common::app::{click, click_move, highlighted, hot_seat, session_app, settle};
 
 /// Each update advances the clock by 40 ms, so animations finish deterministically.
 fn app_from(game: Game) -> App {
@@ -31,17 +31,6 @@ fn app_from(game: Game) -> App {
 
 fn app_fen(fen: &str) -> App {
     app_from(Game::from_fen(fen).expect("test FEN is legal"))
-}
-
-fn click(app: &mut App, sq: Square) {
-    app.world_mut().write_message(SquareClicked(sq));
-    app.update();
-}
-
-fn click_move(app: &mut App, from: Square, to: Square) {
-    click(app, from);
-    click(app, to);
-    settle(app);
 }
 
 fn pieces(app: &mut App) -> Vec<(Entity, Square, Piece)> {
@@ -59,17 +48,6 @@ fn entity_on(app: &mut App, sq: Square) -> Option<Entity> {
         .into_iter()
         .find(|(_, s, _)| *s == sq)
         .map(|(e, ..)| e)
-}
-
-fn highlights(app: &mut App, kind: HighlightKind) -> Vec<Square> {
-    let mut q = app.world_mut().query::<&Highlight>();
-    let mut v: Vec<Square> = q
-        .iter(app.world())
-        .filter(|h| h.kind == kind)
-        .map(|h| h.square)
-        .collect();
-    v.sort();
-    v
 }
 
 fn rejections(app: &App) -> Vec<MoveRejected> {
@@ -138,27 +116,27 @@ fn selecting_shows_exactly_the_legal_targets() {
     assert_eq!(sel.targets, vec![Square::E3, Square::E4]);
     app.update();
     assert_eq!(
-        highlights(&mut app, HighlightKind::Selected),
+        highlighted(&mut app, HighlightKind::Selected),
         vec![Square::E2]
     );
     assert_eq!(
-        highlights(&mut app, HighlightKind::Target),
+        highlighted(&mut app, HighlightKind::Target),
         vec![Square::E3, Square::E4]
     );
-    assert!(highlights(&mut app, HighlightKind::Capture).is_empty());
+    assert!(highlighted(&mut app, HighlightKind::Capture).is_empty());
 
     // Clicking another own piece reselects; targets follow.
     click(&mut app, Square::G1);
     app.update();
     assert_eq!(
-        highlights(&mut app, HighlightKind::Target),
+        highlighted(&mut app, HighlightKind::Target),
         vec![Square::F3, Square::H3]
     );
     // Clicking it again deselects.
     click(&mut app, Square::G1);
     app.update();
     assert_eq!(app.world().resource::<Selection>().from, None);
-    assert!(highlights(&mut app, HighlightKind::Target).is_empty());
+    assert!(highlighted(&mut app, HighlightKind::Target).is_empty());
 
     // The opponent's pieces can't be selected.
     click(&mut app, Square::E7);
@@ -172,16 +150,16 @@ fn captures_are_shown_as_rings_and_match_the_rules_core() {
     click(&mut app, Square::E4);
     app.update();
     let rules = app.world().resource::<CurrentGame>().game().clone();
-    let mut all = highlights(&mut app, HighlightKind::Target);
-    all.extend(highlights(&mut app, HighlightKind::Capture));
+    let mut all = highlighted(&mut app, HighlightKind::Target);
+    all.extend(highlighted(&mut app, HighlightKind::Capture));
     all.sort();
     assert_eq!(all, rules.legal_targets(Square::E4));
     assert_eq!(
-        highlights(&mut app, HighlightKind::Capture),
+        highlighted(&mut app, HighlightKind::Capture),
         vec![Square::D5]
     );
     assert_eq!(
-        highlights(&mut app, HighlightKind::Target),
+        highlighted(&mut app, HighlightKind::Target),
         vec![Square::E5]
     );
 }
@@ -206,9 +184,9 @@ fn fools_mate_reaches_checkmate() {
         game.ending().unwrap().to_string(),
         "Black wins by checkmate"
     );
-    assert_eq!(highlights(&mut app, HighlightKind::Mate), vec![Square::E1]);
+    assert_eq!(highlighted(&mut app, HighlightKind::Mate), vec![Square::E1]);
     assert_eq!(
-        highlights(&mut app, HighlightKind::LastMove),
+        highlighted(&mut app, HighlightKind::LastMove),
         vec![Square::H4, Square::D8]
     );
     // The mated king lies on its side.
@@ -262,7 +240,7 @@ fn en_passant_despawns_the_pawn_that_passed() {
     click(&mut app, Square::E5);
     app.update();
     assert_eq!(
-        highlights(&mut app, HighlightKind::Capture),
+        highlighted(&mut app, HighlightKind::Capture),
         vec![Square::D6]
     );
     click(&mut app, Square::D6);

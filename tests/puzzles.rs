@@ -5,23 +5,21 @@
 
 use bevy::prelude::*;
 use gambit::{
-    board::highlight::{Highlight, HighlightKind},
-    board::pieces::{OnSquare, Piece},
+    board::highlight::HighlightKind,
     game::{
         current::CurrentGame,
         referee::{ModeReferee, ReplyDelay},
-        selection::SquareClicked,
     },
     mode::Mode,
     puzzles::{PuzzleCommand, PuzzleSet, PuzzleTraining, Solving},
     ui::tries::Said,
 };
 use gambit_engine::{Game, puzzle::Record};
-use shakmaty::{Square, uci::UciMove};
+use shakmaty::Square;
 
 mod common;
 
-use common::app::{hot_seat, session_app, settle};
+use common::app::{board, click_uci, highlighted, hot_seat, session_app, settle};
 
 /// Qg8+ Rxg8 Nf7#, rated 1400.
 fn smothered() -> Record {
@@ -46,27 +44,6 @@ fn puzzles_app(set: Vec<Record>) -> App {
         .set(Mode::Puzzles);
     settle(&mut app);
     app
-}
-
-fn click(app: &mut App, sq: Square) {
-    app.world_mut().write_message(SquareClicked(sq));
-    app.update();
-}
-
-fn click_uci(app: &mut App, uci: &str) {
-    let UciMove::Normal { from, to, .. } = uci.parse::<UciMove>().unwrap() else {
-        panic!("{uci} is not a move");
-    };
-    click(app, from);
-    click(app, to);
-    settle(app);
-}
-
-fn board(app: &mut App) -> Vec<(Square, Piece)> {
-    let mut q = app.world_mut().query::<(&OnSquare, &Piece)>();
-    let mut v: Vec<_> = q.iter(app.world()).map(|(on, p)| (on.0, *p)).collect();
-    v.sort_by_key(|(sq, _)| *sq);
-    v
 }
 
 fn said(app: &App) -> Said {
@@ -149,12 +126,7 @@ fn after_miss(app: &App) -> i32 {
 fn hint_marks_the_piece_and_a_skip_counts_as_missed() {
     let mut app = puzzles_app(vec![smothered()]);
     command(&mut app, PuzzleCommand::Hint);
-    let mut q = app.world_mut().query::<&Highlight>();
-    let hinted: Vec<Square> = q
-        .iter(app.world())
-        .filter(|h| h.kind == HighlightKind::Hint)
-        .map(|h| h.square)
-        .collect();
+    let hinted = highlighted(&mut app, HighlightKind::Hint);
     assert_eq!(hinted, [Square::D5], "the queen moves first");
     command(&mut app, PuzzleCommand::Next);
     let training = &app.world().resource::<PuzzleTraining>().training;

@@ -80,3 +80,51 @@ pub fn run_until(app: &mut App, what: &str, done: impl Fn(&App) -> bool) {
         std::thread::sleep(Duration::from_millis(5));
     }
 }
+
+/// A click on `sq`, as the board's pointer sends it, and one frame.
+pub fn click(app: &mut App, sq: shakmaty::Square) {
+    app.world_mut()
+        .write_message(gambit::game::selection::SquareClicked(sq));
+    app.update();
+}
+
+/// Clicks `from` then `to`, and lets the animations end.
+pub fn click_move(app: &mut App, from: shakmaty::Square, to: shakmaty::Square) {
+    click(app, from);
+    click(app, to);
+    settle(app);
+}
+
+/// Plays a UCI move by clicking its squares (no promotion piece).
+pub fn click_uci(app: &mut App, uci: &str) {
+    let Ok(shakmaty::uci::UciMove::Normal { from, to, .. }) = uci.parse() else {
+        panic!("{uci} is not a move");
+    };
+    click_move(app, from, to);
+}
+
+/// The pieces on the board's entities, by square.
+pub fn board(app: &mut App) -> Vec<(shakmaty::Square, gambit::board::pieces::Piece)> {
+    use gambit::board::pieces::{OnSquare, Piece};
+    let mut q = app.world_mut().query::<(&OnSquare, &Piece)>();
+    let mut v: Vec<_> = q.iter(app.world()).map(|(on, p)| (on.0, *p)).collect();
+    v.sort_by_key(|(sq, _)| *sq);
+    v
+}
+
+/// The squares highlighted as `kind`, in order.
+pub fn highlighted(
+    app: &mut App,
+    kind: gambit::board::highlight::HighlightKind,
+) -> Vec<shakmaty::Square> {
+    let mut q = app
+        .world_mut()
+        .query::<&gambit::board::highlight::Highlight>();
+    let mut v: Vec<_> = q
+        .iter(app.world())
+        .filter(|h| h.kind == kind)
+        .map(|h| h.square)
+        .collect();
+    v.sort();
+    v
+}
