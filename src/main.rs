@@ -382,7 +382,7 @@ fn main() -> ExitCode {
 /// through stdin and stdout; the player's own are read from the save folder, never
 /// written).
 fn puzzles(id: Option<&str>) -> ExitCode {
-    use gambit_engine::puzzle::{builtin, protocol};
+    use gambit_engine::puzzle::{Training, builtin, protocol};
     use std::io::Write;
     let set = builtin();
     let mut out = std::io::stdout().lock();
@@ -391,15 +391,21 @@ fn puzzles(id: Option<&str>) -> ExitCode {
             .iter()
             .try_for_each(|p| writeln!(out, "{}", protocol::set_line(p))),
         Some(id) => {
+            // Read only: this run holds no save lock, so a damaged file is not moved
+            // aside here (the game does that), just not used.
             let mine = gambit::save::store::Store::from_env()
                 .ok()
-                .map(|store| gambit::puzzles::load_training(Some(&store)).0.training)
+                .and_then(|store| Training::load(&store.puzzles_path()).ok())
+                .map(|(training, _)| training)
                 .unwrap_or_default();
             let Some(record) = set.iter().chain(mine.mine()).find(|p| p.id == id) else {
+                let yours = match mine.mine().len() {
+                    0 => "you have none of your own yet".to_string(),
+                    n => format!("yours g0001 to g{n:04}"),
+                };
                 eprintln!(
-                    "gambit: no puzzle {id:?}; the built-in ones are b0001 to b{:04}, yours g0001 to g{:04}",
-                    set.len(),
-                    mine.mine().len()
+                    "gambit: no puzzle {id:?}; the built-in ones are b0001 to b{:04}, {yours}",
+                    set.len()
                 );
                 return ExitCode::from(2);
             };
