@@ -158,19 +158,6 @@ pub fn play_in(pos: &mut Chess, mv: Move) -> Played {
     played
 }
 
-/// Where the piece on `from` may go in `pos` (castling: the king's two-square move).
-pub fn targets_in(pos: &Chess, from: Square) -> Vec<Square> {
-    let mut targets: Vec<Square> = pos
-        .legal_moves()
-        .into_iter()
-        .filter(|m| m.from() == Some(from))
-        .map(|m| move_squares(m, pos.turn()).1)
-        .collect();
-    targets.sort();
-    targets.dedup();
-    targets
-}
-
 /// The request typed text (UCI or SAN) names in `pos`, or why it names none.
 pub fn request_from_text(pos: &Chess, text: &str) -> Result<Request, IllegalMove> {
     let text = text.trim();

@@ -17,7 +17,7 @@ use crate::rules::{self, IllegalMove};
 
 pub use ending::{ColorName, DrawClaim, Ending, RequestError, Status};
 pub use fen::{FenError, fen_of, parse_fen};
-pub use resolve::move_squares;
+pub use resolve::{legal_targets_in, move_squares};
 
 /// The repetition key; the search uses the same one (`search::hash_of`) for the game's
 /// history, so both must agree.

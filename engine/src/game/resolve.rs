@@ -22,22 +22,27 @@ pub fn move_squares(mv: Move, color: Color) -> (Square, Square) {
     }
 }
 
+/// Where the piece on `from` may go in `pos` (castling: the king's two-square move), for
+/// a game or a referee that keeps a bare position.
+pub fn legal_targets_in(pos: &shakmaty::Chess, from: Square) -> Vec<Square> {
+    let mut targets: Vec<Square> = pos
+        .legal_moves()
+        .into_iter()
+        .filter(|m| m.from() == Some(from))
+        .map(|m| move_squares(m, pos.turn()).1)
+        .collect();
+    targets.sort();
+    targets.dedup();
+    targets
+}
+
 impl Game {
     /// Legal destination squares of the piece on `from` (castling shows the king's square).
     pub fn legal_targets(&self, from: Square) -> Vec<Square> {
         if self.is_over() {
             return Vec::new();
         }
-        let pos = self.position();
-        let mut targets: Vec<Square> = pos
-            .legal_moves()
-            .into_iter()
-            .filter(|m| m.from() == Some(from))
-            .map(|m| move_squares(m, pos.turn()).1)
-            .collect();
-        targets.sort();
-        targets.dedup();
-        targets
+        legal_targets_in(self.position(), from)
     }
 
     /// Whether moving `from`→`to` needs a promotion choice (so the UI can ask first).

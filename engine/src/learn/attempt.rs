@@ -9,10 +9,8 @@ use shakmaty::{Board, CastlingSide, Chess, Color, Move, Position, Role, Square, 
 use super::{Escape, Exercise, Goal, Wrong, judge, stars};
 use crate::{
     IllegalMove, Played, Status,
-    game::move_squares,
-    referee::{
-        Outcome, Referee, Request, Verdict, check_of, play_in, request_from_text, targets_in,
-    },
+    game::{legal_targets_in, move_squares},
+    referee::{Outcome, Referee, Request, Verdict, check_of, play_in, request_from_text},
     rules,
     session::Refusal,
 };
@@ -345,7 +343,7 @@ impl Referee for Attempt {
         if self.may_move().is_err() {
             return Vec::new();
         }
-        targets_in(&self.pos, from)
+        legal_targets_in(&self.pos, from)
     }
 
     fn needs_promotion(&self, from: Square, to: Square) -> bool {

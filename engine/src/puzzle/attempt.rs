@@ -10,11 +10,9 @@ use shakmaty::{Board, Chess, Color, Move, Position, Role, Square, san::SanPlus};
 use super::record::{Line, Record, RecordError};
 use crate::{
     IllegalMove, Played,
-    game::move_squares,
+    game::{legal_targets_in, move_squares},
     learn::judge,
-    referee::{
-        Outcome, Referee, Request, Verdict, check_of, play_in, request_from_text, targets_in,
-    },
+    referee::{Outcome, Referee, Request, Verdict, check_of, play_in, request_from_text},
     refusal::puzzle::{Answer, Miss},
     rules,
     session::Refusal,
@@ -198,7 +196,7 @@ impl Referee for Attempt {
         if self.may_move().is_err() {
             return Vec::new();
         }
-        targets_in(&self.pos, from)
+        legal_targets_in(&self.pos, from)
     }
 
     fn needs_promotion(&self, from: Square, to: Square) -> bool {
