@@ -115,18 +115,15 @@ fn look_through(job: &Job, options: &PuzzleOptions, stop: &Arc<AtomicBool>) -> V
     let game = &job.game;
     find_puzzles(game, options, stop.clone(), |_| {})
         .into_iter()
-        .filter(|p| {
-            game.position_at(p.ply)
-                .is_some_and(|pos| job.sides.contains(&pos.turn()))
-        })
-        .map(|p| {
+        .filter_map(|p| {
+            let pos = game.position_at(p.ply)?;
+            if !job.sides.contains(&pos.turn()) {
+                return None;
+            }
             // The move's number as the game counts it (a game from a position need not
             // start at 1).
-            let number = game
-                .position_at(p.ply)
-                .map_or(p.ply as u32 / 2 + 1, |pos| pos.fullmoves().get());
-            let source = format!("{}, move {number}", job.source);
-            Record::from_found(String::new(), &p, source)
+            let source = format!("{}, move {}", job.source, pos.fullmoves());
+            Some(Record::from_found(String::new(), &p, source))
         })
         .collect()
 }

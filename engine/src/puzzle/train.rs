@@ -217,7 +217,8 @@ impl Training {
         if !t.rating.rating.is_finite() || !t.rating.deviation.is_finite() {
             t.rating = start_rating();
         }
-        Ok((t.clone(), before - t.mine.len()))
+        let dropped = before - t.mine.len();
+        Ok((t, dropped))
     }
 
     /// The training saved at `path`; none saved yet is a fresh start.
