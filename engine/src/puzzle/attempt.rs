@@ -276,6 +276,7 @@ impl Referee for Attempt {
 mod tests {
     use super::*;
     use crate::puzzle::record::Record;
+    use crate::puzzle::tests::deep;
 
     fn attempt(fen: &str, solution: &[&str]) -> Attempt {
         let record = Record {
@@ -296,16 +297,6 @@ mod tests {
 
     fn play(a: &mut Attempt, uci: &str) -> Verdict {
         a.decide(req(uci), Duration::ZERO)
-    }
-
-    /// `f` on a thread with a big stack, as the search needs.
-    fn deep<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> T {
-        std::thread::Builder::new()
-            .stack_size(16 << 20)
-            .spawn(f)
-            .unwrap()
-            .join()
-            .unwrap()
     }
 
     // Qg8+ Rxg8 Nf7#: a smothered mate in two.

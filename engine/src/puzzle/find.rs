@@ -281,17 +281,8 @@ pub fn find_puzzles(
 mod tests {
     use super::*;
     use crate::game::parse_fen;
+    use crate::puzzle::tests::deep;
     use shakmaty::san::San;
-
-    /// `f` on a thread with a big stack, as the search needs.
-    fn deep<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> T {
-        std::thread::Builder::new()
-            .stack_size(16 << 20)
-            .spawn(f)
-            .unwrap()
-            .join()
-            .unwrap()
-    }
 
     fn at(fen: &str, played: &str, depth: u32) -> Option<Found> {
         let pos = parse_fen(fen).unwrap();

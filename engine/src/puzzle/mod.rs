@@ -37,3 +37,16 @@ pub use find::{
 };
 pub use score::{BETTER_GAP, MATE_CP, UNIQUE_GAP, clearly_better, is_mate_win, mover_cp, unique};
 pub use theme::{Theme, detect, is_fork, is_hanging_capture, wins_material};
+
+#[cfg(test)]
+pub(crate) mod tests {
+    /// `f` on a thread with a big stack, as the search needs.
+    pub fn deep<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> T {
+        std::thread::Builder::new()
+            .stack_size(16 << 20)
+            .spawn(f)
+            .unwrap()
+            .join()
+            .unwrap()
+    }
+}
