@@ -77,12 +77,11 @@ pub fn load_training(store: Option<&Store>) -> (PuzzleTraining, Option<String>) 
 /// The puzzle on the board.
 #[derive(Resource, Debug, Default)]
 pub struct Solving {
+    /// None once the mode is shown: the schedule had no puzzle left.
     pub puzzle: Option<Record>,
     pub said: Said,
     /// How it went is recorded (once a puzzle).
     pub recorded: bool,
-    /// Nothing left to play: every puzzle was tried and none is due.
-    pub none_left: bool,
 }
 
 /// What the player asks of the Puzzles panel (or `--puzzles` at start).
@@ -147,7 +146,6 @@ fn enter(
 fn choose(set: &PuzzleSet, training: &PuzzleTraining, solving: &mut Solving) {
     let next = training.training.next(&set.0, Utc::now()).cloned();
     *solving = Solving {
-        none_left: next.is_none(),
         puzzle: next,
         ..Solving::default()
     };

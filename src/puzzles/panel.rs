@@ -64,11 +64,7 @@ fn draw(
         match &solving.puzzle {
             Some(record) => puzzle(ui, record, &solving, &mut ask),
             None => {
-                ui.label(if solving.none_left {
-                    "No puzzle is waiting: you have tried them all and none is due again yet. Come back tomorrow, or play a game: its mistakes become new puzzles."
-                } else {
-                    "No puzzle is open."
-                });
+                ui.label("No puzzle is waiting: you have tried them all and none is due again yet. Come back tomorrow, or play a game: its mistakes become new puzzles.");
                 if ui.button("Look again").clicked() {
                     ask(PuzzleCommand::Next);
                 }
