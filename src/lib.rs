@@ -6,6 +6,7 @@ use bevy::prelude::*;
 
 pub mod art;
 pub mod board;
+pub mod edit;
 pub mod game;
 pub mod learn;
 pub mod mode;
@@ -71,6 +72,7 @@ pub fn logic_plugins(app: &mut App) {
         board::plugin,
         learn::plugin,
         puzzles::plugin,
+        edit::plugin,
     ));
 }
 
@@ -83,5 +85,6 @@ pub fn view_plugins(app: &mut App) {
         art::plugin,
         learn::panel::plugin,
         puzzles::panel::plugin,
+        edit::panel::plugin,
     ));
 }

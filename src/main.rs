@@ -110,9 +110,16 @@ struct Cli {
     /// stdin and stdout (see the README).
     #[arg(long, value_name = "ID", requires = "headless")]
     puzzle: Option<String>,
+    /// Open the position editor (the Edit mode), with this FEN if one is given (even an
+    /// impossible position: what is wrong is shown); the saved game waits, paused, under Play.
+    #[arg(long, value_name = "FEN", num_args = 0..=1, default_missing_value = "", conflicts_with = "headless")]
+    edit: Option<String>,
     /// The size of the panels' text, 100% to 200%, e.g. 150% (remembered in the settings).
     #[arg(long, value_name = "SCALE", value_parser = gambit::game::settings::parse_ui_scale)]
     ui_scale: Option<f32>,
+    /// Marks told by shape as well as colour (on or off; remembered in the settings).
+    #[arg(long, value_name = "ON", num_args = 0..=1, default_missing_value = "true")]
+    colour_blind: Option<bool>,
     /// Window size, e.g. 1280x720.
     #[arg(long, default_value = "1280x720", value_parser = parse_size)]
     size: (u32, u32),
@@ -208,6 +215,16 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     }
+    let edited = match cli.edit.as_deref().filter(|f| !f.trim().is_empty()) {
+        None => None,
+        Some(fen) => match gambit_engine::editor::Editor::from_fen(fen) {
+            Ok(editor) => Some(editor),
+            Err(e) => {
+                eprintln!("gambit: --edit: {e}");
+                return ExitCode::from(2);
+            }
+        },
+    };
     cli.vs = find_engine(cli.vs);
     cli.white = cli.white.map(find_engine);
     cli.black = cli.black.map(find_engine);
@@ -324,6 +341,12 @@ fn main() -> ExitCode {
             .resource_mut::<NextState<gambit::mode::Mode>>()
             .set(gambit::mode::Mode::Puzzles);
     }
+    if cli.edit.is_some() {
+        app.insert_resource(gambit::edit::KeptSetup(edited));
+        app.world_mut()
+            .resource_mut::<NextState<gambit::mode::Mode>>()
+            .set(gambit::mode::Mode::Edit);
+    }
     if let Some(lesson) = &cli.learn {
         app.world_mut()
             .resource_mut::<NextState<gambit::mode::Mode>>()
@@ -351,8 +374,13 @@ fn main() -> ExitCode {
     app.world_mut()
         .resource_mut::<gambit::board::camera::ViewSettings>()
         .auto_rotate = cli.turn_board;
-    if cli.view.is_some() || cli.quality.is_some() || cli.ui_scale.is_some() {
+    if cli.view.is_some()
+        || cli.quality.is_some()
+        || cli.ui_scale.is_some()
+        || cli.colour_blind.is_some()
+    {
         let mut settings = app.world_mut().resource_mut::<Settings>();
+        settings.colour_blind = cli.colour_blind.unwrap_or(settings.colour_blind);
         settings.view = cli.view.unwrap_or(settings.view);
         settings.quality = cli.quality.unwrap_or(settings.quality);
         settings.ui_scale = cli.ui_scale.unwrap_or(settings.ui_scale);

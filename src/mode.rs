@@ -1,5 +1,5 @@
-//! What the window is for right now: playing a game, or (as they land) learning the rules,
-//! solving puzzles, setting up a position. Each mode is a Bevy state with its own panel
+//! What the window is for right now: playing a game, learning the rules, solving
+//! puzzles, setting up a position. Each mode is a Bevy state with its own panel
 //! and, in time, its own referee; the board is shared and knows nothing of modes.
 //! Leaving `Play` pauses the game (its clock and the computer) until it comes back; the
 //! selection clears itself then (`game::selection`).
@@ -17,7 +17,7 @@ pub enum Mode {
     Learn,
     /// Puzzles from the player's games and the built-in set (`puzzles`).
     Puzzles,
-    /// Setting up a position (not built yet: its panel says so).
+    /// Setting up a position (`edit`).
     Edit,
 }
 

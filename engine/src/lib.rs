@@ -15,6 +15,7 @@
 pub mod check;
 pub mod clock;
 pub mod computer;
+pub mod editor;
 pub mod external;
 pub mod game;
 pub mod learn;

@@ -65,7 +65,8 @@ impl Outcome {
 }
 
 /// Decides the moves a person asks for on the board, and says what the board shows.
-pub trait Referee {
+/// `Any`, so a mode can reach its own referee's type behind the board's `dyn Referee`.
+pub trait Referee: std::any::Any {
     /// The pieces on the board.
     fn board(&self) -> &Board;
     /// The side whose move it is.
@@ -133,6 +134,34 @@ pub trait Referee {
     fn suggested(&self) -> Option<(Square, Square)> {
         None
     }
+}
+
+/// What stands on `sq`, in words, for the status line and screen readers ("e4: white
+/// pawn"), with what the player can do there once a piece is picked up on `picked`
+/// ("d5: empty, you can move there").
+pub fn square_words(
+    board: &Board,
+    sq: Square,
+    picked: Option<Square>,
+    targets: &[Square],
+) -> String {
+    let what = board.piece_at(sq).map_or("empty".to_string(), |p| {
+        format!(
+            "{} {}",
+            crate::rules::color_name(p.color).to_lowercase(),
+            crate::rules::role_name(p.role)
+        )
+    });
+    let can = if picked == Some(sq) {
+        ", picked up"
+    } else if !targets.contains(&sq) {
+        ""
+    } else if board.piece_at(sq).is_some() {
+        ", you can take it"
+    } else {
+        ", you can move there"
+    };
+    format!("{sq}: {what}{can}")
 }
 
 /// The king of the side to move if it is in check, and whether it is mated.
@@ -289,6 +318,32 @@ mod tests {
             to,
             promotion: None,
         }
+    }
+
+    #[test]
+    fn a_square_is_said_with_what_the_player_can_do_there() {
+        let s = session("e4 d5");
+        let board = s.board();
+        assert_eq!(square_words(board, Square::E4, None, &[]), "e4: white pawn");
+        assert_eq!(square_words(board, Square::E3, None, &[]), "e3: empty");
+        let targets = s.targets(Square::E4);
+        let picked = Some(Square::E4);
+        assert_eq!(
+            square_words(board, Square::E4, picked, &targets),
+            "e4: white pawn, picked up"
+        );
+        assert_eq!(
+            square_words(board, Square::D5, picked, &targets),
+            "d5: black pawn, you can take it"
+        );
+        assert_eq!(
+            square_words(board, Square::E5, picked, &targets),
+            "e5: empty, you can move there"
+        );
+        assert_eq!(
+            square_words(board, Square::F5, picked, &targets),
+            "f5: empty"
+        );
     }
 
     #[test]

@@ -75,12 +75,24 @@ fn malformed_fens_give_clear_errors() {
             "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - x 1",
             "halfmove",
         ),
-        ("8/8/8/8/8/8/8/8 w - - 0 1", "empty"),
+        (
+            "8/8/8/8/8/8/8/8 w - - 0 1",
+            "White has no king; Black has no king",
+        ),
         ("8/8/8/8/8/8/8/4K3 w - - 0 1", "king"),
-        ("4k3/8/8/8/8/8/8/3KK3 w - - 0 1", "more than one king"),
-        ("P3k3/8/8/8/8/8/8/4K3 w - - 0 1", "pawns"),
-        ("4k3/8/8/8/8/8/8/4K3 w K - 0 1", "castling right"),
-        ("4k3/8/8/8/8/8/8/4K3 w - e3 0 1", "en passant square"),
+        ("4k3/8/8/8/8/8/8/3KK3 w - - 0 1", "White has two kings"),
+        (
+            "P3k3/8/8/8/8/8/8/4K3 w - - 0 1",
+            "A pawn can't stand on the last rank",
+        ),
+        (
+            "4k3/8/8/8/8/8/8/4K3 w K - 0 1",
+            "needs the king on e1 and the rook on h1",
+        ),
+        (
+            "4k3/8/8/8/8/8/8/4K3 w - e3 0 1",
+            "No pawn could have just moved two squares",
+        ),
         ("4k3/8/8/8/8/8/8/4R1K1 w - - 0 1", "not to move is in check"),
         ("4k3/8/8/8/8/8/8/4K3 w - - 0 1 extra", "six fields"),
     ];

@@ -44,6 +44,17 @@ impl MeshBuilder {
         }
     }
 
+    /// An upward-facing flat triangle.
+    pub fn flat_triangle(&mut self, t: [Vec3; 3]) {
+        let up = (t[1] - t[0]).cross(t[2] - t[0]).y >= 0.0;
+        let i = t.map(|p| self.vertex(p, Vec3::Y, Vec2::new(p.x, p.z)));
+        if up {
+            self.indices.extend_from_slice(&[i[0], i[1], i[2]]);
+        } else {
+            self.indices.extend_from_slice(&[i[0], i[2], i[1]]);
+        }
+    }
+
     /// An upward-facing flat fan around `c` (a disc when `ring` is a circle).
     pub fn flat_fan(&mut self, c: Vec3, ring: &[Vec3]) {
         let ci = self.vertex(c, Vec3::Y, Vec2::new(c.x, c.z));

@@ -66,7 +66,10 @@ fn rebuild(
 /// A flat arrow from the centre of one square towards another's, in world coordinates:
 /// the shaft starts a little off the piece's centre and the head stops short of the
 /// target's, so both squares stay readable.
-pub fn arrow_mesh(from: Vec3, to: Vec3) -> Mesh {
+///
+/// A `dashed` shaft (the move played, with the colour-blind setting) tells it from the
+/// better move's solid one without their colours.
+pub fn arrow_mesh(from: Vec3, to: Vec3, dashed: bool) -> Mesh {
     let along = (to - from).with_y(0.0);
     let length = along.length().max(0.5);
     let d = along.normalize_or(Vec3::Z);
@@ -77,12 +80,19 @@ pub fn arrow_mesh(from: Vec3, to: Vec3) -> Mesh {
     let tip = from.with_y(0.0) + d * (length - 0.12) + y;
     let neck = tip - d * head_length;
     let mut b = MeshBuilder::default();
-    b.flat_quad([
-        start - side * shaft,
-        neck - side * shaft,
-        neck + side * shaft,
-        start + side * shaft,
-    ]);
+    let run = (neck - start).length();
+    let (dash, gap) = if dashed { (0.16, 0.1) } else { (run, 0.0) };
+    let mut at = 0.0;
+    while at < run {
+        let (a, z) = (start + d * at, start + d * (at + dash).min(run));
+        b.flat_quad([
+            a - side * shaft,
+            z - side * shaft,
+            z + side * shaft,
+            a + side * shaft,
+        ]);
+        at += dash + gap;
+    }
     b.flat_fan(neck, &[neck - side * head, tip, neck + side * head]);
     b.build()
 }
@@ -130,15 +140,25 @@ fn load_materials(mut commands: Commands, mut materials: ResMut<Assets<StandardM
 
 fn dress(
     materials: Res<ArrowMaterials>,
+    settings: Res<crate::game::settings::Settings>,
     mut meshes: ResMut<Assets<Mesh>>,
     added: Query<(Entity, &Arrow), Added<Arrow>>,
+    all: Query<(Entity, &Arrow)>,
     mut commands: Commands,
 ) {
-    for (e, Arrow(spec)) in &added {
+    // The colour-blind setting changes the played move's shaft: dress them all again.
+    let redress = settings.is_changed();
+    let arrows: Vec<(Entity, &Arrow)> = if redress {
+        all.iter().collect()
+    } else {
+        added.iter().collect()
+    };
+    for (e, Arrow(spec)) in arrows {
         let Some((_, material)) = materials.0.iter().find(|(k, _)| *k == spec.kind) else {
             continue;
         };
-        let mesh = arrow_mesh(square_center(spec.from), square_center(spec.to));
+        let dashed = settings.colour_blind && matches!(spec.kind, ArrowKind::Played(_));
+        let mesh = arrow_mesh(square_center(spec.from), square_center(spec.to), dashed);
         commands.entity(e).insert((
             Mesh3d(meshes.add(mesh)),
             MeshMaterial3d(material.clone()),
@@ -165,8 +185,11 @@ mod tests {
     #[test]
     fn the_arrow_runs_from_square_to_square_and_lies_flat() {
         let (from, to) = (square_center(Square::G1), square_center(Square::F3));
-        let p = points(&arrow_mesh(from, to));
+        let p = points(&arrow_mesh(from, to, false));
         assert!(p.iter().all(|v| (v.y - LIFT).abs() < 1e-6));
+        // Dashed: the same span, in more pieces.
+        let dashed = points(&arrow_mesh(from, to, true));
+        assert!(dashed.len() > p.len() + 8, "{} pieces", dashed.len());
         // The point nearest the target is the tip, short of the target's centre.
         let tip = p
             .iter()

@@ -218,6 +218,10 @@ struct HighlightAssets {
     star: Handle<Mesh>,
     frame: Handle<Mesh>,
     materials: Vec<(HighlightKind, Handle<StandardMaterial>)>,
+    /// The colour-blind setting's palette.
+    safe_materials: Vec<(HighlightKind, Handle<StandardMaterial>)>,
+    /// The colour-blind setting's shapes, drawn over a mark told by colour alone.
+    shapes: Vec<(HighlightKind, Handle<Mesh>, Handle<StandardMaterial>)>,
 }
 
 /// A radial falloff (for the check glow), white with alpha.
@@ -266,50 +270,83 @@ fn load_assets(
             ..default()
         })
     };
-    let materials = vec![
+    // Today's look, and Okabe and Ito's palette for colour-blind eyes.
+    let looks = |safe: bool| {
+        let pick = |normal: (f32, f32, f32), cb: (f32, f32, f32)| if safe { cb } else { normal };
+        let rgba = |c: (f32, f32, f32), a: f32| Color::srgba(c.0, c.1, c.2, a);
+        vec![
+            (
+                HighlightKind::LastMove,
+                rgba(pick((0.95, 0.78, 0.2), (0.94, 0.89, 0.26)), 0.42),
+                false,
+            ),
+            (
+                HighlightKind::Hint,
+                rgba(pick((0.25, 0.55, 1.0), (0.34, 0.71, 0.91)), 0.6),
+                false,
+            ),
+            (HighlightKind::Cursor, rgba((0.2, 0.85, 1.0), 0.95), false),
+            (HighlightKind::Goal, rgba((1.0, 0.8, 0.1), 0.95), false),
+            (
+                HighlightKind::Selected,
+                rgba(pick((0.45, 0.85, 0.35), (0.0, 0.62, 0.45)), 0.55),
+                false,
+            ),
+            (HighlightKind::Hover, rgba((1.0, 1.0, 1.0), 0.22), false),
+            (
+                HighlightKind::Target,
+                rgba(pick((0.1, 0.35, 0.12), (0.0, 0.25, 0.35)), 0.7),
+                false,
+            ),
+            (
+                HighlightKind::Capture,
+                rgba(pick((0.75, 0.12, 0.08), (0.84, 0.37, 0.0)), 0.8),
+                false,
+            ),
+            (
+                HighlightKind::Check,
+                rgba(pick((1.0, 0.12, 0.05), (0.84, 0.37, 0.0)), 0.9),
+                true,
+            ),
+            (
+                HighlightKind::Mate,
+                rgba(pick((1.0, 0.0, 0.0), (0.9, 0.3, 0.0)), 1.0),
+                true,
+            ),
+        ]
+    };
+    let mut palette = |safe: bool| {
+        looks(safe)
+            .into_iter()
+            .map(|(kind, color, glows)| {
+                let texture = glows.then(|| glow_image.clone());
+                (kind, overlay(color, texture, glows))
+            })
+            .collect::<Vec<_>>()
+    };
+    let materials = palette(false);
+    let safe_materials = palette(true);
+    let mut solid = |c: Color| overlay(c, None, false);
+    let shapes = vec![
         (
             HighlightKind::LastMove,
-            overlay(Color::srgba(0.95, 0.78, 0.2, 0.42), None, false),
+            meshes.add(corners_mesh()),
+            solid(Color::srgba(0.90, 0.62, 0.0, 0.95)),
         ),
         (
             HighlightKind::Hint,
-            overlay(Color::srgba(0.25, 0.55, 1.0, 0.6), None, false),
-        ),
-        (
-            HighlightKind::Cursor,
-            overlay(Color::srgba(0.2, 0.85, 1.0, 0.95), None, false),
-        ),
-        (
-            HighlightKind::Goal,
-            overlay(Color::srgba(1.0, 0.8, 0.1, 0.95), None, false),
-        ),
-        (
-            HighlightKind::Selected,
-            overlay(Color::srgba(0.45, 0.85, 0.35, 0.55), None, false),
-        ),
-        (
-            HighlightKind::Hover,
-            overlay(Color::srgba(1.0, 1.0, 1.0, 0.22), None, false),
-        ),
-        (
-            HighlightKind::Target,
-            overlay(Color::srgba(0.1, 0.35, 0.12, 0.7), None, false),
-        ),
-        (
-            HighlightKind::Capture,
-            overlay(Color::srgba(0.75, 0.12, 0.08, 0.8), None, false),
+            meshes.add(pointers_mesh()),
+            solid(Color::srgba(0.0, 0.45, 0.70, 0.95)),
         ),
         (
             HighlightKind::Check,
-            overlay(
-                Color::srgba(1.0, 0.12, 0.05, 0.9),
-                Some(glow_image.clone()),
-                true,
-            ),
+            meshes.add(burst_mesh()),
+            solid(Color::srgba(0.84, 0.37, 0.0, 0.95)),
         ),
         (
             HighlightKind::Mate,
-            overlay(Color::srgba(1.0, 0.0, 0.0, 1.0), Some(glow_image), true),
+            meshes.add(burst_mesh()),
+            solid(Color::srgba(0.6, 0.1, 0.0, 0.95)),
         ),
     ];
     commands.insert_resource(HighlightAssets {
@@ -320,6 +357,8 @@ fn load_assets(
         ring: meshes.add(flat(Annulus::new(0.38, 0.46).mesh().resolution(48).build())),
         glow: meshes.add(flat(Rectangle::new(1.5, 1.5).mesh().build())),
         materials,
+        safe_materials,
+        shapes,
     });
 }
 
@@ -338,6 +377,43 @@ fn star_mesh(outer: f32, inner: f32) -> Mesh {
     mesh.build()
 }
 
+/// Four triangles in a square's corners: the last move, for colour-blind eyes.
+fn corners_mesh() -> Mesh {
+    let (r, leg) = (0.48, 0.27);
+    let mut mesh = crate::art::mesh::MeshBuilder::default();
+    for (sx, sz) in [(-1.0, -1.0), (1.0, -1.0), (1.0, 1.0), (-1.0, 1.0)] {
+        let corner = Vec3::new(sx * r, 0.0, sz * r);
+        mesh.flat_triangle([
+            corner,
+            corner - Vec3::X * sx * leg,
+            corner - Vec3::Z * sz * leg,
+        ]);
+    }
+    mesh.build()
+}
+
+/// Four triangles pointing in from the middles of a square's edges: a hint.
+fn pointers_mesh() -> Mesh {
+    let mut mesh = crate::art::mesh::MeshBuilder::default();
+    for d in [Vec3::X, Vec3::NEG_X, Vec3::Z, Vec3::NEG_Z] {
+        let edge = d * 0.48;
+        let side = Vec3::new(-d.z, 0.0, d.x) * 0.13;
+        mesh.flat_triangle([edge + side, edge - side, edge - d * 0.24]);
+    }
+    mesh.build()
+}
+
+/// Spikes around a square's middle: a king in check.
+fn burst_mesh() -> Mesh {
+    let mut mesh = crate::art::mesh::MeshBuilder::default();
+    let at = |r: f32, a: f32| Vec3::new(r * a.cos(), 0.0, r * a.sin());
+    for k in 0..12 {
+        let a = k as f32 * std::f32::consts::TAU / 12.0;
+        mesh.flat_triangle([at(0.4, a - 0.14), at(0.4, a + 0.14), at(0.62, a)]);
+    }
+    mesh.build()
+}
+
 /// A flat square frame lying on the square (the keyboard cursor), between half-widths
 /// `inner` and `outer`.
 fn frame_mesh(outer: f32, inner: f32) -> Mesh {
@@ -353,9 +429,15 @@ fn frame_mesh(outer: f32, inner: f32) -> Mesh {
 
 fn dress(
     assets: Res<HighlightAssets>,
+    settings: Res<Settings>,
     added: Query<(Entity, &Highlight), Added<Highlight>>,
     mut commands: Commands,
 ) {
+    let materials = if settings.colour_blind {
+        &assets.safe_materials
+    } else {
+        &assets.materials
+    };
     for (e, h) in &added {
         let mesh = match h.kind {
             HighlightKind::Target => &assets.dot,
@@ -365,7 +447,7 @@ fn dress(
             HighlightKind::Cursor => &assets.frame,
             _ => &assets.square,
         };
-        let Some((_, material)) = assets.materials.iter().find(|(k, _)| *k == h.kind) else {
+        let Some((_, material)) = materials.iter().find(|(k, _)| *k == h.kind) else {
             continue;
         };
         commands.entity(e).insert((
@@ -374,5 +456,15 @@ fn dress(
             Pickable::IGNORE,
             bevy::light::NotShadowCaster,
         ));
+        let shape = assets.shapes.iter().find(|(k, ..)| *k == h.kind);
+        if let Some((_, mesh, material)) = shape.filter(|_| settings.colour_blind) {
+            commands.entity(e).with_child((
+                Mesh3d(mesh.clone()),
+                MeshMaterial3d(material.clone()),
+                Transform::from_xyz(0.0, 0.0005, 0.0),
+                Pickable::IGNORE,
+                bevy::light::NotShadowCaster,
+            ));
+        }
     }
 }

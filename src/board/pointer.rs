@@ -1,5 +1,5 @@
 //! The pointer on the board (only with a window): picking observers on squares, pieces and
-//! the backdrop turn into the selection's messages ([`SquareClicked`],
+//! the backdrop turn into the selection's messages ([`SquareClicked`], [`SquareRightClicked`],
 //! [`PieceGrabbed`], [`PieceDropped`], [`CancelSelection`]); a dragged piece follows the
 //! pointer, marked [`Held`] so its tweens leave it alone. Observers stay thin so tests can
 //! write the messages directly.
@@ -7,7 +7,7 @@
 use bevy::{
     picking::{
         Pickable,
-        events::{Drag, DragEnd, Out, Over, Pointer, Press},
+        events::{Drag, DragEnd, Out, Over, Pointer, Press, Release},
         pointer::PointerButton,
     },
     prelude::*,
@@ -20,7 +20,9 @@ use crate::{
     board::animation::Held,
     board::pieces::{OnSquare, Piece},
     board::squares::{Backdrop, BoardSquare},
-    game::selection::{CancelSelection, Hover, PieceDropped, PieceGrabbed, SquareClicked},
+    game::selection::{
+        CancelSelection, Hover, PieceDropped, PieceGrabbed, SquareClicked, SquareRightClicked,
+    },
 };
 
 /// The piece being dragged, once the pointer has moved far enough to count as a drag.
@@ -34,6 +36,7 @@ pub struct DragState {
 /// Picking observers and keys; only meaningful with a window.
 pub fn plugin(app: &mut App) {
     app.init_resource::<DragState>()
+        .init_resource::<RightPress>()
         .add_systems(Update, attach_observers.in_set(AppSystems::Input))
         .add_systems(Update, carry_dragged_piece.in_set(AppSystems::View));
 }
@@ -77,6 +80,7 @@ fn attach_observers(
         commands
             .entity(e)
             .observe(click_square)
+            .observe(right_click_square)
             .observe(hover_over)
             .observe(hover_out);
     }
@@ -84,6 +88,7 @@ fn attach_observers(
         commands
             .entity(e)
             .observe(click_square)
+            .observe(right_click_square)
             .observe(hover_over)
             .observe(hover_out)
             .observe(drag_piece)
@@ -131,12 +136,44 @@ fn click_square(
     drag: Res<DragState>,
     egui: Option<Res<EguiWantsInput>>,
     mut out: MessageWriter<SquareClicked>,
+    mut right_press: ResMut<RightPress>,
 ) {
-    if click.event.button != PointerButton::Primary || drag.piece.is_some() || over_panel(&egui) {
+    if drag.piece.is_some() || over_panel(&egui) {
         return;
     }
-    if let Some(sq) = square_of(click.entity, &squares, &pieces) {
-        out.write(SquareClicked(sq));
+    let Some(sq) = square_of(click.entity, &squares, &pieces) else {
+        return;
+    };
+    match click.event.button {
+        PointerButton::Primary => {
+            out.write(SquareClicked(sq));
+        }
+        PointerButton::Secondary => right_press.0 = Some((sq, click.pointer_location.position)),
+        PointerButton::Middle => {}
+    }
+}
+
+/// Where the right button went down: a right click is a press and release on the same
+/// square without moving, since a right drag turns the camera.
+#[derive(Resource, Debug, Default)]
+pub struct RightPress(Option<(Square, Vec2)>);
+
+fn right_click_square(
+    release: On<Pointer<Release>>,
+    squares: Query<&BoardSquare>,
+    pieces: Query<&OnSquare>,
+    mut right_press: ResMut<RightPress>,
+    mut out: MessageWriter<SquareRightClicked>,
+) {
+    if release.event.button != PointerButton::Secondary {
+        return;
+    }
+    let Some((sq, at)) = right_press.0.take() else {
+        return;
+    };
+    let still = at.distance(release.pointer_location.position) < DRAG_THRESHOLD;
+    if still && square_of(release.entity, &squares, &pieces) == Some(sq) {
+        out.write(SquareRightClicked(sq));
     }
 }
 

@@ -77,6 +77,10 @@ pub struct MoveRejected {
 #[derive(Message, Debug, Clone)]
 pub struct NewGame(pub Game);
 
+/// Open the new game dialog to play from this FEN (the editor's "Play from here").
+#[derive(Message, Debug, Clone, PartialEq, Eq)]
+pub struct PlayFrom(pub String);
+
 /// Start a new session (players, clock, start position), e.g. from the new-game dialog.
 #[derive(Message, Debug, Clone)]
 pub struct NewSession(pub Session);

@@ -25,6 +25,19 @@ use crate::{AppSystems, mode::Mode};
 #[derive(Resource)]
 pub struct ModeReferee(pub Box<dyn Referee + Send + Sync>);
 
+impl ModeReferee {
+    /// The referee as its mode's own type (the editor's panel changes its editor).
+    pub fn get<T: Referee>(&self) -> Option<&T> {
+        let any: &dyn std::any::Any = &*self.0;
+        any.downcast_ref()
+    }
+
+    pub fn get_mut<T: Referee>(&mut self) -> Option<&mut T> {
+        let any: &mut dyn std::any::Any = &mut *self.0;
+        any.downcast_mut()
+    }
+}
+
 /// A move the board animates, whoever's referee played it (the game's moves are also
 /// `MoveApplied`, which saving, clocks and the coach follow).
 #[derive(Message, Debug, Clone, PartialEq, Eq)]

@@ -41,6 +41,7 @@ pub fn plugin(app: &mut App) {
         .add_message::<MoveRejected>()
         .add_message::<NewGame>()
         .add_message::<NewSession>()
+        .add_message::<super::messages::PlayFrom>()
         .add_message::<TakeBack>()
         .add_message::<DrawOffered>()
         .add_message::<DrawAnswered>()

@@ -25,6 +25,10 @@ use crate::{
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct SquareClicked(pub Square);
 
+/// The player right-clicked a square (the editor takes its piece off).
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SquareRightClicked(pub Square);
+
 /// The player started dragging the piece on this square.
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct PieceGrabbed(pub Square);
@@ -75,6 +79,7 @@ pub fn plugin(app: &mut App) {
     app.init_resource::<Selection>()
         .init_resource::<Hover>()
         .add_message::<SquareClicked>()
+        .add_message::<SquareRightClicked>()
         .add_message::<PieceGrabbed>()
         .add_message::<PieceDropped>()
         .add_message::<CancelSelection>()

@@ -38,6 +38,8 @@ pub struct Settings {
     pub new_game: Option<NewGameChoices>,
     /// The size of the panels' text and controls: 1.0 to 2.0 (egui's zoom).
     pub ui_scale: f32,
+    /// Marks told by shape as well as colour, in a palette for colour-blind eyes.
+    pub colour_blind: bool,
 }
 
 /// The New game dialog's choices as text (players as `Player` codes, the colour as
@@ -162,6 +164,7 @@ impl Default for Settings {
             ponder: true,
             new_game: None,
             ui_scale: 1.0,
+            colour_blind: false,
         }
     }
 }

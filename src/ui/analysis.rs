@@ -25,6 +25,16 @@ pub struct ExportNote {
     pub wanted: Option<String>,
 }
 
+/// Each judgement's marker on the graph has its own shape, so it reads without colour.
+fn mark_shape(judgement: Judgement) -> MarkerShape {
+    match judgement {
+        Judgement::Inaccuracy => MarkerShape::Circle,
+        Judgement::Mistake => MarkerShape::Square,
+        Judgement::Blunder => MarkerShape::Diamond,
+        Judgement::Best | Judgement::Good => MarkerShape::Plus,
+    }
+}
+
 /// The colour of a judgement's mark, as on the board's arrows.
 pub fn mark_color(judgement: Judgement) -> egui::Color32 {
     match judgement {
@@ -156,8 +166,9 @@ pub fn review_section(
                 if !these.is_empty() {
                     plot.points(
                         Points::new(judgement.title(), PlotPoints::from(these))
-                            .shape(MarkerShape::Circle)
-                            .radius(3.0)
+                            .shape(mark_shape(judgement))
+                            .filled(true)
+                            .radius(4.0)
                             .color(mark_color(judgement)),
                     );
                 }

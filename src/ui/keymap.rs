@@ -2,7 +2,9 @@
 //! wants the keyboard (typing in the move field or a dialog) no key reaches the board,
 //! camera or move list; while the promotion chooser is open, Q R B N choose the piece.
 //! The arrows move the board's cursor and Enter or Space presses it (`game::cursor`);
-//! Page Up/Down, Home and End browse the moves.
+//! Page Up/Down, Home and End browse the moves; every button of the game's panel has a key
+//! too (Ctrl+Z, H, Ctrl+D, Ctrl+R, S, G, M), Ctrl+1…4 switch modes, and ? or F1 shows them
+//! all ([`KEYS`], drawn by `access.rs`).
 //! Keys become the messages of the parts they drive, so those parts read no keys.
 
 use bevy::prelude::*;
@@ -13,9 +15,11 @@ use crate::{
     AppSystems,
     board::camera::{CameraCommand, OrbitCamera, ViewSettings},
     game::{
+        ai::HintRequested,
         browse::BrowseCommand,
         current::CurrentGame,
         cursor::CursorCommand,
+        messages::{ClaimDraw, DrawOffered, PauseRequested, TakeBack},
         selection::{CancelSelection, PromotionChosen, Selection},
         settings::Settings,
     },
@@ -23,20 +27,78 @@ use crate::{
 };
 
 pub fn plugin(app: &mut App) {
-    // The keys drive the game, and the board in Learn; other modes bring their own.
-    app.add_systems(
-        Update,
-        keys.in_set(AppSystems::Input)
-            .run_if(in_state(crate::mode::Mode::Play).or_else(in_state(crate::mode::Mode::Learn))),
-    );
+    // The keys drive the game in Play, and the board (cursor, camera, view) in every mode.
+    app.init_resource::<KeyAids>()
+        .add_systems(Update, keys.in_set(AppSystems::Input));
 }
 
 impl KeyAction {
-    /// Whether the key works on the board alone (so also in a lesson), not on the game.
+    /// Whether the key works on the board alone (so in every mode), not on the game.
     pub fn board_only(self) -> bool {
-        !matches!(self, KeyAction::NewGame | KeyAction::Browsing(_))
+        !matches!(
+            self,
+            KeyAction::NewGame
+                | KeyAction::Browsing(_)
+                | KeyAction::TakeBack
+                | KeyAction::Hint
+                | KeyAction::Draw
+                | KeyAction::Resign
+                | KeyAction::Pause
+                | KeyAction::Settings
+                | KeyAction::Games
+                | KeyAction::TypeMove
+        )
     }
 }
+
+/// Every key, as the keys overlay (? or F1) lists them: (keys, what they do).
+pub const KEYS: &[(&str, &[(&str, &str)])] = &[
+    (
+        "Board (every mode)",
+        &[
+            ("Arrows", "move the square cursor"),
+            (
+                "Enter, Space",
+                "pick up the piece under it / put it down there",
+            ),
+            ("Esc", "put the piece down, close the chooser"),
+            ("Q R B N", "choose the promotion piece"),
+            ("F", "flip the board"),
+            ("R", "reset the camera"),
+            ("T", "turn the board to the side to move"),
+            ("V", "3D or 2D view"),
+        ],
+    ),
+    (
+        "Game (Play)",
+        &[
+            ("Ctrl+N", "new game (N once the game is over)"),
+            ("Ctrl+Z", "take back"),
+            ("H", "hint"),
+            ("Ctrl+D", "claim a draw if you may, else offer one"),
+            ("Ctrl+R", "resign"),
+            ("P", "pause or go on (a game between computers)"),
+            ("M", "type a move (SAN or UCI), Enter to play it"),
+            ("Page Up / Page Down", "earlier / later position"),
+            ("Home / End", "first position / back to the game"),
+            ("S", "settings"),
+            ("G", "games: save, load, FEN"),
+        ],
+    ),
+    (
+        "Panels and modes",
+        &[
+            ("Tab / Shift+Tab", "next / previous button or field"),
+            ("Space, Enter", "press the button"),
+            (
+                "Esc",
+                "leave the field or button (keys go to the board again)",
+            ),
+            ("Ctrl+1 … Ctrl+4", "Play, Learn, Puzzles, Edit"),
+            ("? or F1", "this list"),
+        ],
+    ),
+];
 
 /// What a key means now.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -59,6 +121,20 @@ pub enum KeyAction {
     },
     /// Enter or Space: the cursor's square, as a click.
     Press,
+    /// ? or F1: the keys overlay.
+    Help,
+    TakeBack,
+    Hint,
+    /// Claim a draw when the player may, else offer one.
+    Draw,
+    Resign,
+    Pause,
+    Settings,
+    Games,
+    /// Focus the move field.
+    TypeMove,
+    /// Ctrl+1 to Ctrl+4.
+    Mode(crate::mode::Mode),
 }
 
 /// The state the keymap depends on.
@@ -88,14 +164,34 @@ pub fn action(key: KeyCode, cx: KeyContext) -> Option<KeyAction> {
             _ => None,
         };
     }
+    if cx.ctrl {
+        use crate::mode::Mode;
+        return match key {
+            KeyCode::KeyN => Some(KeyAction::NewGame),
+            KeyCode::KeyZ => Some(KeyAction::TakeBack),
+            KeyCode::KeyD => Some(KeyAction::Draw),
+            KeyCode::KeyR => Some(KeyAction::Resign),
+            KeyCode::Digit1 => Some(KeyAction::Mode(Mode::Play)),
+            KeyCode::Digit2 => Some(KeyAction::Mode(Mode::Learn)),
+            KeyCode::Digit3 => Some(KeyAction::Mode(Mode::Puzzles)),
+            KeyCode::Digit4 => Some(KeyAction::Mode(Mode::Edit)),
+            _ => None,
+        };
+    }
     match key {
         KeyCode::Escape => Some(KeyAction::Cancel),
+        KeyCode::F1 | KeyCode::Slash => Some(KeyAction::Help),
         KeyCode::KeyF => Some(KeyAction::FlipBoard),
         KeyCode::KeyR => Some(KeyAction::ResetCamera),
+        KeyCode::KeyH => Some(KeyAction::Hint),
+        KeyCode::KeyP => Some(KeyAction::Pause),
+        KeyCode::KeyS => Some(KeyAction::Settings),
+        KeyCode::KeyG => Some(KeyAction::Games),
+        KeyCode::KeyM => Some(KeyAction::TypeMove),
         KeyCode::KeyT => Some(KeyAction::ToggleAutoRotate),
         KeyCode::KeyV => Some(KeyAction::ToggleView),
         // A stray N must not throw a game away: plain N only once it is over.
-        KeyCode::KeyN if cx.ctrl || cx.game_over => Some(KeyAction::NewGame),
+        KeyCode::KeyN if cx.game_over => Some(KeyAction::NewGame),
         // The arrows belong to the board's cursor; the move list has Page Up/Down.
         KeyCode::ArrowLeft => Some(KeyAction::Cursor {
             files: -1,
@@ -125,9 +221,29 @@ struct Out<'w, 's> {
     dialog: MessageWriter<'w, OpenDialog>,
     review: MessageWriter<'w, BrowseCommand>,
     cursor: MessageWriter<'w, CursorCommand>,
+    game: GameOut<'w>,
     cams: Query<'w, 's, &'static OrbitCamera>,
     view: ResMut<'w, ViewSettings>,
     settings: ResMut<'w, Settings>,
+    aids: ResMut<'w, KeyAids>,
+    mode: ResMut<'w, NextState<crate::mode::Mode>>,
+}
+
+/// The game's requests a key makes, as the panel's buttons make them.
+#[derive(bevy::ecs::system::SystemParam)]
+struct GameOut<'w> {
+    take_back: MessageWriter<'w, TakeBack>,
+    hint: MessageWriter<'w, HintRequested>,
+    offer: MessageWriter<'w, DrawOffered>,
+    claim: MessageWriter<'w, ClaimDraw>,
+    pause: MessageWriter<'w, PauseRequested>,
+}
+
+/// What keys ask of the panels: the keys overlay shown, the move field to take the keys.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct KeyAids {
+    pub overlay: bool,
+    pub focus_move_field: bool,
 }
 
 fn keys(
@@ -139,6 +255,8 @@ fn keys(
     mut out: Out,
 ) {
     let in_game = *mode.get() == crate::mode::Mode::Play;
+    // As the panel's buttons: against the computer the human, else the side to move.
+    let me = rules.session.human_color().unwrap_or(rules.game().turn());
     let ctrl_keys = [KeyCode::ControlLeft, KeyCode::ControlRight];
     let cx = KeyContext {
         typing: egui.is_some_and(|e| e.wants_keyboard_input()),
@@ -187,7 +305,47 @@ fn keys(
             Some(KeyAction::Press) => {
                 out.cursor.write(CursorCommand::Press);
             }
+            Some(KeyAction::Help) => out.aids.overlay = !out.aids.overlay,
+            Some(KeyAction::TypeMove) => out.aids.focus_move_field = true,
+            Some(KeyAction::Mode(mode)) => out.mode.set(mode),
+            Some(KeyAction::Settings) => {
+                out.dialog.write(OpenDialog(Dialog::Settings));
+            }
+            Some(KeyAction::Games) => {
+                out.dialog.write(OpenDialog(Dialog::Games));
+            }
+            Some(KeyAction::Resign) if rules.session.controls().resign => {
+                out.dialog.write(OpenDialog(Dialog::ConfirmResign(me)));
+            }
+            Some(action) => game_key(action, &rules, me, &mut out.game),
         }
+    }
+}
+
+/// A key for the game, done only when its button in the panel would be enabled.
+fn game_key(action: KeyAction, rules: &CurrentGame, me: Side, out: &mut GameOut) {
+    let controls = rules.session.controls();
+    match action {
+        KeyAction::TakeBack if controls.take_back => {
+            out.take_back.write(TakeBack);
+        }
+        KeyAction::Hint if controls.hint => {
+            out.hint.write(HintRequested);
+        }
+        KeyAction::Draw => {
+            if let Some(&claim) = controls.claim.first() {
+                out.claim.write(ClaimDraw {
+                    claim,
+                    with_move: None,
+                });
+            } else if controls.offer_draw {
+                out.offer.write(DrawOffered { by: me });
+            }
+        }
+        KeyAction::Pause if controls.pause => {
+            out.pause.write(PauseRequested(!rules.session.is_paused()));
+        }
+        _ => {}
     }
 }
 
@@ -263,6 +421,55 @@ mod tests {
             action(KeyCode::KeyR, default()),
             Some(KeyAction::ResetCamera)
         );
+    }
+
+    #[test]
+    fn every_panel_action_has_a_key_and_the_games_stay_in_play() {
+        let ctrl = KeyContext {
+            ctrl: true,
+            ..default()
+        };
+        let plain = KeyContext::default();
+        for (key, cx, want) in [
+            (KeyCode::KeyZ, ctrl, KeyAction::TakeBack),
+            (KeyCode::KeyD, ctrl, KeyAction::Draw),
+            (KeyCode::KeyR, ctrl, KeyAction::Resign),
+            (KeyCode::KeyH, plain, KeyAction::Hint),
+            (KeyCode::KeyS, plain, KeyAction::Settings),
+            (KeyCode::KeyG, plain, KeyAction::Games),
+            (KeyCode::KeyM, plain, KeyAction::TypeMove),
+            (KeyCode::F1, plain, KeyAction::Help),
+            (KeyCode::Slash, plain, KeyAction::Help),
+            (
+                KeyCode::Digit4,
+                ctrl,
+                KeyAction::Mode(crate::mode::Mode::Edit),
+            ),
+        ] {
+            assert_eq!(action(key, cx), Some(want), "{key:?}");
+        }
+        // Ctrl+R resigns; plain R only turns the camera back.
+        assert_eq!(action(KeyCode::KeyR, plain), Some(KeyAction::ResetCamera));
+        assert!(!KeyAction::Resign.board_only());
+        assert!(!KeyAction::Hint.board_only());
+        assert!(KeyAction::Help.board_only());
+        assert!(KeyAction::Mode(crate::mode::Mode::Play).board_only());
+        // The overlay names every group's keys.
+        let listed: Vec<&str> = KEYS
+            .iter()
+            .flat_map(|(_, k)| k.iter().map(|(k, _)| *k))
+            .collect();
+        for key in [
+            "Ctrl+Z",
+            "H",
+            "Ctrl+D",
+            "Ctrl+R",
+            "M",
+            "? or F1",
+            "Tab / Shift+Tab",
+        ] {
+            assert!(listed.contains(&key), "{key} is not in the overlay");
+        }
     }
 
     #[test]

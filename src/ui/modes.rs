@@ -1,5 +1,5 @@
 //! The side panel's frame and its mode bar (Play, Learn, Puzzles, Edit), which every
-//! mode's panel starts with, and the panel of the mode not built yet (Edit), which says so.
+//! mode's panel starts with.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -10,18 +10,14 @@ use crate::{board::camera::ViewInset, game::settings::Settings, mode::Mode};
 pub const PANEL_WIDTH: f32 = 310.0;
 
 pub fn plugin(app: &mut App) {
-    app.add_systems(
-        EguiPrimaryContextPass,
-        not_yet_panel.run_if(in_state(Mode::Edit)),
-    )
-    .add_systems(EguiPrimaryContextPass, apply_ui_scale)
-    // The game's panel sets it itself (and can be hidden for screenshots).
-    .add_systems(
-        Update,
-        frame_board_beside_panel
-            .in_set(crate::AppSystems::View)
-            .run_if(not(in_state(Mode::Play))),
-    );
+    app.add_systems(EguiPrimaryContextPass, apply_ui_scale)
+        // The game's panel sets it itself (and can be hidden for screenshots).
+        .add_systems(
+            Update,
+            frame_board_beside_panel
+                .in_set(crate::AppSystems::View)
+                .run_if(not(in_state(Mode::Play))),
+        );
 }
 
 /// The board is framed in the space the panel leaves (a window started in another mode
@@ -108,34 +104,4 @@ pub fn mode_bar(ui: &mut egui::Ui, current: Mode, next: &mut NextState<Mode>) {
         }
     });
     ui.separator();
-}
-
-/// What the modes to come will hold, in the words of their panel.
-fn coming(mode: Mode) -> &'static str {
-    match mode {
-        Mode::Edit => "Setting up any position on the board is being built.",
-        Mode::Play | Mode::Learn | Mode::Puzzles => "",
-    }
-}
-
-fn not_yet_panel(
-    mut contexts: EguiContexts,
-    mode: Res<State<Mode>>,
-    mut next: ResMut<NextState<Mode>>,
-) -> Result {
-    let ctx = contexts.ctx_mut()?;
-    let current = *mode.get();
-    side_panel(ctx, |ui| {
-        mode_bar(ui, current, &mut next);
-        ui.heading(current.label());
-        ui.label("Not in this version yet.");
-        ui.add_space(6.0);
-        ui.label(coming(current));
-        ui.add_space(6.0);
-        ui.label("Your game waits, paused, under Play.");
-        if ui.button("Back to the game").clicked() {
-            next.set(Mode::Play);
-        }
-    });
-    Ok(())
 }

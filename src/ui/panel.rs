@@ -77,6 +77,7 @@ struct Out<'w> {
     redraw: MessageWriter<'w, RequestRedraw>,
     pause: MessageWriter<'w, PauseRequested>,
     mode: ResMut<'w, NextState<Mode>>,
+    aids: ResMut<'w, crate::ui::keymap::KeyAids>,
 }
 
 const GOLD: egui::Color32 = egui::Color32::from_rgb(240, 200, 110);
@@ -281,32 +282,40 @@ fn buttons_section(
     let me = session.human_color().unwrap_or(session.game().turn());
     let thinking = ai.busy().is_some();
     ui.horizontal_wrapped(|ui| {
-        if ui.button("New game…").clicked() {
+        if ui.button("New game…").on_hover_text("Ctrl+N").clicked() {
             out.dialog.write(OpenDialog(Dialog::NewGame));
         }
-        let take_back = ui.add_enabled(controls.take_back, egui::Button::new("Take back"));
+        let take_back = ui
+            .add_enabled(controls.take_back, egui::Button::new("Take back"))
+            .on_hover_text("Ctrl+Z");
         if take_back.clicked() {
             out.take_back.write(TakeBack);
         }
-        let hint = ui.add_enabled(controls.hint && !thinking, egui::Button::new("Hint"));
+        let hint = ui
+            .add_enabled(controls.hint && !thinking, egui::Button::new("Hint"))
+            .on_hover_text("H");
         if hint.clicked() {
             out.hint.write(HintRequested);
         }
-        let offer = ui.add_enabled(controls.offer_draw, egui::Button::new("Offer draw"));
+        let offer = ui
+            .add_enabled(controls.offer_draw, egui::Button::new("Offer draw"))
+            .on_hover_text("Ctrl+D");
         if offer.clicked() {
             out.offer.write(DrawOffered { by: me });
         }
-        let resign = ui.add_enabled(controls.resign, egui::Button::new("Resign"));
+        let resign = ui
+            .add_enabled(controls.resign, egui::Button::new("Resign"))
+            .on_hover_text("Ctrl+R");
         if resign.clicked() {
             out.dialog.write(OpenDialog(Dialog::ConfirmResign(me)));
         }
         if ui.button("Flip board (F)").clicked() {
             out.camera.write(CameraCommand::Flip);
         }
-        if ui.button("Settings…").clicked() {
+        if ui.button("Settings…").on_hover_text("S").clicked() {
             out.dialog.write(OpenDialog(Dialog::Settings));
         }
-        if ui.button("Games…").clicked() {
+        if ui.button("Games…").on_hover_text("G").clicked() {
             out.dialog.write(OpenDialog(Dialog::Games));
         }
     });
@@ -354,7 +363,12 @@ fn move_entry(ui: &mut egui::Ui, entry: &mut MoveEntry, out: &mut Out) {
                 _ => false,
             })
         });
-        if pressed_here {
+        // M (the keymap) asks for the field too.
+        let asked = out.aids.focus_move_field;
+        if asked {
+            out.aids.focus_move_field = false;
+        }
+        if pressed_here || asked {
             ui.memory_mut(|m| m.request_focus(id));
         }
         // Enter counts while the field has the keys; `lost_focus` would miss an Enter in

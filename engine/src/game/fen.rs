@@ -1,10 +1,12 @@
-//! Forsyth–Edwards Notation: reading a position with a reason for every refusal,
-//! and writing one.
+//! Forsyth–Edwards Notation: reading a position with a reason for every refusal (the
+//! reasons are `problems.rs`'s), and writing one.
 
 use shakmaty::{
-    CastlingMode, Chess, EnPassantMode, PositionErrorKinds,
+    CastlingMode, Chess, EnPassantMode,
     fen::{Fen, ParseFenError},
 };
+
+use super::problems::problems;
 
 /// A FEN that could not be used, with a sentence saying why.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -37,55 +39,15 @@ pub fn parse_fen(text: &str) -> Result<Chess, FenError> {
     if text.is_empty() {
         return Err(FenError::Syntax("it is empty"));
     }
-    let fen = Fen::from_ascii(text.as_bytes())?;
-    fen.into_position(CastlingMode::Standard).map_err(|e| {
-        let kinds = e.kinds();
-        let reasons: Vec<&str> = [
-            (PositionErrorKinds::EMPTY_BOARD, "the board is empty"),
-            (PositionErrorKinds::MISSING_KING, "each side needs a king"),
-            (
-                PositionErrorKinds::TOO_MANY_KINGS,
-                "a side has more than one king",
-            ),
-            (
-                PositionErrorKinds::PAWNS_ON_BACKRANK,
-                "pawns can't stand on the first or last rank",
-            ),
-            (
-                PositionErrorKinds::INVALID_CASTLING_RIGHTS,
-                "a castling right is given but the king or rook is not on its starting square",
-            ),
-            (
-                PositionErrorKinds::INVALID_EP_SQUARE,
-                "the en passant square does not follow a two-square pawn move",
-            ),
-            (
-                PositionErrorKinds::OPPOSITE_CHECK,
-                "the side not to move is in check",
-            ),
-            (
-                PositionErrorKinds::IMPOSSIBLE_CHECK,
-                "the check on the board cannot arise in a game",
-            ),
-            (
-                PositionErrorKinds::TOO_MUCH_MATERIAL,
-                "there are more pieces than a game can have",
-            ),
-            (
-                PositionErrorKinds::VARIANT,
-                "a rule of standard chess is broken",
-            ),
-        ]
-        .into_iter()
-        .filter(|(k, _)| kinds.contains(*k))
-        .map(|(_, r)| r)
-        .collect();
-        FenError::Illegal(if reasons.is_empty() {
-            "unknown reason".into()
-        } else {
-            reasons.join("; ")
-        })
-    })
+    let setup = Fen::from_ascii(text.as_bytes())?.into_setup();
+    let found = problems(&setup);
+    if !found.is_empty() {
+        let words: Vec<String> = found.iter().map(ToString::to_string).collect();
+        return Err(FenError::Illegal(words.join("; ")));
+    }
+    setup
+        .position(CastlingMode::Standard)
+        .map_err(|_| FenError::Illegal("a rule of standard chess is broken".into()))
 }
 
 /// FEN of a position; the en passant square only when a capture there is legal.

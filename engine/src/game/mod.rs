@@ -7,6 +7,7 @@
 
 mod ending;
 mod fen;
+mod problems;
 mod resolve;
 
 use shakmaty::{
@@ -17,6 +18,7 @@ use crate::rules::{self, IllegalMove};
 
 pub use ending::{ColorName, DrawClaim, Ending, RequestError, Status};
 pub use fen::{FenError, fen_of, parse_fen};
+pub use problems::{Problem, castling_squares, ep_possible, problems};
 pub use resolve::{legal_targets_in, move_squares};
 
 /// The repetition key; the search uses the same one (`search::hash_of`) for the game's

@@ -19,7 +19,7 @@ use crate::{
     game::{
         current::{CurrentGame, now},
         external::Engines,
-        messages::{GameEnded, NewSession, PlayersChanged, Resign, SessionReplaced},
+        messages::{GameEnded, NewSession, PlayFrom, PlayersChanged, Resign, SessionReplaced},
     },
     mode::Mode,
     save::store::Store,
@@ -78,11 +78,19 @@ pub fn plugin(app: &mut App) {
 
 fn open_dialogs(
     mut requests: MessageReader<OpenDialog>,
+    mut play_from: MessageReader<PlayFrom>,
     mut dialogs: ResMut<Dialogs>,
     settings: Res<Settings>,
     rules: Res<CurrentGame>,
     mut resign: MessageWriter<Resign>,
 ) {
+    for PlayFrom(fen) in play_from.read() {
+        let mut form = NewGameForm::opening(&rules.session, settings.new_game.as_ref());
+        form.from_fen = true;
+        form.fen = fen.clone();
+        dialogs.new_game = form;
+        dialogs.open = Some(Dialog::NewGame);
+    }
     for &OpenDialog(dialog) in requests.read() {
         match dialog {
             Dialog::NewGame => {
@@ -403,6 +411,10 @@ fn settings_form(ui: &mut egui::Ui, settings: &mut Settings, in_force: Option<Qu
     });
     ui.checkbox(&mut s.show_legal_moves, "Show legal moves");
     ui.checkbox(&mut s.show_coordinates, "Show coordinates");
+    ui.checkbox(
+        &mut s.colour_blind,
+        "Colour-blind marks (shapes as well as colours)",
+    );
     ui.horizontal(|ui| {
         ui.label("Text size");
         ui.add(

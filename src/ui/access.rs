@@ -1,0 +1,85 @@
+//! Aids for playing without a mouse: the status line saying what the keyboard's cursor
+//! stands on (egui text, so a screen reader reads it too), and the keys overlay (? or F1)
+//! listing every key from `keymap::KEYS`.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use gambit_engine::referee::square_words;
+
+use crate::{
+    game::{cursor::KeyCursor, referee::BoardReferee, selection::Selection},
+    ui::keymap::{KEYS, KeyAids},
+};
+
+pub fn plugin(app: &mut App) {
+    app.add_systems(EguiPrimaryContextPass, (cursor_line, keys_overlay));
+}
+
+/// What the cursor stands on, at the board's lower left, once the keyboard moved it.
+fn cursor_line(
+    mut contexts: EguiContexts,
+    cursor: Res<KeyCursor>,
+    referee: BoardReferee,
+    sel: Res<Selection>,
+) -> Result {
+    let Some(sq) = cursor.0 else {
+        return Ok(());
+    };
+    // A mode's suggestion from = to marks a lifted piece (the editor's hand).
+    let picked = sel.from.or(referee.suggested().map(|(from, _)| from));
+    let words = square_words(referee.board(), sq, picked, &sel.targets);
+    let ctx = contexts.ctx_mut()?;
+    egui::Area::new(egui::Id::new("cursor line"))
+        .anchor(egui::Align2::LEFT_BOTTOM, [10.0, -10.0])
+        .interactable(false)
+        .show(ctx, |ui| {
+            egui::Frame::new()
+                .fill(egui::Color32::from_black_alpha(190))
+                .inner_margin(6.0)
+                .corner_radius(4.0)
+                .show(ui, |ui| {
+                    // One line, as wide as the words.
+                    ui.add(
+                        egui::Label::new(egui::RichText::new(words).size(18.0).strong()).extend(),
+                    );
+                });
+        });
+    Ok(())
+}
+
+/// Every key, by what it works on; ? or F1 again (or Close) hides it.
+fn keys_overlay(mut contexts: EguiContexts, mut aids: ResMut<KeyAids>) -> Result {
+    if !aids.overlay {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let mut open = true;
+    egui::Window::new("Keys")
+        .open(&mut open)
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::LEFT_TOP, [20.0, 20.0])
+        .show(ctx, |ui| {
+            for (group, keys) in KEYS {
+                ui.label(egui::RichText::new(*group).strong());
+                egui::Grid::new(*group)
+                    .num_columns(2)
+                    .spacing([16.0, 2.0])
+                    .show(ui, |ui| {
+                        for (key, what) in *keys {
+                            ui.label(egui::RichText::new(*key).monospace());
+                            ui.label(*what);
+                            ui.end_row();
+                        }
+                    });
+                ui.add_space(6.0);
+            }
+            if ui.button("Close (Esc)").clicked() {
+                aids.overlay = false;
+            }
+        });
+    if !open || ctx.input(|i| i.key_pressed(egui::Key::Escape)) {
+        aids.overlay = false;
+    }
+    Ok(())
+}
