@@ -826,3 +826,91 @@ fn a_puzzle_is_solved_by_clicks_in_the_window() {
     let _ = game.kill();
     let _ = game.wait();
 }
+
+/// A whole short game with the keyboard alone (no mouse event at all), two players at one
+/// board in the 2D view: 1. f3 e5 2. g4 Qh4# by the arrows and Enter.
+#[test]
+fn a_game_is_played_with_the_keyboard_alone() {
+    let Some((display, _server)) = display_for(&["xdotool"]) else {
+        return;
+    };
+    let (mut game, log, window) = start_game(
+        &display,
+        "window-keyboard-home",
+        &["--new", "--quality", "low", "--view", "2d"],
+    );
+    let keys = |keys: &str| {
+        for key in keys.split_whitespace() {
+            xdotool(&["key", "--window", &window, key], &display);
+            sleep(Duration::from_millis(400));
+        }
+    };
+    // The first arrow shows the cursor on e2; it stays where it was pressed last.
+    keys("Right Right Return Up Return");
+    log.wait_for("f3", Duration::from_secs(60), |l| l.moves().len() == 1);
+    keys("Left Up Up Up Up Return Down Down Return");
+    log.wait_for("e5", Duration::from_secs(60), |l| l.moves().len() == 2);
+    keys("Down Down Down Right Right Return Up Up Return");
+    log.wait_for("g4", Duration::from_secs(60), |l| l.moves().len() == 3);
+    keys("Up Up Up Up Left Left Left Return Down Down Down Down Right Right Right Right Return");
+    log.wait_for("Qh4#", Duration::from_secs(60), |l| l.moves().len() == 4);
+    assert_eq!(log.moves(), ["f3", "e5", "g4", "Qh4#"]);
+    let _ = game.kill();
+    let _ = game.wait();
+}
+
+/// The position editor in the real window (2D view): a right click takes a piece off,
+/// the hand moves a piece, a piece from the tray is put on a square, each change in the
+/// log's FEN; then "Play from here" goes back to Play.
+#[test]
+fn a_position_is_set_up_in_the_editor_by_clicks() {
+    let Some((display, _server)) = display_for(&["xdotool"]) else {
+        return;
+    };
+    let (mut game, log, _) = start_game(
+        &display,
+        "window-edit-home",
+        &[
+            "--new",
+            "--quality",
+            "low",
+            "--view",
+            "2d",
+            "--edit",
+            "4k3/8/8/8/8/8/8/3KK2P w - - 0 1",
+        ],
+    );
+    let said = |fen: &str| {
+        log.wait_for(fen, Duration::from_secs(60), |l| {
+            has(l, &format!("edit {fen}")) >= 1
+        });
+    };
+    said("4k3/8/8/8/8/8/8/3KK2P w - - 0 1");
+    let at = |sq: shakmaty::Square| {
+        let (x, y) = square_2d(sq, shakmaty::Color::White);
+        xdotool(&["mousemove", &x.to_string(), &y.to_string()], &display);
+        sleep(Duration::from_millis(800));
+    };
+    at(shakmaty::Square::H1);
+    xdotool(&["click", "3"], &display);
+    said("4k3/8/8/8/8/8/8/3KK3 w - - 0 1");
+    for sq in [shakmaty::Square::D1, shakmaty::Square::D4] {
+        at(sq);
+        xdotool(&["click", "1"], &display);
+        sleep(Duration::from_millis(1500));
+    }
+    said("4k3/8/8/8/3K4/8/8/4K3 w - - 0 1");
+    // The black rook from the tray, onto a8: the position can be played.
+    press(&display, 1076, 215);
+    at(shakmaty::Square::D4);
+    xdotool(&["click", "3"], &display);
+    at(shakmaty::Square::A8);
+    xdotool(&["click", "1"], &display);
+    said("r3k3/8/8/8/8/8/8/4K3 w - - 0 1");
+    press(&display, 1028, 483);
+    log.wait_for("Play", Duration::from_secs(60), |l| {
+        has(l, "mode: Play") >= 1
+    });
+    let _ = game.kill();
+    let _ = game.wait();
+}

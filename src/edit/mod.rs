@@ -57,6 +57,12 @@ pub fn plugin(app: &mut App) {
             (obey, edit_by_pointer)
                 .in_set(AppSystems::Select)
                 .run_if(in_state(Mode::Edit).and_then(resource_exists::<ModeReferee>)),
+        )
+        .add_systems(
+            Update,
+            say_position
+                .in_set(AppSystems::View)
+                .run_if(in_state(Mode::Edit).and_then(resource_exists::<ModeReferee>)),
         );
 }
 
@@ -67,7 +73,6 @@ fn from_game(game: &CurrentGame) -> Editor {
 
 fn enter(mut kept: ResMut<KeptSetup>, game: Res<CurrentGame>, mut commands: Commands) {
     let editor = kept.0.take().unwrap_or_else(|| from_game(&game));
-    info!("edit {}", editor.fen());
     commands.insert_resource(ModeReferee(Box::new(editor)));
 }
 
@@ -133,7 +138,6 @@ fn obey(
                 }
             }
         }
-        info!("edit {}", editor.fen());
     }
 }
 
@@ -162,10 +166,22 @@ fn edit_by_pointer(
             Some(_) => {}
             None => editor.put(from, None),
         }
-        info!("edit {}", editor.fen());
     }
     for &SquareRightClicked(sq) in right.read() {
         editor.put(sq, None);
-        info!("edit {}", editor.fen());
+    }
+}
+
+/// Each new position set up goes to the log (scripts driving the window follow it).
+fn say_position(referee: Res<ModeReferee>, mut said: Local<String>) {
+    if !referee.is_changed() {
+        return;
+    }
+    if let Some(editor) = referee.get::<Editor>() {
+        let fen = editor.fen();
+        if *said != fen {
+            info!("edit {fen}");
+            *said = fen;
+        }
     }
 }
