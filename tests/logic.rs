@@ -648,10 +648,12 @@ fn another_modes_referee_decides_the_boards_moves_and_the_game_is_untouched() {
         TimeControl::None,
         Duration::ZERO,
     );
-    app.insert_resource(ModeReferee(Box::new(other)));
     app.world_mut()
         .resource_mut::<NextState<Mode>>()
         .set(Mode::Edit);
+    settle(&mut app);
+    // In place of the editor the mode put there: any referee will do.
+    app.insert_resource(ModeReferee(Box::new(other)));
     settle(&mut app);
     assert_eq!(
         pieces(&mut app).len(),
