@@ -4,12 +4,15 @@
 #   build: what compiling the game needs (ALSA headers, udev headers, pkg-config) and Mesa's
 #          Vulkan driver so the game also runs on machines without a GPU.
 #   test:  build + Xvfb, xdotool (typing and clicking into the window) and xwd (pictures
-#          of it) for the real-window tests, and Stockfish (/usr/games/stockfish) for the
-#          tests against a real UCI engine.
+#          of it) for the real-window tests, D-Bus, AT-SPI and python3-pyatspi for the
+#          screen-reader test, and Stockfish (/usr/games/stockfish) for the tests against a
+#          real UCI engine.
 set -euo pipefail
 pkgs=(pkg-config libasound2-dev libudev-dev mesa-vulkan-drivers)
 if [ "${1:-build}" = test ]; then
   pkgs+=(xvfb xauth xdotool x11-apps stockfish)
+  # The screen-reader test: a D-Bus session, AT-SPI, and Debian's python3 to read it.
+  pkgs+=(dbus at-spi2-core python3-pyatspi gir1.2-atspi-2.0)
 fi
 missing=()
 for p in "${pkgs[@]}"; do

@@ -914,3 +914,53 @@ fn a_position_is_set_up_in_the_editor_by_clicks() {
     let _ = game.kill();
     let _ = game.wait();
 }
+
+/// A screen reader's view: in a D-Bus session with AT-SPI enabled (`scripts/a11y.sh`), the
+/// window's accessibility tree has the panel's buttons and the board's news in words.
+#[test]
+fn a_screen_reader_reads_the_panel_and_the_board() {
+    let Some((display, _server)) = display_for(&["dbus-run-session"]) else {
+        return;
+    };
+    let reader = Command::new("/usr/bin/python3")
+        .args(["-c", "import pyatspi"])
+        .output()
+        .is_ok_and(|o| o.status.success());
+    if !reader {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "python3-pyatspi is required for the window tests under CI"
+        );
+        eprintln!("skipping: no pyatspi");
+        return;
+    }
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("window-a11y-home");
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let pgn = dir.join("mate.pgn");
+    std::fs::write(
+        &pgn,
+        "[Event \"?\"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n",
+    )
+    .unwrap();
+    let mut cmd = Command::new(Path::new(env!("CARGO_MANIFEST_DIR")).join("scripts/a11y.sh"));
+    cmd.args(["--new", "--quality", "low", "--pgn"])
+        .arg(&pgn)
+        .env("DISPLAY", &display)
+        .env("GAMBIT", env!("CARGO_BIN_EXE_gambit"))
+        .env("GAMBIT_HOME", &dir)
+        .env("HOME", &dir)
+        .env("A11Y_LOG", dir.join("game.log"))
+        .env_remove("WAYLAND_DISPLAY");
+    let out = run_with_timeout(cmd, Duration::from_secs(240));
+    let tree = String::from_utf8_lossy(&out.stdout);
+    for wanted in [
+        "application: 'gambit'",
+        "push button: 'New game…'",
+        "toggle button: 'Qxf7#'",
+        "Last move: white queen h5–f7. Black's king is checkmated.",
+        "entry: 'Type a move'",
+    ] {
+        assert!(tree.contains(wanted), "{wanted:?} not in the tree:\n{tree}");
+    }
+}

@@ -164,6 +164,32 @@ pub fn square_words(
     format!("{sq}: {what}{can}")
 }
 
+/// The board's news in words, for the status line and screen readers: the last move
+/// (the piece now on its target) and a king in check or mated; `None` when there is none.
+pub fn board_words(
+    board: &Board,
+    last: Option<(Square, Square)>,
+    check: Option<(Square, bool)>,
+) -> Option<String> {
+    let mut parts = Vec::new();
+    if let Some((from, to)) = last {
+        let piece = board.piece_at(to).map_or(String::new(), |p| {
+            format!(
+                "{} {} ",
+                crate::rules::color_name(p.color).to_lowercase(),
+                crate::rules::role_name(p.role)
+            )
+        });
+        parts.push(format!("Last move: {piece}{from}–{to}."));
+    }
+    if let Some((king, mated)) = check {
+        let side = board.color_at(king).map_or("The", crate::rules::color_name);
+        let state = if mated { "checkmated" } else { "in check" };
+        parts.push(format!("{side}'s king is {state}."));
+    }
+    (!parts.is_empty()).then(|| parts.join(" "))
+}
+
 /// The king of the side to move if it is in check, and whether it is mated.
 pub fn check_of(pos: &shakmaty::Chess) -> Option<(Square, bool)> {
     if !pos.is_check() {
@@ -318,6 +344,16 @@ mod tests {
             to,
             promotion: None,
         }
+    }
+
+    #[test]
+    fn the_last_move_and_a_check_are_said() {
+        let s = session("e4 e5 Qh5 Nc6 Bc4 Nf6 Qxf7");
+        assert_eq!(
+            board_words(s.board(), s.last_move(), s.check()).as_deref(),
+            Some("Last move: white queen h5–f7. Black's king is checkmated.")
+        );
+        assert_eq!(board_words(s.board(), None, None), None);
     }
 
     #[test]

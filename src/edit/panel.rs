@@ -292,6 +292,7 @@ fn fen_field(
             .desired_width(f32::INFINITY)
             .font(egui::TextStyle::Monospace),
     );
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::TextEdit, true, "FEN"));
     if response.changed() {
         match Editor::from_fen(&field.text) {
             Ok(read) if read.fen() != fen => {

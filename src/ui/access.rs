@@ -1,10 +1,11 @@
-//! Aids for playing without a mouse: the status line saying what the keyboard's cursor
-//! stands on (egui text, so a screen reader reads it too), and the keys overlay (? or F1)
-//! listing every key from `keymap::KEYS`.
+//! Aids for playing without a mouse or without sight of the board: the status lines saying
+//! the last move, a check and what the keyboard's cursor stands on (egui text, so a screen
+//! reader reads them too), and the keys overlay (? or F1) listing every key from
+//! `keymap::KEYS`.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
-use gambit_engine::referee::square_words;
+use gambit_engine::referee::{board_words, square_words};
 
 use crate::{
     game::{cursor::KeyCursor, referee::BoardReferee, selection::Selection},
@@ -12,24 +13,33 @@ use crate::{
 };
 
 pub fn plugin(app: &mut App) {
-    app.add_systems(EguiPrimaryContextPass, (cursor_line, keys_overlay));
+    app.add_systems(EguiPrimaryContextPass, (board_lines, keys_overlay));
 }
 
-/// What the cursor stands on, at the board's lower left, once the keyboard moved it.
-fn cursor_line(
+/// The board's news (last move, check) and what the cursor stands on, once the keyboard
+/// moved it, at the board's lower left.
+fn board_lines(
     mut contexts: EguiContexts,
     cursor: Res<KeyCursor>,
     referee: BoardReferee,
     sel: Res<Selection>,
 ) -> Result {
-    let Some(sq) = cursor.0 else {
-        return Ok(());
-    };
     // A mode's suggestion from = to marks a lifted piece (the editor's hand).
     let picked = sel.from.or(referee.suggested().map(|(from, _)| from));
-    let words = square_words(referee.board(), sq, picked, &sel.targets);
+    let board = referee.board();
+    let lines: Vec<String> = board_words(board, referee.last_move(), referee.check())
+        .into_iter()
+        .chain(
+            cursor
+                .0
+                .map(|sq| square_words(board, sq, picked, &sel.targets)),
+        )
+        .collect();
+    if lines.is_empty() {
+        return Ok(());
+    }
     let ctx = contexts.ctx_mut()?;
-    egui::Area::new(egui::Id::new("cursor line"))
+    egui::Area::new(egui::Id::new("board lines"))
         .anchor(egui::Align2::LEFT_BOTTOM, [10.0, -10.0])
         .interactable(false)
         .show(ctx, |ui| {
@@ -38,10 +48,10 @@ fn cursor_line(
                 .inner_margin(6.0)
                 .corner_radius(4.0)
                 .show(ui, |ui| {
-                    // One line, as wide as the words.
-                    ui.add(
-                        egui::Label::new(egui::RichText::new(words).size(18.0).strong()).extend(),
-                    );
+                    // One line each, as wide as the words.
+                    for line in lines {
+                        ui.add(egui::Label::new(egui::RichText::new(line).size(16.0)).extend());
+                    }
                 });
         });
     Ok(())

@@ -381,6 +381,10 @@ fn move_entry(ui: &mut egui::Ui, entry: &mut MoveEntry, out: &mut Out) {
                 .desired_width(PANEL_WIDTH - 90.0),
         );
         entry.rect = Some(field.rect);
+        // Screen readers name the field by what it is for.
+        field.widget_info(|| {
+            egui::WidgetInfo::labeled(egui::WidgetType::TextEdit, true, "Type a move")
+        });
         // bevy_egui queues a frame's key events before its pointer events, so keys typed
         // after a click but read in the click's frame are inserted before the click puts
         // the cursor where the text was (empty: at its start), and the next key lands in
