@@ -907,7 +907,7 @@ fn a_position_is_set_up_in_the_editor_by_clicks() {
     at(shakmaty::Square::A8);
     xdotool(&["click", "1"], &display);
     said("r3k3/8/8/8/8/8/8/4K3 w - - 0 1");
-    press(&display, 1028, 483);
+    press(&display, 1028, 320);
     log.wait_for("Play", Duration::from_secs(60), |l| {
         has(l, "mode: Play") >= 1
     });

@@ -111,10 +111,6 @@ fn draw(
                 }
             });
             ui.separator();
-            rights(ui, editor, &mut ask);
-            ui.separator();
-            fen_field(ui, editor, &mut field, &mut ask);
-            ui.separator();
             verdict(ui, editor);
             ui.add_space(4.0);
             ui.horizontal(|ui| {
@@ -146,6 +142,10 @@ fn draw(
                     ui.label(egui::RichText::new("The engine is still looking…").color(DIM));
                 }
             }
+            ui.separator();
+            rights(ui, editor, &mut ask);
+            ui.separator();
+            fen_field(ui, editor, &mut field, &mut ask);
         });
     });
     Ok(())
