@@ -24,7 +24,7 @@ use gambit::{
     logic_plugins,
     save::{self, persistence},
     tools::capture::{self, Bench, ScreenshotRequest},
-    tools::headless,
+    tools::{headless, protocols},
     ui::hud::{IDLE_WAIT, Toast},
     view_plugins,
 };
@@ -197,10 +197,10 @@ fn find_engine(player: Player) -> Player {
 fn main() -> ExitCode {
     let mut cli = Cli::parse();
     if cli.lessons || cli.lesson.is_some() {
-        return lessons(cli.lesson.as_deref());
+        return protocols::lessons(cli.lesson.as_deref());
     }
     if cli.puzzle_set || cli.puzzle.is_some() {
-        return puzzles(cli.puzzle.as_deref());
+        return protocols::puzzles(cli.puzzle.as_deref());
     }
     if let Some(lesson) = cli.learn.as_ref().filter(|l| !l.is_empty()) {
         let ids: Vec<&str> = gambit_engine::learn::BUILTIN
@@ -404,87 +404,6 @@ fn main() -> ExitCode {
         }));
     }
     exit_code(app.run())
-}
-
-/// `--puzzle-set` (the built-in puzzles) or `--headless --puzzle ID` (one puzzle
-/// through stdin and stdout; the player's own are read from the save folder, never
-/// written).
-fn puzzles(id: Option<&str>) -> ExitCode {
-    use gambit_engine::puzzle::{Training, builtin, protocol};
-    use std::io::Write;
-    let set = builtin();
-    let mut out = std::io::stdout().lock();
-    let result = match id {
-        None => set
-            .iter()
-            .try_for_each(|p| writeln!(out, "{}", protocol::set_line(p))),
-        Some(id) => {
-            // Read only: this run holds no save lock, so a damaged file is not moved
-            // aside here (the game does that), just not used.
-            let mine = gambit::save::store::Store::from_env()
-                .ok()
-                .and_then(|store| Training::load(&store.puzzles_path()).ok())
-                .map(|(training, _)| training)
-                .unwrap_or_default();
-            let Some(record) = set.iter().chain(mine.mine()).find(|p| p.id == id) else {
-                let yours = match mine.mine().len() {
-                    0 => "you have none of your own yet".to_string(),
-                    n => format!("yours g0001 to g{n:04}"),
-                };
-                eprintln!(
-                    "gambit: no puzzle {id:?}; the built-in ones are b0001 to b{:04}, {yours}",
-                    set.len()
-                );
-                return ExitCode::from(2);
-            };
-            protocol::run(record, std::io::stdin().lock(), &mut out).map(|_| ())
-        }
-    };
-    text_ended(result)
-}
-
-/// `--lessons` (the list) or `--headless --lesson ID` (one lesson through stdin and
-/// stdout); no window and no save folder.
-fn lessons(id: Option<&str>) -> ExitCode {
-    let all = match gambit_engine::learn::builtin() {
-        Ok(all) => all,
-        Err(e) => {
-            eprintln!("gambit: the lessons could not be read: {e}");
-            return ExitCode::from(2);
-        }
-    };
-    let mut out = std::io::stdout().lock();
-    let result = match id {
-        None => all.iter().try_for_each(|lesson| {
-            use std::io::Write;
-            writeln!(out, "{}", gambit_engine::learn::protocol::list_line(lesson))
-        }),
-        Some(id) => {
-            let Some(lesson) = all.iter().find(|l| l.id == id) else {
-                let ids: Vec<&str> = all.iter().map(|l| l.id.as_str()).collect();
-                eprintln!(
-                    "gambit: no lesson {id:?}; the lessons are {}",
-                    ids.join(", ")
-                );
-                return ExitCode::from(2);
-            };
-            gambit_engine::learn::protocol::run(lesson, std::io::stdin().lock(), &mut out)
-        }
-    };
-    text_ended(result)
-}
-
-/// How a text protocol run ends: a reader gone away is no error.
-fn text_ended(result: std::io::Result<()>) -> ExitCode {
-    match result {
-        Ok(()) => ExitCode::SUCCESS,
-        // The reader went away: nothing more to say.
-        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
-        Err(e) => {
-            eprintln!("gambit: standard output: {e}");
-            ExitCode::from(2)
-        }
-    }
 }
 
 /// `--headless`: the same logic and saving plugins as the windowed game, without a window.

@@ -364,10 +364,7 @@ fn move_entry(ui: &mut egui::Ui, entry: &mut MoveEntry, out: &mut Out) {
             })
         });
         // M (the keymap) asks for the field too.
-        let asked = out.aids.focus_move_field;
-        if asked {
-            out.aids.focus_move_field = false;
-        }
+        let asked = std::mem::take(&mut out.aids.focus_move_field);
         if pressed_here || asked {
             ui.memory_mut(|m| m.request_focus(id));
         }
