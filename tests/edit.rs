@@ -21,15 +21,12 @@ use shakmaty::{CastlingSide, Color, Square};
 
 mod common;
 
-use common::app::{board, click, hot_seat, session_app, settle};
+use common::app::{board, click, enter, hot_seat, session_app, settle};
 
 fn edit_app() -> App {
     let mut app = session_app(hot_seat(Game::new()));
     app.update();
-    app.world_mut()
-        .resource_mut::<NextState<Mode>>()
-        .set(Mode::Edit);
-    settle(&mut app);
+    enter(&mut app, Mode::Edit);
     app
 }
 
@@ -128,10 +125,7 @@ fn a_position_is_set_up_by_clicks_and_played_from() {
             .is_empty()
     );
     assert!(app.world().resource::<KeptSetup>().0.is_some());
-    app.world_mut()
-        .resource_mut::<NextState<Mode>>()
-        .set(Mode::Edit);
-    settle(&mut app);
+    enter(&mut app, Mode::Edit);
     assert_eq!(board(&mut app).len(), 3);
 }
 

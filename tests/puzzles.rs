@@ -19,7 +19,7 @@ use shakmaty::Square;
 
 mod common;
 
-use common::app::{board, click_uci, highlighted, hot_seat, session_app, settle};
+use common::app::{board, click_uci, enter, highlighted, hot_seat, session_app, settle};
 
 /// Qg8+ Rxg8 Nf7#, rated 1400.
 fn smothered() -> Record {
@@ -39,10 +39,7 @@ fn puzzles_app(set: Vec<Record>) -> App {
     app.insert_resource(ReplyDelay(std::time::Duration::ZERO))
         .insert_resource(PuzzleSet(set));
     app.update();
-    app.world_mut()
-        .resource_mut::<NextState<Mode>>()
-        .set(Mode::Puzzles);
-    settle(&mut app);
+    enter(&mut app, Mode::Puzzles);
     app
 }
 
@@ -139,17 +136,11 @@ fn hint_marks_the_piece_and_a_skip_counts_as_missed() {
 fn leaving_puzzles_gives_the_board_back_to_the_game() {
     let mut app = puzzles_app(vec![smothered()]);
     click_uci(&mut app, "d5g8");
-    app.world_mut()
-        .resource_mut::<NextState<Mode>>()
-        .set(Mode::Play);
-    settle(&mut app);
+    enter(&mut app, Mode::Play);
     assert!(!app.world().contains_resource::<ModeReferee>());
     assert_eq!(board(&mut app).len(), 32);
     // Back again: the same puzzle, from its start.
-    app.world_mut()
-        .resource_mut::<NextState<Mode>>()
-        .set(Mode::Puzzles);
-    settle(&mut app);
+    enter(&mut app, Mode::Puzzles);
     assert_eq!(board(&mut app).len(), 7);
     assert!(board(&mut app).iter().any(|(sq, _)| *sq == Square::D5));
 }

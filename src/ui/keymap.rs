@@ -221,7 +221,7 @@ struct Out<'w, 's> {
     dialog: MessageWriter<'w, OpenDialog>,
     review: MessageWriter<'w, BrowseCommand>,
     cursor: MessageWriter<'w, CursorCommand>,
-    game: GameOut<'w>,
+    game: GameRequests<'w>,
     cams: Query<'w, 's, &'static OrbitCamera>,
     view: ResMut<'w, ViewSettings>,
     settings: ResMut<'w, Settings>,
@@ -229,14 +229,14 @@ struct Out<'w, 's> {
     mode: ResMut<'w, NextState<crate::mode::Mode>>,
 }
 
-/// The game's requests a key makes, as the panel's buttons make them.
+/// The game's requests, made the same way by the panel's buttons and their keys.
 #[derive(bevy::ecs::system::SystemParam)]
-struct GameOut<'w> {
-    take_back: MessageWriter<'w, TakeBack>,
-    hint: MessageWriter<'w, HintRequested>,
-    offer: MessageWriter<'w, DrawOffered>,
-    claim: MessageWriter<'w, ClaimDraw>,
-    pause: MessageWriter<'w, PauseRequested>,
+pub struct GameRequests<'w> {
+    pub take_back: MessageWriter<'w, TakeBack>,
+    pub hint: MessageWriter<'w, HintRequested>,
+    pub offer: MessageWriter<'w, DrawOffered>,
+    pub claim: MessageWriter<'w, ClaimDraw>,
+    pub pause: MessageWriter<'w, PauseRequested>,
 }
 
 /// What keys ask of the panels: the keys overlay shown, the move field to take the keys.
@@ -323,7 +323,7 @@ fn keys(
 }
 
 /// A key for the game, done only when its button in the panel would be enabled.
-fn game_key(action: KeyAction, rules: &CurrentGame, me: Side, out: &mut GameOut) {
+fn game_key(action: KeyAction, rules: &CurrentGame, me: Side, out: &mut GameRequests) {
     let controls = rules.session.controls();
     match action {
         KeyAction::TakeBack if controls.take_back => {

@@ -64,18 +64,14 @@ struct Who<'w> {
 /// The panel's messages.
 #[derive(bevy::ecs::system::SystemParam)]
 struct Out<'w> {
-    take_back: MessageWriter<'w, TakeBack>,
-    hint: MessageWriter<'w, HintRequested>,
-    offer: MessageWriter<'w, DrawOffered>,
+    game: crate::ui::keymap::GameRequests<'w>,
     answer: MessageWriter<'w, DrawAnswered>,
-    claim: MessageWriter<'w, ClaimDraw>,
     typed: MessageWriter<'w, MoveTyped>,
     review: MessageWriter<'w, BrowseCommand>,
     analysis: MessageWriter<'w, AnalysisCommand>,
     camera: MessageWriter<'w, CameraCommand>,
     dialog: MessageWriter<'w, OpenDialog>,
     redraw: MessageWriter<'w, RequestRedraw>,
-    pause: MessageWriter<'w, PauseRequested>,
     mode: ResMut<'w, NextState<Mode>>,
     aids: ResMut<'w, crate::ui::keymap::KeyAids>,
 }
@@ -229,7 +225,7 @@ fn status_section(
     ui.label(egui::RichText::new(status).size(19.0).strong());
     match players_row(ui, session, engines) {
         Some(PlayersAction::Pause(on)) => {
-            out.pause.write(PauseRequested(on));
+            out.game.pause.write(PauseRequested(on));
         }
         Some(PlayersAction::ChangeOpponent) => {
             out.dialog.write(OpenDialog(Dialog::Opponent));
@@ -289,19 +285,19 @@ fn buttons_section(
             .add_enabled(controls.take_back, egui::Button::new("Take back"))
             .on_hover_text("Ctrl+Z");
         if take_back.clicked() {
-            out.take_back.write(TakeBack);
+            out.game.take_back.write(TakeBack);
         }
         let hint = ui
             .add_enabled(controls.hint && !thinking, egui::Button::new("Hint"))
             .on_hover_text("H");
         if hint.clicked() {
-            out.hint.write(HintRequested);
+            out.game.hint.write(HintRequested);
         }
         let offer = ui
             .add_enabled(controls.offer_draw, egui::Button::new("Offer draw"))
             .on_hover_text("Ctrl+D");
         if offer.clicked() {
-            out.offer.write(DrawOffered { by: me });
+            out.game.offer.write(DrawOffered { by: me });
         }
         let resign = ui
             .add_enabled(controls.resign, egui::Button::new("Resign"))
@@ -325,7 +321,7 @@ fn buttons_section(
             DrawClaim::FiftyMoves => "Claim draw (50-move rule)",
         };
         if ui.button(label).clicked() {
-            out.claim.write(ClaimDraw {
+            out.game.claim.write(ClaimDraw {
                 claim: *claim,
                 with_move: None,
             });

@@ -43,6 +43,15 @@ pub fn settle(app: &mut App) {
     panic!("animations never finished");
 }
 
+/// Switches to `mode` and lets it settle.
+#[allow(dead_code)]
+pub fn enter(app: &mut App, mode: gambit::mode::Mode) {
+    app.world_mut()
+        .resource_mut::<NextState<gambit::mode::Mode>>()
+        .set(mode);
+    settle(app);
+}
+
 /// Two people at one board, no clock.
 pub fn hot_seat(game: Game) -> Session {
     Session::new(
