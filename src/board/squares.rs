@@ -53,7 +53,7 @@ pub fn render_plugin(app: &mut App) {
     app.add_systems(Startup, (load_board_assets, spawn_scenery))
         .add_systems(
             Update,
-            (dress_squares, show_coordinates).in_set(AppSystems::Dress),
+            (dress_squares, show_coordinates, size_coordinates).in_set(AppSystems::Dress),
         );
 }
 
@@ -71,6 +71,31 @@ fn show_coordinates(
             *v = wanted;
         }
     }
+}
+
+/// The coordinates' letter height at a UI scale: larger text, larger letters, as far as
+/// the frame has room.
+pub fn coordinate_size(ui_scale: f32) -> f32 {
+    (0.3 * ui_scale).clamp(0.3, 0.48)
+}
+
+/// The coordinates follow the panels' text size (Settings → Text size, `--ui-scale`).
+fn size_coordinates(
+    settings: Res<crate::game::settings::Settings>,
+    labels: Query<&Mesh3d, With<Coordinates>>,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut shown: Local<Option<f32>>,
+) {
+    let size = coordinate_size(settings.ui_scale());
+    if labels.is_empty() || *shown == Some(size) {
+        return;
+    }
+    for mesh in &labels {
+        if let Some(mut m) = meshes.get_mut(&mesh.0) {
+            *m = coordinates_mesh(size);
+        }
+    }
+    *shown = Some(size);
 }
 
 fn spawn_squares(mut commands: Commands) {
@@ -254,7 +279,7 @@ fn spawn_scenery(
         Name::new("coordinates"),
         Coordinates,
         Backdrop,
-        Mesh3d(meshes.add(coordinates_mesh())),
+        Mesh3d(meshes.add(coordinates_mesh(coordinate_size(1.0)))),
         MeshMaterial3d(inlay_material),
         Pickable::IGNORE,
     ));
@@ -343,11 +368,11 @@ fn inlay_mesh() -> Mesh {
     inlay.build()
 }
 
-/// The files and ranks on all four sides.
-fn coordinates_mesh() -> Mesh {
+/// The files and ranks on all four sides, `size` high.
+fn coordinates_mesh(size: f32) -> Mesh {
     let mut labels = MeshBuilder::default();
     let label_at = FRAME_INNER + 0.4;
-    let (size, stroke) = (0.3, 0.045);
+    let stroke = 0.15 * size;
     for i in 0..8 {
         let offset = i as f32 - 3.5;
         let file = char::from(b'A' + i as u8).to_string();
@@ -434,6 +459,14 @@ fn spawn_lights(commands: &mut Commands) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_coordinates_grow_with_the_text_but_stay_on_the_frame() {
+        assert_eq!(coordinate_size(1.0), 0.3);
+        assert!(coordinate_size(1.5) > coordinate_size(1.25));
+        // Centred 0.4 into the 0.75-wide rail: a letter up to 0.5 high stays on it.
+        assert!(coordinate_size(2.0) <= 0.5);
+    }
 
     #[test]
     fn h1_is_light_and_at_whites_right() {
