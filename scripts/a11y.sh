@@ -2,7 +2,8 @@
 # Runs Gambit (with the arguments given) in a D-Bus session with AT-SPI enabled, as a
 # desktop with a screen reader would, and prints its accessibility tree
 # (scripts/a11y_tree.py). Needs DISPLAY (e.g. Xvfb), dbus, at-spi2-core and
-# python3-pyatspi. Usage: scripts/a11y.sh [gambit options]
+# python3-pyatspi. Usage: scripts/a11y.sh [gambit options]; A11Y_UNTIL="text|text" waits
+# for a tree holding each text (up to A11Y_WAIT + 60 seconds in all).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 exec dbus-run-session -- bash -c '
@@ -17,7 +18,8 @@ exec dbus-run-session -- bash -c '
   "${GAMBIT:-target/debug/gambit}" "$@" > "${A11Y_LOG:-/tmp/gambit-a11y.log}" 2>&1 &
   game=$!
   sleep "${A11Y_WAIT:-25}"
-  /usr/bin/python3 scripts/a11y_tree.py 30
+  IFS="|" read -r -a until <<< "${A11Y_UNTIL:-}"
+  /usr/bin/python3 scripts/a11y_tree.py 60 "${until[@]}"
   status=$?
   kill $game $launcher 2>/dev/null || true
   exit $status

@@ -951,6 +951,8 @@ fn a_screen_reader_reads_the_panel_and_the_board() {
         .env("GAMBIT_HOME", &dir)
         .env("HOME", &dir)
         .env("A11Y_LOG", dir.join("game.log"))
+        .env("A11Y_WAIT", "10")
+        .env("A11Y_UNTIL", "Last move:|Type a move")
         .env_remove("WAYLAND_DISPLAY");
     let out = run_with_timeout(cmd, Duration::from_secs(240));
     let tree = String::from_utf8_lossy(&out.stdout);
