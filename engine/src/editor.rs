@@ -5,15 +5,16 @@
 use std::time::Duration;
 
 use shakmaty::{
-    Board, CastlingMode, CastlingSide, Chess, Color, File, Move, Piece, Position, Rank, Setup,
-    Square,
+    Board, CastlingSide, Chess, Color, File, Move, Piece, Position, Rank, Setup, Square,
     fen::{Fen, LossyFenError},
     san::SanPlus,
 };
 
 use crate::{
     IllegalMove,
-    game::{FenError, Problem, castling_squares, ep_possible, problems},
+    game::{
+        FenError, Problem, castling_possible, castling_squares, ep_possible, playable, read_setup,
+    },
     referee::{Referee, Request, Verdict, check_of},
     review::Eval,
     rules::color_name,
@@ -40,9 +41,8 @@ pub struct Editor {
     pub tool: Tool,
     /// The piece lifted by the hand, waiting for its square.
     lifted: Option<Square>,
-    problems: Vec<Problem>,
-    /// The position, when it can be played.
-    position: Option<Chess>,
+    /// The position, or why it can't be played.
+    checked: Result<Chess, Vec<Problem>>,
 }
 
 impl Default for Editor {
@@ -53,32 +53,39 @@ impl Default for Editor {
 
 impl Editor {
     pub fn new(setup: Setup) -> Editor {
-        let mut editor = Editor {
+        Editor {
+            checked: playable(&setup),
             setup,
             tool: Tool::Hand,
             lifted: None,
-            problems: Vec::new(),
-            position: None,
-        };
-        editor.recheck();
-        editor
+        }
     }
 
     /// A FEN read as it stands, its problems kept to be shown; only its syntax can be
     /// refused.
     pub fn from_fen(text: &str) -> Result<Editor, FenError> {
-        let text = text.trim();
-        if text.is_empty() {
-            return Err(FenError::Syntax("it is empty"));
-        }
-        Ok(Editor::new(Fen::from_ascii(text.as_bytes())?.into_setup()))
+        Ok(Editor::new(read_setup(text)?))
+    }
+
+    /// Sets up `setup` in place of what was there, keeping the tool in hand.
+    pub fn load(&mut self, setup: Setup) {
+        *self = Editor {
+            tool: self.tool,
+            ..Editor::new(setup)
+        };
+    }
+
+    /// Sets up a FEN (see [`Editor::from_fen`]), keeping the tool in hand.
+    pub fn load_fen(&mut self, text: &str) -> Result<(), FenError> {
+        self.load(read_setup(text)?);
+        Ok(())
     }
 
     /// The FEN of what is set up (an en passant square only where one could be taken).
     pub fn fen(&self) -> String {
-        match &self.position {
-            Some(pos) => crate::game::fen_of(pos),
-            None => Fen::try_from_setup(self.setup.clone())
+        match &self.checked {
+            Ok(pos) => crate::game::fen_of(pos),
+            Err(_) => Fen::try_from_setup(self.setup.clone())
                 .unwrap_or_else(LossyFenError::ignore)
                 .to_string(),
         }
@@ -90,12 +97,12 @@ impl Editor {
 
     /// Why the position can't be played; empty when it can.
     pub fn problems(&self) -> &[Problem] {
-        &self.problems
+        self.checked.as_ref().err().map_or(&[], Vec::as_slice)
     }
 
     /// The position, when it can be played.
     pub fn position(&self) -> Option<&Chess> {
-        self.position.as_ref()
+        self.checked.as_ref().ok()
     }
 
     /// The square of the piece the hand holds.
@@ -104,12 +111,7 @@ impl Editor {
     }
 
     fn recheck(&mut self) {
-        self.problems = problems(&self.setup);
-        self.position = if self.problems.is_empty() {
-            self.setup.clone().position(CastlingMode::Standard).ok()
-        } else {
-            None
-        };
+        self.checked = playable(&self.setup);
     }
 
     /// After a change on the board: rights and an en passant square it made impossible
@@ -118,7 +120,7 @@ impl Editor {
     fn board_changed(&mut self) {
         for color in Color::ALL {
             for side in [CastlingSide::KingSide, CastlingSide::QueenSide] {
-                if !self.castling_possible(color, side) {
+                if !castling_possible(&self.setup.board, color, side) {
                     let (_, rook) = castling_squares(color, side);
                     self.setup.castling_rights.discard(rook);
                 }
@@ -180,18 +182,12 @@ impl Editor {
 
     /// An empty board (White to move).
     pub fn clear(&mut self) {
-        *self = Editor {
-            tool: self.tool,
-            ..Editor::new(Setup::empty())
-        };
+        self.load(Setup::empty());
     }
 
     /// The starting position.
     pub fn start_position(&mut self) {
-        *self = Editor {
-            tool: self.tool,
-            ..Editor::new(Setup::initial())
-        };
+        self.load(Setup::initial());
     }
 
     pub fn turn(&self) -> Color {
@@ -205,13 +201,6 @@ impl Editor {
             self.setup.ep_square = None;
             self.recheck();
         }
-    }
-
-    /// Whether the king and rook stand where castling on `side` needs them.
-    pub fn castling_possible(&self, color: Color, side: CastlingSide) -> bool {
-        let (king, rook) = castling_squares(color, side);
-        let board = &self.setup.board;
-        board.piece_at(king) == Some(color.king()) && board.piece_at(rook) == Some(color.rook())
     }
 
     pub fn castling(&self, color: Color, side: CastlingSide) -> bool {
@@ -266,7 +255,7 @@ impl Referee for Editor {
     }
 
     fn check(&self) -> Option<(Square, bool)> {
-        self.position.as_ref().and_then(check_of)
+        self.position().and_then(check_of)
     }
 
     fn last_move(&self) -> Option<(Square, Square)> {

@@ -145,13 +145,9 @@ pub fn square_words(
     picked: Option<Square>,
     targets: &[Square],
 ) -> String {
-    let what = board.piece_at(sq).map_or("empty".to_string(), |p| {
-        format!(
-            "{} {}",
-            crate::rules::color_name(p.color).to_lowercase(),
-            crate::rules::role_name(p.role)
-        )
-    });
+    let what = board
+        .piece_at(sq)
+        .map_or("empty".to_string(), crate::rules::piece_name);
     let can = if picked == Some(sq) {
         ", picked up"
     } else if !targets.contains(&sq) {
@@ -173,13 +169,9 @@ pub fn board_words(
 ) -> Option<String> {
     let mut parts = Vec::new();
     if let Some((from, to)) = last {
-        let piece = board.piece_at(to).map_or(String::new(), |p| {
-            format!(
-                "{} {} ",
-                crate::rules::color_name(p.color).to_lowercase(),
-                crate::rules::role_name(p.role)
-            )
-        });
+        let piece = board
+            .piece_at(to)
+            .map_or(String::new(), |p| crate::rules::piece_name(p) + " ");
         parts.push(format!("Last move: {piece}{from}–{to}."));
     }
     if let Some((king, mated)) = check {

@@ -89,6 +89,15 @@ pub fn color_name(c: Color) -> &'static str {
     }
 }
 
+/// "white knight", inside a sentence.
+pub fn piece_name(p: shakmaty::Piece) -> String {
+    format!(
+        "{} {}",
+        color_name(p.color).to_lowercase(),
+        role_name(p.role)
+    )
+}
+
 pub fn role_name(r: Role) -> &'static str {
     match r {
         Role::Pawn => "pawn",

@@ -327,6 +327,7 @@ fn load_assets(
     let materials = palette(false);
     let safe_materials = palette(true);
     let mut solid = |c: Color| overlay(c, None, false);
+    let burst = meshes.add(burst_mesh());
     let shapes = vec![
         (
             HighlightKind::LastMove,
@@ -340,12 +341,12 @@ fn load_assets(
         ),
         (
             HighlightKind::Check,
-            meshes.add(burst_mesh()),
+            burst.clone(),
             solid(Color::srgba(0.84, 0.37, 0.0, 0.95)),
         ),
         (
             HighlightKind::Mate,
-            meshes.add(burst_mesh()),
+            burst,
             solid(Color::srgba(0.6, 0.1, 0.0, 0.95)),
         ),
     ];

@@ -1,6 +1,6 @@
 //! "Analyse" in the editor: the built-in engine searches the position on a thread of its
-//! own (a few seconds at most) and the panel shows its evaluation and best line. A new
-//! position, a new request or leaving the mode stops it.
+//! own (a few seconds at most) and the panel shows its evaluation and best line while the
+//! position is the one analysed. A new request or leaving the mode stops it.
 
 use std::{
     sync::{

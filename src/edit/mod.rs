@@ -9,7 +9,7 @@ pub mod panel;
 
 use bevy::prelude::*;
 use gambit_engine::editor::{Editor, Tool};
-use shakmaty::{CastlingSide, Color, EnPassantMode, File, Position};
+use shakmaty::{CastlingSide, Color, EnPassantMode, File, Position, Setup};
 
 use crate::{
     AppSystems,
@@ -66,13 +66,16 @@ pub fn plugin(app: &mut App) {
         );
 }
 
-/// The editor of the position the game is at.
-fn from_game(game: &CurrentGame) -> Editor {
-    Editor::new(game.game().position().to_setup(EnPassantMode::Legal))
+/// The position the game is at, to edit.
+fn game_setup(game: &CurrentGame) -> Setup {
+    game.game().position().to_setup(EnPassantMode::Legal)
 }
 
 fn enter(mut kept: ResMut<KeptSetup>, game: Res<CurrentGame>, mut commands: Commands) {
-    let editor = kept.0.take().unwrap_or_else(|| from_game(&game));
+    let editor = kept
+        .0
+        .take()
+        .unwrap_or_else(|| Editor::new(game_setup(&game)));
     commands.insert_resource(ModeReferee(Box::new(editor)));
 }
 
@@ -115,21 +118,15 @@ fn obey(
             }
             EditCommand::Clear => editor.clear(),
             EditCommand::Start => editor.start_position(),
-            EditCommand::FromGame => {
-                let tool = editor.tool;
-                *editor = from_game(&game);
-                editor.tool = tool;
-            }
+            EditCommand::FromGame => editor.load(game_setup(&game)),
             EditCommand::Turn(color) => editor.set_turn(*color),
             EditCommand::Castling(color, side, on) => editor.set_castling(*color, *side, *on),
             EditCommand::EnPassant(file) => editor.set_ep_file(*file),
-            EditCommand::Fen(text) => match Editor::from_fen(text) {
-                Ok(mut read) => {
-                    read.tool = editor.tool;
-                    *editor = read;
+            EditCommand::Fen(text) => {
+                if let Err(e) = editor.load_fen(text) {
+                    warn!("edit: {e}");
                 }
-                Err(e) => warn!("edit: {e}"),
-            },
+            }
             EditCommand::SwapColors => editor.swap_colors(),
             EditCommand::PlayFromHere => {
                 if editor.position().is_some() {

@@ -4,7 +4,10 @@
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
-use gambit_engine::editor::{Editor, Tool};
+use gambit_engine::{
+    editor::{Editor, Tool},
+    rules::{color_name, role_name},
+};
 use shakmaty::{CastlingSide, Color, File, Piece, Rank, Role, Square};
 
 use super::{
@@ -189,11 +192,7 @@ fn tray(ui: &mut egui::Ui, tool: Tool, ask: &mut impl FnMut(EditCommand)) {
                 Role::Pawn,
             ] {
                 let piece = Piece { color, role };
-                let name = format!(
-                    "{} {}",
-                    gambit_engine::rules::color_name(color),
-                    gambit_engine::rules::role_name(role)
-                );
+                let name = format!("{} {}", color_name(color), role_name(role));
                 if ui
                     .selectable_label(tool == Tool::Put(piece), big(figure(piece)))
                     .on_hover_text(name)
@@ -220,14 +219,7 @@ fn rights(ui: &mut egui::Ui, editor: &Editor, ask: &mut impl FnMut(EditCommand))
     });
     for color in Color::ALL {
         ui.horizontal(|ui| {
-            ui.label(format!(
-                "{} may castle:",
-                if color == Color::White {
-                    "White"
-                } else {
-                    "Black"
-                }
-            ));
+            ui.label(format!("{} may castle:", color_name(color)));
             for (side, words) in [
                 (CastlingSide::KingSide, "O-O"),
                 (CastlingSide::QueenSide, "O-O-O"),

@@ -255,8 +255,8 @@ fn keys(
     mut out: Out,
 ) {
     let in_game = *mode.get() == crate::mode::Mode::Play;
-    // As the panel's buttons: against the computer the human, else the side to move.
-    let me = rules.session.human_color().unwrap_or(rules.game().turn());
+    let me = rules.session.acting_side();
+
     let ctrl_keys = [KeyCode::ControlLeft, KeyCode::ControlRight];
     let cx = KeyContext {
         typing: egui.is_some_and(|e| e.wants_keyboard_input()),

@@ -274,8 +274,7 @@ fn buttons_section(
     out: &mut Out,
 ) {
     let controls = session.controls();
-    // Against the computer the human decides; at a shared board, the side to move.
-    let me = session.human_color().unwrap_or(session.game().turn());
+    let me = session.acting_side();
     let thinking = ai.busy().is_some();
     ui.horizontal_wrapped(|ui| {
         if ui.button("New game…").on_hover_text("Ctrl+N").clicked() {

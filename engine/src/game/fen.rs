@@ -2,11 +2,11 @@
 //! reasons are `problems.rs`'s), and writing one.
 
 use shakmaty::{
-    CastlingMode, Chess, EnPassantMode,
+    Chess, EnPassantMode, Setup,
     fen::{Fen, ParseFenError},
 };
 
-use super::problems::problems;
+use super::problems::playable;
 
 /// A FEN that could not be used, with a sentence saying why.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -33,21 +33,22 @@ impl From<ParseFenError> for FenError {
     }
 }
 
-/// Parses a FEN into a legal standard-chess position.
-pub fn parse_fen(text: &str) -> Result<Chess, FenError> {
+/// Reads a FEN's fields as they stand, refusing only bad syntax (the editor shows an
+/// impossible position with its problems).
+pub fn read_setup(text: &str) -> Result<Setup, FenError> {
     let text = text.trim();
     if text.is_empty() {
         return Err(FenError::Syntax("it is empty"));
     }
-    let setup = Fen::from_ascii(text.as_bytes())?.into_setup();
-    let found = problems(&setup);
-    if !found.is_empty() {
+    Ok(Fen::from_ascii(text.as_bytes())?.into_setup())
+}
+
+/// Parses a FEN into a legal standard-chess position.
+pub fn parse_fen(text: &str) -> Result<Chess, FenError> {
+    playable(&read_setup(text)?).map_err(|found| {
         let words: Vec<String> = found.iter().map(ToString::to_string).collect();
-        return Err(FenError::Illegal(words.join("; ")));
-    }
-    setup
-        .position(CastlingMode::Standard)
-        .map_err(|_| FenError::Illegal("a rule of standard chess is broken".into()))
+        FenError::Illegal(words.join("; "))
+    })
 }
 
 /// FEN of a position; the en passant square only when a capture there is legal.

@@ -17,8 +17,8 @@ use shakmaty::{
 use crate::rules::{self, IllegalMove};
 
 pub use ending::{ColorName, DrawClaim, Ending, RequestError, Status};
-pub use fen::{FenError, fen_of, parse_fen};
-pub use problems::{Problem, castling_squares, ep_possible, problems};
+pub use fen::{FenError, fen_of, parse_fen, read_setup};
+pub use problems::{Problem, castling_possible, castling_squares, ep_possible, playable, problems};
 pub use resolve::{legal_targets_in, move_squares};
 
 /// The repetition key; the search uses the same one (`search::hash_of`) for the game's

@@ -4,11 +4,11 @@
 use std::fmt;
 
 use shakmaty::{
-    Bitboard, CastlingMode, CastlingSide, Chess, Color, File, PositionErrorKinds, Rank, Setup,
-    Square,
+    Bitboard, Board, CastlingMode, CastlingSide, Chess, Color, File, PositionErrorKinds, Rank,
+    Setup, Square,
 };
 
-use crate::rules::color_name;
+use crate::rules::{color_name, piece_name};
 
 /// One reason a position can't be played.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -59,6 +59,12 @@ pub fn castling_squares(color: Color, side: CastlingSide) -> (Square, Square) {
     )
 }
 
+/// Whether the king and rook stand where castling on `side` needs them.
+pub fn castling_possible(board: &Board, color: Color, side: CastlingSide) -> bool {
+    let (king, rook) = castling_squares(color, side);
+    board.piece_at(king) == Some(color.king()) && board.piece_at(rook) == Some(color.rook())
+}
+
 impl fmt::Display for Problem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
@@ -72,8 +78,8 @@ impl fmt::Display for Problem {
                 };
                 write!(
                     f,
-                    "A pawn can't stand on the {rank} rank (the {} pawn on {sq})",
-                    color_name(c).to_lowercase()
+                    "A pawn can't stand on the {rank} rank (the {} on {sq})",
+                    piece_name(c.pawn())
                 )
             }
             Problem::Pawns(c, n) => {
@@ -126,6 +132,11 @@ impl fmt::Display for Problem {
 /// Every reason `setup` can't be played as standard chess, in the order a player
 /// would fix them (kings and pawns first); empty when it can.
 pub fn problems(setup: &Setup) -> Vec<Problem> {
+    playable(setup).err().unwrap_or_default()
+}
+
+/// The position `setup` describes, or every reason it can't be played.
+pub fn playable(setup: &Setup) -> Result<Chess, Vec<Problem>> {
     let board = &setup.board;
     let mut out = Vec::new();
     for color in Color::ALL {
@@ -153,11 +164,8 @@ pub fn problems(setup: &Setup) -> Vec<Problem> {
     }
     for color in Color::ALL {
         for side in [CastlingSide::KingSide, CastlingSide::QueenSide] {
-            let (king, rook) = castling_squares(color, side);
-            if setup.castling_rights.contains(rook)
-                && !(board.piece_at(king) == Some(color.king())
-                    && board.piece_at(rook) == Some(color.rook()))
-            {
+            let (_, rook) = castling_squares(color, side);
+            if setup.castling_rights.contains(rook) && !castling_possible(board, color, side) {
                 out.push(Problem::Castling(color, side));
             }
         }
@@ -175,11 +183,11 @@ pub fn problems(setup: &Setup) -> Vec<Problem> {
         out.push(Problem::EnPassant(ep));
     }
     if !out.is_empty() {
-        return out;
+        return Err(out);
     }
     // The board is sound: what is left is about checks, which shakmaty judges.
     let kinds = match setup.clone().position::<Chess>(CastlingMode::Standard) {
-        Ok(_) => return out,
+        Ok(pos) => return Ok(pos),
         Err(e) => e.kinds(),
     };
     let turn = setup.turn;
@@ -192,7 +200,7 @@ pub fn problems(setup: &Setup) -> Vec<Problem> {
     if out.is_empty() {
         out.push(Problem::Other("a rule of standard chess is broken"));
     }
-    out
+    Err(out)
 }
 
 /// Queens, rooks, bishops (per square colour) and knights beyond the starting set.

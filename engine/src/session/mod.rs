@@ -251,6 +251,12 @@ impl Session {
         }
     }
 
+    /// The side the window's buttons and keys speak for (take back, offer a draw,
+    /// resign): the human against a computer, the side to move at a shared board.
+    pub fn acting_side(&self) -> Color {
+        self.human_color().unwrap_or(self.game().turn())
+    }
+
     fn reading(&self, now: Duration) -> (Duration, Duration) {
         (
             self.clock.remaining(Color::White, now),
