@@ -9,6 +9,7 @@ pub mod board;
 pub mod edit;
 pub mod game;
 pub mod learn;
+pub mod looks;
 pub mod mode;
 pub mod puzzles;
 pub mod save;
@@ -80,6 +81,8 @@ pub fn logic_plugins(app: &mut App) {
 /// visual feedback, camera, egui overlay. Add after `DefaultPlugins` and [`logic_plugins`].
 pub fn view_plugins(app: &mut App) {
     app.add_plugins((
+        looks::plugin,
+        looks::render_plugin,
         board::render_plugin,
         ui::plugin,
         art::plugin,

@@ -120,6 +120,14 @@ struct Cli {
     /// Marks told by shape as well as colour (on or off; remembered in the settings).
     #[arg(long, value_name = "ON", num_args = 0..=1, default_missing_value = "true")]
     colour_blind: Option<bool>,
+    /// The board theme, by its file in assets/themes: wood, green, blue, high-contrast
+    /// (remembered in the settings).
+    #[arg(long, value_name = "NAME")]
+    theme: Option<String>,
+    /// The 2D view's pieces, by their folder in assets/pieces: staunton or diagram
+    /// (remembered in the settings).
+    #[arg(long, value_name = "NAME")]
+    pieces: Option<String>,
     /// Window size, e.g. 1280x720.
     #[arg(long, default_value = "1280x720", value_parser = parse_size)]
     size: (u32, u32),
@@ -286,14 +294,19 @@ fn main() -> ExitCode {
 
     let mut app = App::new();
     app.add_plugins((
-        DefaultPlugins.set(WindowPlugin {
-            primary_window: Some(Window {
-                title: "Gambit".into(),
-                resolution: WindowResolution::new(cli.size.0, cli.size.1),
+        DefaultPlugins
+            .set(WindowPlugin {
+                primary_window: Some(Window {
+                    title: "Gambit".into(),
+                    resolution: WindowResolution::new(cli.size.0, cli.size.1),
+                    ..default()
+                }),
+                ..default()
+            })
+            .set(AssetPlugin {
+                file_path: gambit::looks::assets_folder(),
                 ..default()
             }),
-            ..default()
-        }),
         MeshPickingPlugin,
     ))
     .insert_resource(ClearColor(Color::srgb(0.05, 0.045, 0.04)))
@@ -378,12 +391,20 @@ fn main() -> ExitCode {
         || cli.quality.is_some()
         || cli.ui_scale.is_some()
         || cli.colour_blind.is_some()
+        || cli.theme.is_some()
+        || cli.pieces.is_some()
     {
         let mut settings = app.world_mut().resource_mut::<Settings>();
         settings.colour_blind = cli.colour_blind.unwrap_or(settings.colour_blind);
         settings.view = cli.view.unwrap_or(settings.view);
         settings.quality = cli.quality.unwrap_or(settings.quality);
         settings.ui_scale = cli.ui_scale.unwrap_or(settings.ui_scale);
+        if let Some(theme) = &cli.theme {
+            settings.theme = theme.clone();
+        }
+        if let Some(pieces) = &cli.pieces {
+            settings.piece_style = pieces.clone();
+        }
     }
     if let Some(path) = cli.screenshot {
         app.insert_resource(ScreenshotRequest::new(path))

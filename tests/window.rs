@@ -128,6 +128,15 @@ fn share_near(img: &image::RgbaImage, target: [u8; 3], tol: i32) -> f64 {
 /// Runs the game with `args` and `--screenshot`, returns the picture (kept under
 /// target/tmp so it can be looked at); `None` when there is no display to run on.
 fn screenshot(name: &str, args: &[&str]) -> Option<image::RgbaImage> {
+    screenshot_with(name, args, &[]).map(|(img, _)| img)
+}
+
+/// As `screenshot`, with more environment; also gives what the game logged.
+fn screenshot_with(
+    name: &str,
+    args: &[&str],
+    env: &[(&str, &str)],
+) -> Option<(image::RgbaImage, String)> {
     let (display, _server) = display()?;
     let out = Path::new(env!("CARGO_TARGET_TMPDIR")).join(name);
     let _ = std::fs::remove_file(&out);
@@ -137,15 +146,16 @@ fn screenshot(name: &str, args: &[&str]) -> Option<image::RgbaImage> {
         .arg(&out)
         .env("DISPLAY", &display)
         .env_remove("WAYLAND_DISPLAY")
+        .envs(env.iter().copied())
         .current_dir(env!("CARGO_MANIFEST_DIR"));
     let result = run_with_timeout(cmd, Duration::from_secs(150));
+    let log = String::from_utf8_lossy(&result.stderr).to_string();
     assert!(
         result.status.success(),
-        "gambit --screenshot failed: {}\n{}",
+        "gambit --screenshot failed: {}\n{log}",
         result.status,
-        String::from_utf8_lossy(&result.stderr)
     );
-    Some(decode(&out))
+    Some((decode(&out), log))
 }
 
 #[test]
@@ -222,30 +232,7 @@ fn the_2d_view_shows_a_flat_diagram() {
     assert_eq!((img.width(), img.height()), (1280, 720));
     // The board fills the height left of the panel: a8's centre near (237, 113), squares
     // about 70.6 px. Sample the middle of each empty square of ranks 3 to 6.
-    let light = [192, 154, 103];
-    let dark = [88, 48, 24];
-    let mut right = 0;
-    let mut total = 0;
-    for rank in 3..=6 {
-        for file in 0..8 {
-            let x = 237.0 + 70.6 * file as f32;
-            let y = 113.0 + 70.6 * (8 - rank) as f32;
-            let square =
-                image::imageops::crop_imm(&img, x as u32 - 15, y as u32 - 15, 30, 30).to_image();
-            // a1 is dark: file + rank odd is light.
-            let want = if (file + rank) % 2 == 0 { light } else { dark };
-            total += 1;
-            if share_near(&square, want, 40) > 0.5 {
-                right += 1;
-            }
-        }
-    }
-    eprintln!("2D squares in their colour: {right} of {total}");
-    // The pointer's hover may light one square.
-    assert!(
-        right >= total - 1,
-        "{right} of {total} squares in their colour"
-    );
+    assert_squares_2d(&img, WOOD_2D, &ALL_FILES);
     // White's figures: ivory fill with dark outlines on ranks 1 and 2.
     let white_ranks = image::imageops::crop_imm(&img, 200, 500, 570, 140).to_image();
     let ivory = share_near(&white_ranks, [246, 239, 223], 12);
@@ -265,6 +252,101 @@ fn the_2d_view_shows_a_flat_diagram() {
         "outlines cover only {:.1}%",
         outline * 100.0
     );
+}
+
+/// The wood board's light and dark squares in the 2D view (grain darkens them a little).
+const WOOD_2D: ([u8; 3], [u8; 3]) = ([192, 154, 103], [88, 48, 24]);
+
+const ALL_FILES: [u32; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
+
+/// The empty squares of ranks 3 to 6 in the 2D view show `(light, dark)`: the board fills
+/// the height left of the panel, a8's centre near (237, 113), squares about 70.6 px.
+fn assert_squares_2d(img: &image::RgbaImage, (light, dark): ([u8; 3], [u8; 3]), files: &[u32]) {
+    let mut right = 0;
+    let mut total = 0;
+    for rank in 3..=6 {
+        for &file in files {
+            let x = 237.0 + 70.6 * file as f32;
+            let y = 113.0 + 70.6 * (8 - rank) as f32;
+            let square =
+                image::imageops::crop_imm(img, x as u32 - 15, y as u32 - 15, 30, 30).to_image();
+            // a1 is dark: file + rank odd is light.
+            let want = if (file + rank) % 2 == 0 { light } else { dark };
+            total += 1;
+            if share_near(&square, want, 40) > 0.5 {
+                right += 1;
+            }
+        }
+    }
+    eprintln!("2D squares in their colour: {right} of {total}");
+    // The pointer's hover may light one square.
+    assert!(
+        right >= total - 1,
+        "{right} of {total} squares in their colour"
+    );
+}
+
+/// A theme and a piece style are read from `assets/`; a copy of the folder with a damaged
+/// theme, a missing picture and a shader that doesn't compile still shows the whole board,
+/// in the built-in look, and says why.
+#[test]
+fn looks_come_from_assets_and_damaged_ones_fall_back() {
+    let args = ["--view", "2d", "--theme", "green", "--pieces", "diagram"];
+    let Some((img, _)) = screenshot_with("window-looks.png", &args, &[]) else {
+        return;
+    };
+    assert_squares_2d(&img, ([238, 238, 210], [118, 150, 86]), &ALL_FILES);
+    // The Diagram pictures: pure white inside black outlines, not the ivory figures.
+    let white_ranks = image::imageops::crop_imm(&img, 200, 500, 570, 140).to_image();
+    let (white, ivory) = (
+        share_near(&white_ranks, [255, 255, 255], 6),
+        share_near(&white_ranks, [246, 239, 223], 6),
+    );
+    eprintln!(
+        "ranks 1-2: white {:.1}%, ivory {:.1}%",
+        white * 100.0,
+        ivory * 100.0
+    );
+    assert!(white > 0.05 && ivory < 0.01, "white {white}, ivory {ivory}");
+
+    let root = Path::new(env!("CARGO_TARGET_TMPDIR")).join("damaged-assets");
+    let _ = std::fs::remove_dir_all(&root);
+    std::fs::create_dir_all(&root).unwrap();
+    let copy = Command::new("cp")
+        .args(["-r", concat!(env!("CARGO_MANIFEST_DIR"), "/assets")])
+        .arg(root.join("assets"))
+        .status()
+        .is_ok_and(|s| s.success());
+    assert!(copy, "assets copied");
+    let assets = root.join("assets");
+    let theme = assets.join("themes/green.theme.ron");
+    let text = std::fs::read_to_string(&theme).unwrap();
+    std::fs::write(&theme, text.replace("#769656", "mossy")).unwrap();
+    std::fs::remove_file(assets.join("pieces/diagram/bQ.png")).unwrap();
+    let shader = assets.join("shaders/fast_material.wgsl");
+    let text = std::fs::read_to_string(&shader).unwrap();
+    std::fs::write(&shader, text + "\nthis is not WGSL {\n").unwrap();
+
+    let root = root.to_str().unwrap();
+    let Some((img, log)) = screenshot_with(
+        "window-looks-damaged.png",
+        &args,
+        &[("BEVY_ASSET_ROOT", root)],
+    ) else {
+        return;
+    };
+    // The warning covers the middle files.
+    assert_squares_2d(&img, WOOD_2D, &[0, 1, 6, 7]);
+    let white_ranks = image::imageops::crop_imm(&img, 200, 500, 570, 140).to_image();
+    let ivory = share_near(&white_ranks, [246, 239, 223], 12);
+    assert!(ivory > 0.05, "the built-in figures: ivory {ivory}");
+    for words in [
+        "The board theme \"green\" can't be used: dark: \"mossy\" is not a colour",
+        "The piece style \"diagram\" can't be used: bQ.png is missing",
+        "fast_material.wgsl doesn't compile; the built-in copy is used",
+    ] {
+        assert!(log.contains(words), "the log should say {words:?}:\n{log}");
+    }
 }
 
 /// The side panel and the game-over dialog render in a real window: a finished game

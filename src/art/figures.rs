@@ -102,7 +102,7 @@ const OUTLINE: f32 = 0.045;
 const SCALE: f32 = 0.62;
 
 /// The colours of one side's figures (linear RGBA).
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Palette {
     pub fill: [f32; 4],
     pub line: [f32; 4],
@@ -139,6 +139,32 @@ pub fn figure_mesh(role: Role, palette: Palette, turn: Quat) -> Mesh {
     }
     let place = |p: Vec3| turn * Vec3::new(p.x * SCALE, p.y, -(p.z - lift) * SCALE);
     f.build(place)
+}
+
+/// A picture's square in the board's plane, facing up, its top towards the far side of a
+/// player for whom `turn` stands it upright (a little over the squares, like the figures).
+pub fn picture_mesh(turn: Quat) -> Mesh {
+    let h = 0.47;
+    // Figure space (x, figure y) and the picture's (u, v): its top row at figure y = +h.
+    let corners = [
+        (Vec2::new(-h, -h), [0.0, 1.0]),
+        (Vec2::new(h, -h), [1.0, 1.0]),
+        (Vec2::new(h, h), [1.0, 0.0]),
+        (Vec2::new(-h, h), [0.0, 0.0]),
+    ];
+    let positions: Vec<[f32; 3]> = corners
+        .iter()
+        .map(|(p, _)| (turn * Vec3::new(p.x, FILL_Y, -p.y)).into())
+        .collect();
+    let uvs: Vec<[f32; 2]> = corners.iter().map(|(_, uv)| *uv).collect();
+    Mesh::new(
+        PrimitiveTopology::TriangleList,
+        RenderAssetUsages::default(),
+    )
+    .with_inserted_attribute(Mesh::ATTRIBUTE_POSITION, positions)
+    .with_inserted_attribute(Mesh::ATTRIBUTE_NORMAL, vec![[0.0, 1.0, 0.0]; 4])
+    .with_inserted_attribute(Mesh::ATTRIBUTE_UV_0, uvs)
+    .with_inserted_indices(Indices::U32(vec![0, 1, 2, 0, 2, 3]))
 }
 
 /// Flat triangles with colours; `z` here is figure y, `y` the layer height.

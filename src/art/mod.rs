@@ -10,6 +10,7 @@ pub mod glyphs;
 pub mod mesh;
 pub mod staunton;
 pub mod synth;
+pub mod wood;
 
 /// Sounds on moves and game end.
 pub fn plugin(app: &mut App) {

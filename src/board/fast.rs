@@ -2,17 +2,36 @@
 //! colour, texture and UV transform, unlit in the 2D view or with fixed sun-and-fill
 //! lighting at Low quality. Under llvmpipe the PBR shader costs about half a second a
 //! frame at 1280×720 even unlit; this one a few milliseconds.
+//!
+//! The shader is `assets/shaders/fast_material.wgsl`, read through the `AssetServer`; a
+//! copy of it is built in and drawn with until the file is read, and again if the file
+//! can't be read or doesn't compile (the render world reports that), with a message.
 
-use std::collections::HashMap;
-
-use bevy::{
-    asset::{AssetId, embedded_asset},
-    prelude::*,
-    render::render_resource::{AsBindGroup, ShaderType},
-    shader::ShaderRef,
+use std::{
+    collections::{HashMap, HashSet},
+    sync::{Arc, Mutex},
 };
 
-use crate::AppSystems;
+use bevy::{
+    asset::{AssetId, LoadState, uuid_handle},
+    prelude::*,
+    render::{
+        Render, RenderApp, RenderSystems,
+        render_resource::{
+            AsBindGroup, CachedPipelineState, PipelineCache, PipelineDescriptor, ShaderType,
+        },
+    },
+    shader::{ShaderCacheError, ShaderRef, Source},
+};
+
+use crate::{AppSystems, looks::LookNotice};
+
+/// The shader every cheap material draws with: the built-in copy, or the file's once read.
+const FAST_SHADER: Handle<Shader> = uuid_handle!("6b0f6a47-37d3-4c1e-9a57-2f7d1c3e5a10");
+/// Where the file is, under `assets/`.
+const SHADER_FILE: &str = "shaders/fast_material.wgsl";
+/// The copy built in.
+const BUILT_IN_SHADER: &str = include_str!("../../assets/shaders/fast_material.wgsl");
 
 #[derive(Clone, Copy, Debug, Default, ShaderType)]
 pub struct FastParams {
@@ -34,7 +53,7 @@ pub struct FastMaterial {
 
 impl Material for FastMaterial {
     fn fragment_shader() -> ShaderRef {
-        "embedded://gambit/board/fast_material.wgsl".into()
+        ShaderRef::Handle(FAST_SHADER)
     }
 
     fn alpha_mode(&self) -> AlphaMode {
@@ -81,20 +100,147 @@ pub struct FastShading {
 #[derive(Component)]
 pub(crate) struct Swapped(Handle<StandardMaterial>);
 
+impl Swapped {
+    pub(crate) fn original(&self) -> &Handle<StandardMaterial> {
+        &self.0
+    }
+}
+
+/// Blended materials that get cheap twins too: ones that cover many pixels and never
+/// change (the 2D view's piece pictures). Other blended ones (highlights, whose colour
+/// changes, and soft shadows) keep the standard material.
+#[derive(Resource, Default)]
+pub struct BlendedTwins(pub HashSet<AssetId<StandardMaterial>>);
+
 #[derive(Resource, Default)]
 pub(crate) struct Twins(HashMap<(AssetId<StandardMaterial>, bool), Handle<FastMaterial>>);
 
+/// The shader file being read, and whether it is the one in use.
+#[derive(Resource, Default)]
+struct ShaderFile {
+    handle: Option<Handle<Shader>>,
+    in_use: bool,
+}
+
+/// A compile error of the cheap material's shader, sent from the render world.
+#[derive(Resource, Clone, Default)]
+struct ShaderBroken(Arc<Mutex<Option<String>>>);
+
 pub fn plugin(app: &mut App) {
-    embedded_asset!(app, "fast_material.wgsl");
+    let broken = ShaderBroken::default();
     app.add_plugins(MaterialPlugin::<FastMaterial>::default())
         .init_resource::<FastShading>()
         .init_resource::<Twins>()
+        .init_resource::<BlendedTwins>()
+        .init_resource::<ShaderFile>()
+        .insert_resource(broken.clone())
+        .add_systems(Startup, start_shader)
+        .add_systems(Update, adopt_shader_file.in_set(AppSystems::Input))
         // `quality` orders itself before `swap` (it decides what `swap` does).
         .add_systems(Update, swap.in_set(AppSystems::View));
+    if let Some(render_app) = app.get_sub_app_mut(RenderApp) {
+        render_app
+            .insert_resource(broken)
+            .add_systems(Render, report_broken_shader.in_set(RenderSystems::Cleanup));
+    }
+}
+
+fn built_in_shader() -> Shader {
+    Shader::from_wgsl(BUILT_IN_SHADER, "gambit/built-in/fast_material.wgsl")
+}
+
+/// The built-in copy at once (nothing waits for a file), and the file asked for.
+fn start_shader(
+    mut shaders: ResMut<Assets<Shader>>,
+    server: Res<AssetServer>,
+    mut file: ResMut<ShaderFile>,
+) {
+    if let Err(e) = shaders.insert(FAST_SHADER.id(), built_in_shader()) {
+        error!("the built-in shader could not be stored: {e}");
+    }
+    file.handle = Some(server.load(SHADER_FILE));
+}
+
+/// Draws with the file's shader once it is read; back to the built-in copy if it can't be
+/// read or doesn't compile.
+fn adopt_shader_file(
+    mut file: ResMut<ShaderFile>,
+    server: Res<AssetServer>,
+    broken: Res<ShaderBroken>,
+    mut shaders: ResMut<Assets<Shader>>,
+    mut notices: MessageWriter<LookNotice>,
+) {
+    // The player gets the gist; the log the details (a compiler's message is long).
+    let mut fall_back = |why: String, shaders: &mut Assets<Shader>| {
+        let (gist, details) = why.split_once(" (").unwrap_or((&why, ""));
+        let text = format!("The shader assets/{SHADER_FILE} {gist}; the built-in copy is used.");
+        warn!("{text} ({details}");
+        notices.write(LookNotice(text));
+        let _ = shaders.insert(FAST_SHADER.id(), built_in_shader());
+    };
+    let error = broken.0.lock().ok().and_then(|mut e| e.take());
+    if let Some(e) = error
+        && file.in_use
+    {
+        file.in_use = false;
+        fall_back(format!("doesn't compile ({e})"), &mut shaders);
+        return;
+    }
+    let Some(handle) = file.handle.clone() else {
+        return;
+    };
+    match server.load_state(&handle) {
+        LoadState::Failed(e) => {
+            file.handle = None;
+            fall_back(format!("can't be read ({e})"), &mut shaders);
+        }
+        LoadState::Loaded => {
+            file.handle = None;
+            // A fresh shader from the file's text: the file's own asset then goes away,
+            // so no two shaders claim the same import path.
+            let text = match shaders.get(&handle).map(|s| &s.source) {
+                Some(Source::Wgsl(text)) => text.to_string(),
+                _ => return fall_back("is not WGSL".into(), &mut shaders),
+            };
+            if text != BUILT_IN_SHADER {
+                let _ = shaders.insert(FAST_SHADER.id(), Shader::from_wgsl(text, SHADER_FILE));
+                file.in_use = true;
+            }
+        }
+        LoadState::NotLoaded | LoadState::Loading => {}
+    }
+}
+
+/// Render world: a pipeline of the cheap material that failed to compile (waiting for a
+/// shader that is still loading is not a failure).
+fn report_broken_shader(cache: Res<PipelineCache>, broken: Res<ShaderBroken>) {
+    for pipeline in cache.pipelines() {
+        let CachedPipelineState::Err(e) = &pipeline.state else {
+            continue;
+        };
+        if matches!(
+            e,
+            ShaderCacheError::ShaderNotLoaded(_) | ShaderCacheError::ShaderImportNotYetAvailable
+        ) {
+            continue;
+        }
+        let PipelineDescriptor::RenderPipelineDescriptor(d) = &pipeline.descriptor else {
+            continue;
+        };
+        if d.fragment
+            .as_ref()
+            .is_some_and(|f| f.shader.id() == FAST_SHADER.id())
+            && let Ok(mut slot) = broken.0.lock()
+            && slot.is_none()
+        {
+            *slot = Some(e.to_string());
+        }
+    }
 }
 
 /// Gives opaque standard materials their cheap twins while fast shading is on (also to
 /// meshes that appear later), and puts the originals back when it goes off.
+#[allow(clippy::too_many_arguments)]
 pub(crate) fn swap(
     shading: Res<FastShading>,
     standard: Query<(Entity, &MeshMaterial3d<StandardMaterial>)>,
@@ -102,6 +248,7 @@ pub(crate) fn swap(
     materials: Res<Assets<StandardMaterial>>,
     mut fast: ResMut<Assets<FastMaterial>>,
     mut twins: ResMut<Twins>,
+    blended: Res<BlendedTwins>,
     mut commands: Commands,
 ) {
     // Off, or lit/unlit changed: every swapped mesh gets its original back (and, while on,
@@ -122,7 +269,8 @@ pub(crate) fn swap(
             continue;
         };
         // Highlights and blobs blend over the board: few pixels, left as they are.
-        if !matches!(m.alpha_mode, AlphaMode::Opaque | AlphaMode::Mask(_)) {
+        let opaque = matches!(m.alpha_mode, AlphaMode::Opaque | AlphaMode::Mask(_));
+        if !opaque && !blended.0.contains(&handle.id()) {
             continue;
         }
         let lit = shading.lit && !m.unlit;

@@ -11,7 +11,7 @@ use shakmaty::{Color, Move, Role, Square};
 
 use crate::{
     AppSystems,
-    art::{figures, staunton},
+    art::staunton,
     board::animation::{Held, Path, Timeline, Tween, Tweens, move_duration},
     board::squares::square_center,
     game::settings::Settings,
@@ -51,6 +51,7 @@ pub fn plugin(app: &mut App) {
 
 pub fn render_plugin(app: &mut App) {
     app.init_resource::<PieceLook>()
+        .init_resource::<FlatFigures>()
         .add_systems(Startup, load_piece_assets)
         .add_systems(Update, show_pieces.in_set(AppSystems::View));
 }
@@ -63,6 +64,16 @@ pub fn home_rotation(piece: Piece) -> Quat {
         (Role::Knight, Color::Black) => Quat::from_rotation_y(-30f32.to_radians()),
         _ => Quat::IDENTITY,
     }
+}
+
+/// The turn that stands a flat figure upright for a player sitting on `up_for`'s side: the
+/// piece entity keeps its 3D turn (knights look sideways), which this undoes.
+pub fn upright_turn(piece: Piece, up_for: Color) -> Quat {
+    let seat = match up_for {
+        Color::White => Quat::IDENTITY,
+        Color::Black => Quat::from_rotation_y(std::f32::consts::PI),
+    };
+    home_rotation(piece).inverse() * seat
 }
 
 pub fn home_transform(piece: Piece, sq: Square) -> Transform {
@@ -275,19 +286,30 @@ const LOW_SEGMENTS: u32 = 16;
 pub struct PieceAssets {
     meshes: HashMap<Role, Handle<Mesh>>,
     low_meshes: HashMap<Role, Handle<Mesh>>,
-    /// Flat figures by role, colour and the side they are upright for.
-    figures: HashMap<(Role, Color, Color), Handle<Mesh>>,
     ivory: Handle<StandardMaterial>,
     ebony: Handle<StandardMaterial>,
-    /// Unlit, vertex-coloured: every flat figure.
-    figure: Handle<StandardMaterial>,
 }
 
+/// The 2D view's figures in the chosen style (`looks::pieces` makes them), by role,
+/// colour and the side they stand upright for.
+#[derive(Resource, Default)]
+pub struct FlatFigures(pub HashMap<(Role, Color, Color), Figure>);
+
+/// A flat figure's mesh and material.
+pub type Figure = (Handle<Mesh>, Handle<StandardMaterial>);
+
 impl PieceAssets {
-    fn look(&self, piece: Piece, look: PieceLook) -> (Handle<Mesh>, Handle<StandardMaterial>) {
-        if let Some(up_for) = look.flat {
-            let mesh = self.figures[&(piece.role, piece.color, up_for)].clone();
-            return (mesh, self.figure.clone());
+    fn look(
+        &self,
+        piece: Piece,
+        look: PieceLook,
+        flat: &FlatFigures,
+    ) -> (Handle<Mesh>, Handle<StandardMaterial>) {
+        // No flat figure yet: the 3D piece seen from above rather than nothing.
+        if let Some(up_for) = look.flat
+            && let Some(figure) = flat.0.get(&(piece.role, piece.color, up_for))
+        {
+            return figure.clone();
         }
         let meshes = if look.low_poly {
             &self.low_meshes
@@ -314,23 +336,6 @@ fn load_piece_assets(
             .collect()
     };
     let (high, low) = (set(staunton::SEGMENTS), set(LOW_SEGMENTS));
-    let mut figures = HashMap::new();
-    for role in Role::ALL {
-        for color in Color::ALL {
-            for up_for in Color::ALL {
-                let piece = Piece { role, color };
-                // The piece entity keeps its 3D turn (knights look sideways): undo it, so the
-                // figure stands upright for a player sitting on `up_for`'s side.
-                let seat = match up_for {
-                    Color::White => Quat::IDENTITY,
-                    Color::Black => Quat::from_rotation_y(std::f32::consts::PI),
-                };
-                let turn = home_rotation(piece).inverse() * seat;
-                let mesh = figures::figure_mesh(role, figures::palette(color), turn);
-                figures.insert((role, color, up_for), meshes.add(mesh));
-            }
-        }
-    }
     let ivory = materials.add(StandardMaterial {
         base_color: bevy::color::Color::srgb(0.93, 0.88, 0.78),
         perceptual_roughness: 0.32,
@@ -347,18 +352,11 @@ fn load_piece_assets(
         clearcoat_perceptual_roughness: 0.2,
         ..default()
     });
-    let figure = materials.add(StandardMaterial {
-        unlit: true,
-        cull_mode: None,
-        ..default()
-    });
     commands.insert_resource(PieceAssets {
         meshes: high,
         low_meshes: low,
-        figures,
         ivory,
         ebony,
-        figure,
     });
 }
 
@@ -375,6 +373,7 @@ type ShownData = (
 fn show_pieces(
     assets: Res<PieceAssets>,
     look: Res<PieceLook>,
+    flat: Res<FlatFigures>,
     mut commands: Commands,
     pieces: Query<ShownData>,
 ) {
@@ -389,6 +388,7 @@ fn show_pieces(
                 color: piece.color,
             },
             *look,
+            &flat,
         );
         // The material is checked only with the mesh: at low quality `fast` swaps it for a
         // cheap twin, which must not count as a difference.

@@ -246,6 +246,7 @@ fn apply_look(
     mut tables: Query<&mut Visibility, With<Table>>,
     mut fast: ResMut<FastShading>,
     users: Query<&MeshMaterial3d<StandardMaterial>>,
+    given: Query<(), Changed<MeshMaterial3d<StandardMaterial>>>,
     mut commands: Commands,
 ) {
     let software = adapter.as_deref().is_some_and(software_renderer);
@@ -263,7 +264,12 @@ fn apply_look(
     if look.flat != up_for {
         look.flat = up_for;
     }
-    if applied.params == Some(params) && applied.view == view && !cameras.is_empty() {
+    // New materials (another theme) are made to match the look in force too.
+    if applied.params == Some(params)
+        && applied.view == view
+        && !cameras.is_empty()
+        && given.is_empty()
+    {
         return;
     }
     if applied.quality != Some(quality) {

@@ -1,20 +1,17 @@
-//! The board: 64 square entities (logic), and its look (render): wooden squares, a framed
-//! border with coordinates on all four sides, a table, and the lights.
+//! The board: 64 square entities (logic), and its shape (render): square tiles, a framed
+//! border with coordinates on all four sides, a table, and the lights. Their colours and
+//! grain are the theme's (`looks::board`).
 //!
 //! World layout: a1 at (-3.5, 0, 3.5), h8 at (3.5, 0, -3.5); White sits at +z. The
 //! squares' top face is y = 0.
 
-use bevy::{
-    asset::RenderAssetUsages,
-    image::{ImageAddressMode, ImageSampler, ImageSamplerDescriptor},
-    light::CascadeShadowConfigBuilder,
-    picking::Pickable,
-    prelude::*,
-    render::render_resource::{Extent3d, TextureDimension, TextureFormat},
-};
+use bevy::{light::CascadeShadowConfigBuilder, picking::Pickable, prelude::*};
 use shakmaty::Square;
 
-use crate::{AppSystems, art::glyphs, art::mesh::MeshBuilder};
+use crate::{
+    AppSystems,
+    art::{glyphs, mesh::MeshBuilder, wood::hash},
+};
 
 /// A board square (the tile entity).
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
@@ -28,6 +25,17 @@ pub struct Backdrop;
 /// The table under the board (hidden in the 2D view, where the clear colour is cheaper).
 #[derive(Component, Debug)]
 pub struct Table;
+
+/// What part of the board a mesh is, for the theme to colour it.
+#[derive(Component, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Surface {
+    LightSquare,
+    DarkSquare,
+    Frame,
+    /// The inlay line and the coordinates.
+    Inlay,
+    Table,
+}
 
 /// The letters and digits around the board (hidden when the settings say so).
 #[derive(Component, Debug)]
@@ -50,11 +58,10 @@ pub fn plugin(app: &mut App) {
 }
 
 pub fn render_plugin(app: &mut App) {
-    app.add_systems(Startup, (load_board_assets, spawn_scenery))
-        .add_systems(
-            Update,
-            (dress_squares, show_coordinates, size_coordinates).in_set(AppSystems::Dress),
-        );
+    app.add_systems(Startup, spawn_scenery).add_systems(
+        Update,
+        (dress_squares, show_coordinates, size_coordinates).in_set(AppSystems::Dress),
+    );
 }
 
 fn show_coordinates(
@@ -108,62 +115,6 @@ fn spawn_squares(mut commands: Commands) {
     }
 }
 
-/// Deterministic pseudo-random value in 0..1 (for wood grain and texture offsets).
-fn hash(x: i32, y: i32, seed: u32) -> f32 {
-    let mut h = (x as u32).wrapping_mul(0x27d4_eb2d)
-        ^ (y as u32).wrapping_mul(0x1656_67b1)
-        ^ seed.wrapping_mul(0x9e37_79b9);
-    h ^= h >> 15;
-    h = h.wrapping_mul(0x2c1b_3c6d);
-    h ^= h >> 12;
-    (h & 0xffff) as f32 / 65535.0
-}
-
-fn value_noise(x: f32, y: f32, seed: u32) -> f32 {
-    let (xi, yi) = (x.floor() as i32, y.floor() as i32);
-    let (fx, fy) = (x - x.floor(), y - y.floor());
-    let s = |t: f32| t * t * (3.0 - 2.0 * t);
-    let (sx, sy) = (s(fx), s(fy));
-    let a = hash(xi, yi, seed) + (hash(xi + 1, yi, seed) - hash(xi, yi, seed)) * sx;
-    let b = hash(xi, yi + 1, seed) + (hash(xi + 1, yi + 1, seed) - hash(xi, yi + 1, seed)) * sx;
-    a + (b - a) * sy
-}
-
-/// A tileable-enough wood grain, white-ish so the material's colour tints it.
-fn wood_texture(seed: u32, rings: f32) -> Image {
-    const N: usize = 256;
-    let mut data = Vec::with_capacity(N * N * 4);
-    for y in 0..N {
-        for x in 0..N {
-            let (u, v) = (x as f32 / N as f32, y as f32 / N as f32);
-            let warp = value_noise(u * 3.0, v * 12.0, seed) * 2.0
-                + value_noise(u * 9.0, v * 40.0, seed + 1) * 0.5;
-            let ring = ((v * rings + warp) * std::f32::consts::TAU).sin() * 0.5 + 0.5;
-            let fleck = value_noise(u * 60.0, v * 200.0, seed + 2);
-            let g = 0.80 + 0.14 * ring.powi(3) + 0.06 * fleck;
-            let px = |c: f32| (c.clamp(0.0, 1.0) * 255.0) as u8;
-            data.extend_from_slice(&[px(g), px(g * 0.97), px(g * 0.94), 255]);
-        }
-    }
-    let mut image = Image::new(
-        Extent3d {
-            width: N as u32,
-            height: N as u32,
-            depth_or_array_layers: 1,
-        },
-        TextureDimension::D2,
-        data,
-        TextureFormat::Rgba8UnormSrgb,
-        RenderAssetUsages::RENDER_WORLD,
-    );
-    image.sampler = ImageSampler::Descriptor(ImageSamplerDescriptor {
-        address_mode_u: ImageAddressMode::Repeat,
-        address_mode_v: ImageAddressMode::Repeat,
-        ..ImageSamplerDescriptor::linear()
-    });
-    image
-}
-
 /// A square tile whose grain is taken from a different part of the texture on each
 /// square, so the board doesn't look stamped.
 fn tile_mesh(sq: Square) -> Mesh {
@@ -186,92 +137,39 @@ fn tile_mesh(sq: Square) -> Mesh {
     mesh
 }
 
-#[derive(Resource)]
-struct BoardAssets {
-    light: Handle<StandardMaterial>,
-    dark: Handle<StandardMaterial>,
-}
-
-fn load_board_assets(
-    mut commands: Commands,
-    mut materials: ResMut<Assets<StandardMaterial>>,
-    mut images: ResMut<Assets<Image>>,
-) {
-    let grain = images.add(wood_texture(1, 9.0));
-    let mut wood = |color: Color, rough: f32| {
-        materials.add(StandardMaterial {
-            base_color: color,
-            base_color_texture: Some(grain.clone()),
-            perceptual_roughness: rough,
-            reflectance: 0.35,
-            clearcoat: 0.5,
-            clearcoat_perceptual_roughness: 0.35,
-            ..default()
-        })
-    };
-    commands.insert_resource(BoardAssets {
-        light: wood(Color::srgb(0.87, 0.72, 0.50), 0.5),
-        dark: wood(Color::srgb(0.42, 0.24, 0.13), 0.45),
-    });
-}
-
-/// Gives square entities their tile mesh and wood.
+/// Gives square entities their tile mesh; the theme gives the material.
 fn dress_squares(
     mut commands: Commands,
     squares: Query<(Entity, &BoardSquare), Added<BoardSquare>>,
-    assets: Res<BoardAssets>,
     mut meshes: ResMut<Assets<Mesh>>,
 ) {
     for (e, sq) in &squares {
-        let material = if is_light(sq.0) {
-            assets.light.clone()
+        let surface = if is_light(sq.0) {
+            Surface::LightSquare
         } else {
-            assets.dark.clone()
+            Surface::DarkSquare
         };
-        commands.entity(e).insert((
-            Mesh3d(meshes.add(tile_mesh(sq.0))),
-            MeshMaterial3d(material),
-        ));
+        commands
+            .entity(e)
+            .insert((Mesh3d(meshes.add(tile_mesh(sq.0))), surface));
     }
 }
 
 const FRAME_INNER: f32 = 4.0;
 const FRAME_OUTER: f32 = 4.75;
 
-fn spawn_scenery(
-    mut commands: Commands,
-    mut meshes: ResMut<Assets<Mesh>>,
-    mut materials: ResMut<Assets<StandardMaterial>>,
-    mut images: ResMut<Assets<Image>>,
-) {
-    let grain = images.add(wood_texture(5, 14.0));
-    let frame_material = materials.add(StandardMaterial {
-        base_color: Color::srgb(0.25, 0.13, 0.07),
-        base_color_texture: Some(grain.clone()),
-        perceptual_roughness: 0.4,
-        clearcoat: 0.7,
-        clearcoat_perceptual_roughness: 0.2,
-        ..default()
-    });
+fn spawn_scenery(mut commands: Commands, mut meshes: ResMut<Assets<Mesh>>) {
     commands.spawn((
         Name::new("frame"),
         Backdrop,
+        Surface::Frame,
         Mesh3d(meshes.add(frame_mesh())),
-        MeshMaterial3d(frame_material),
     ));
-
-    // Inlay and coordinates in a pale boxwood tone.
-    let inlay_material = materials.add(StandardMaterial {
-        base_color: Color::srgb(0.93, 0.82, 0.58),
-        perceptual_roughness: 0.35,
-        metallic: 0.2,
-        ..default()
-    });
     commands.spawn((
         Name::new("inlay"),
         Backdrop,
+        Surface::Inlay,
         Mesh3d(meshes.add(inlay_mesh())),
-        MeshMaterial3d(inlay_material.clone()),
         Pickable::IGNORE,
     ));
     // The coordinates are their own entity so the settings can hide them.
@@ -279,25 +177,17 @@ fn spawn_scenery(
         Name::new("coordinates"),
         Coordinates,
         Backdrop,
+        Surface::Inlay,
         Mesh3d(meshes.add(coordinates_mesh(coordinate_size(1.0)))),
-        MeshMaterial3d(inlay_material),
         Pickable::IGNORE,
     ));
-
     // The table: a large dark surface that catches the board's shadow.
-    let table_grain = images.add(wood_texture(9, 30.0));
     commands.spawn((
         Name::new("table"),
         Table,
         Backdrop,
+        Surface::Table,
         Mesh3d(meshes.add(Mesh::from(Plane3d::default().mesh().size(80.0, 80.0)))),
-        MeshMaterial3d(materials.add(StandardMaterial {
-            base_color: Color::srgb(0.16, 0.11, 0.08),
-            base_color_texture: Some(table_grain),
-            uv_transform: bevy::math::Affine2::from_scale(Vec2::splat(6.0)),
-            perceptual_roughness: 0.7,
-            ..default()
-        })),
         Transform::from_xyz(0.0, -0.42, 0.0),
     ));
     spawn_lights(&mut commands);

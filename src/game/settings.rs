@@ -40,6 +40,10 @@ pub struct Settings {
     pub ui_scale: f32,
     /// Marks told by shape as well as colour, in a palette for colour-blind eyes.
     pub colour_blind: bool,
+    /// The board theme, by its file's name in `assets/themes` (`wood` is built in).
+    pub theme: String,
+    /// The 2D view's pieces, by their folder in `assets/pieces` (`staunton` is built in).
+    pub piece_style: String,
 }
 
 /// The New game dialog's choices as text (players as `Player` codes, the colour as
@@ -165,6 +169,8 @@ impl Default for Settings {
             new_game: None,
             ui_scale: 1.0,
             colour_blind: false,
+            theme: crate::looks::BUILT_IN_THEME.into(),
+            piece_style: crate::looks::BUILT_IN_STYLE.into(),
         }
     }
 }

@@ -55,11 +55,13 @@ pub fn screenshot_plugin(app: &mut App) {
     app.add_systems(Update, take_screenshot.in_set(AppSystems::Redraw));
 }
 
+#[allow(clippy::too_many_arguments)]
 fn take_screenshot(
     mut request: ResMut<ScreenshotRequest>,
     pieces: Query<(), (With<Piece>, With<ShownRole>)>,
     animating: Res<Animating>,
     pending: Res<PendingPipelines>,
+    looks: Res<crate::looks::Looks>,
     mut commands: Commands,
     mut redraw: MessageWriter<RequestRedraw>,
     mut exit: MessageWriter<AppExit>,
@@ -73,7 +75,8 @@ fn take_screenshot(
         }
         return;
     }
-    if pieces.is_empty() || animating.0 || pending.count() > 0 {
+    // The theme and piece style are read from files first.
+    if pieces.is_empty() || animating.0 || pending.count() > 0 || !looks.ready {
         request.frames = 0;
         return;
     }

@@ -111,6 +111,7 @@ pub fn plugin(app: &mut App) {
                 // Other modes say why in their own panel.
                 collect_feedback.run_if(in_state(crate::mode::Mode::Play)),
                 report_saving,
+                report_looks,
                 wake_for_toast,
             )
                 .in_set(AppSystems::View),
@@ -212,6 +213,25 @@ fn report_saving(
         time.elapsed_secs_f64() + 3.0 * TOAST_SECONDS,
         false,
     );
+}
+
+/// A theme, piece style or shader that couldn't be used: said as a warning, added to one
+/// already showing (they come together at start-up).
+fn report_looks(
+    mut notices: MessageReader<crate::looks::LookNotice>,
+    mut toast: ResMut<Toast>,
+    time: Res<Time<Real>>,
+) {
+    let now = time.elapsed_secs_f64();
+    for crate::looks::LookNotice(text) in notices.read() {
+        let text = match &toast.text {
+            Some(shown) if toast.kind == NoticeKind::Warning && toast.until > now => {
+                format!("{shown} {text}")
+            }
+            _ => text.clone(),
+        };
+        toast.show(NoticeKind::Warning, text, now + 3.0 * TOAST_SECONDS, false);
+    }
 }
 
 /// Keeps the reactive window awake just long enough to take the toast down on time, and

@@ -156,6 +156,7 @@ fn draw(
     time: Res<Time<Real>>,
     mut settings: ResMut<Settings>,
     look: Res<AppliedLook>,
+    looks: Res<crate::looks::Looks>,
     mut engines: ResMut<Engines>,
     mut out: Out,
 ) -> Result {
@@ -190,7 +191,7 @@ fn draw(
         Dialog::Settings => {
             window("Settings").show(ctx, |ui| {
                 // A `ResMut` handed on as `&mut` would count as changed every frame.
-                if settings_form(ui, settings.bypass_change_detection(), look.quality) {
+                if settings_form(ui, settings.bypass_change_detection(), look.quality, &looks) {
                     settings.set_changed();
                 }
                 // Marked changed (and saved) only when the section changed something.
@@ -375,9 +376,50 @@ fn game_over_window(
     Some(choice)
 }
 
+/// A list of the themes or piece styles found; one that can't be used is shown greyed, with
+/// why when the pointer is on it.
+fn look_choice<T>(
+    ui: &mut egui::Ui,
+    label: &str,
+    chosen: &mut String,
+    entries: &[crate::looks::Entry<T>],
+    name: impl Fn(&T) -> &String,
+) {
+    let shown = |id: &str| match entries.iter().find(|e| e.id == id) {
+        Some(crate::looks::Entry { found: Ok(t), .. }) => name(t).clone(),
+        _ => id.to_string(),
+    };
+    ui.horizontal(|ui| {
+        ui.label(label);
+        egui::ComboBox::from_id_salt(label)
+            .selected_text(shown(chosen))
+            .show_ui(ui, |ui| {
+                for entry in entries {
+                    match &entry.found {
+                        Ok(t) => {
+                            ui.selectable_value(chosen, entry.id.clone(), name(t));
+                        }
+                        Err(why) => {
+                            ui.add_enabled(
+                                false,
+                                egui::Button::new(format!("{} (damaged)", entry.id)),
+                            )
+                            .on_disabled_hover_text(why);
+                        }
+                    }
+                }
+            });
+    });
+}
+
 /// `in_force`: the quality the renderer uses now (what Auto means here). Whether the
 /// player changed anything.
-fn settings_form(ui: &mut egui::Ui, settings: &mut Settings, in_force: Option<Quality>) -> bool {
+fn settings_form(
+    ui: &mut egui::Ui,
+    settings: &mut Settings,
+    in_force: Option<Quality>,
+    looks: &crate::looks::Looks,
+) -> bool {
     // Edit a copy so the resource is only marked changed (and saved) on a real change.
     let mut s = settings.clone();
     let label = |q: Quality| match (q, in_force) {
@@ -388,6 +430,10 @@ fn settings_form(ui: &mut egui::Ui, settings: &mut Settings, in_force: Option<Qu
         ui.label("Board");
         ui.radio_value(&mut s.view, BoardView::ThreeD, "3D");
         ui.radio_value(&mut s.view, BoardView::TwoD, "2D (from above)");
+    });
+    look_choice(ui, "Board theme", &mut s.theme, &looks.themes, |t| &t.name);
+    look_choice(ui, "Pieces in 2D", &mut s.piece_style, &looks.styles, |p| {
+        &p.name
     });
     ui.horizontal(|ui| {
         ui.label("The coach");

@@ -1,0 +1,376 @@
+//! Board themes and 2D piece styles, read from files in `assets/` through Bevy's
+//! `AssetServer` (`themes/NAME.theme.ron`, `pieces/NAME/style.ron`), so a look is added by
+//! adding files. The catalogue lists what was found, each file with its look or why it
+//! can't be used; the settings pick by name, and anything missing or damaged falls back to
+//! the look built into the game with a message.
+//!
+//! `plugin` needs only the `AssetPlugin` (it runs in tests without a window); `board` and
+//! `pieces` put the chosen look on the scene.
+
+use std::{
+    collections::HashSet,
+    path::{Path, PathBuf},
+};
+
+use bevy::{
+    asset::{LoadState, io::AssetSourceId},
+    prelude::*,
+    tasks::{IoTaskPool, Task, futures::check_ready, futures_lite::StreamExt},
+};
+
+use crate::{AppSystems, game::settings::Settings};
+
+pub mod board;
+pub mod files;
+pub mod pieces;
+
+pub use files::{FlatLook, PieceStyle, Theme};
+
+/// The theme and style built into the game, by the names settings use.
+pub const BUILT_IN_THEME: &str = "wood";
+pub const BUILT_IN_STYLE: &str = "staunton";
+
+/// One file found: its name (the file's stem, or the style's folder) and what it holds.
+#[derive(Debug, Clone)]
+pub struct Entry<T> {
+    pub id: String,
+    pub found: Result<T, String>,
+}
+
+/// Every theme and style found in `assets/`, once they are all read.
+#[derive(Resource, Debug, Default)]
+pub struct Looks {
+    pub themes: Vec<Entry<Theme>>,
+    pub styles: Vec<Entry<PieceStyle>>,
+    /// Every file has been read (or found missing).
+    pub ready: bool,
+}
+
+/// The look the scene shows now: the settings' choice, or the built-in one in its place.
+#[derive(Resource, Debug, Clone)]
+pub struct ChosenLook {
+    pub theme_id: String,
+    pub theme: Theme,
+    pub style_id: String,
+    pub style: PieceStyle,
+}
+
+impl Default for ChosenLook {
+    fn default() -> Self {
+        ChosenLook {
+            theme_id: BUILT_IN_THEME.into(),
+            theme: Theme::wood(),
+            style_id: BUILT_IN_STYLE.into(),
+            style: PieceStyle::staunton(),
+        }
+    }
+}
+
+/// A look that couldn't be used, in words for the player (shown as a warning).
+#[derive(Message, Debug, Clone, PartialEq, Eq)]
+pub struct LookNotice(pub String);
+
+/// Where the `assets` folder is: beside the program (an installed game), else where the
+/// build's source is (`target/debug/gambit` run by hand). `BEVY_ASSET_ROOT` or Cargo's
+/// `CARGO_MANIFEST_DIR` decide if set, as Bevy reads them.
+pub fn assets_folder() -> String {
+    let beside_program = std::env::current_exe()
+        .ok()
+        .and_then(|exe| exe.parent().map(|dir| dir.join("assets")));
+    let chosen_by_env = ["BEVY_ASSET_ROOT", "CARGO_MANIFEST_DIR"]
+        .iter()
+        .any(|v| std::env::var_os(v).is_some());
+    if chosen_by_env || beside_program.as_ref().is_some_and(|p| p.is_dir()) {
+        return "assets".into();
+    }
+    let source = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets");
+    if source.is_dir() {
+        source.display().to_string()
+    } else {
+        "assets".into()
+    }
+}
+
+/// Finds `wanted` among `entries`: its look, or `None` and why the built-in one is used.
+pub fn choose<'a, T>(entries: &'a [Entry<T>], wanted: &str, kind: &str) -> Result<&'a T, String> {
+    match entries.iter().find(|e| e.id == wanted) {
+        Some(Entry { found: Ok(t), .. }) => Ok(t),
+        Some(Entry { found: Err(e), .. }) => {
+            Err(format!("The {kind} \"{wanted}\" can't be used: {e}."))
+        }
+        None => Err(format!("There is no {kind} \"{wanted}\".")),
+    }
+}
+
+/// Files being listed or read.
+#[derive(Resource, Default)]
+struct Reading {
+    listing: Option<Task<Listing>>,
+    themes: Vec<(String, Handle<files::ThemeFile>)>,
+    styles: Vec<(String, Handle<files::StyleFile>)>,
+}
+
+/// What `assets/themes` and `assets/pieces` hold, or why they can't be read.
+struct Listing {
+    themes: Result<Vec<(String, PathBuf)>, String>,
+    styles: Result<Vec<(String, PathBuf)>, String>,
+}
+
+pub fn plugin(app: &mut App) {
+    app.init_asset::<files::ThemeFile>()
+        .init_asset::<files::StyleFile>()
+        .init_asset_loader::<files::ThemeLoader>()
+        .init_asset_loader::<files::StyleLoader>()
+        .add_message::<LookNotice>()
+        .init_resource::<Looks>()
+        .init_resource::<ChosenLook>()
+        .init_resource::<Reading>()
+        .add_systems(Startup, list_files)
+        .add_systems(
+            Update,
+            (read_files, choose_look).chain().in_set(AppSystems::Input),
+        );
+}
+
+pub fn render_plugin(app: &mut App) {
+    app.add_plugins((board::plugin, pieces::plugin));
+}
+
+fn list_files(server: Res<AssetServer>, mut reading: ResMut<Reading>) {
+    let server = server.clone();
+    reading.listing = Some(IoTaskPool::get().spawn(async move {
+        Listing {
+            themes: list(&server, "themes", |p| {
+                name_before(p, ".theme.ron").map(|id| (id, p.to_path_buf()))
+            })
+            .await,
+            styles: list(&server, "pieces", |p| {
+                let id = p.file_name()?.to_str()?.to_string();
+                Some((id, p.join("style.ron")))
+            })
+            .await,
+        }
+    }));
+}
+
+/// `themes/green.theme.ron` → `green`.
+fn name_before(path: &Path, suffix: &str) -> Option<String> {
+    let name = path.file_name()?.to_str()?.strip_suffix(suffix)?;
+    (!name.is_empty()).then(|| name.to_string())
+}
+
+/// The entries of an assets folder that `pick` names, sorted by name.
+async fn list(
+    server: &AssetServer,
+    folder: &str,
+    pick: impl Fn(&Path) -> Option<(String, PathBuf)>,
+) -> Result<Vec<(String, PathBuf)>, String> {
+    let source = server
+        .get_source(AssetSourceId::Default)
+        .map_err(|e| e.to_string())?;
+    let mut entries = source
+        .reader()
+        .read_directory(Path::new(folder))
+        .await
+        .map_err(|e| format!("the folder assets/{folder} can't be read ({e})"))?;
+    let mut found = Vec::new();
+    while let Some(path) = entries.next().await {
+        found.extend(pick(&path));
+    }
+    found.sort();
+    Ok(found)
+}
+
+/// Starts reading each file listed, then gathers them as they finish.
+fn read_files(
+    server: Res<AssetServer>,
+    mut reading: ResMut<Reading>,
+    theme_files: Res<Assets<files::ThemeFile>>,
+    style_files: Res<Assets<files::StyleFile>>,
+    mut looks: ResMut<Looks>,
+    mut notices: MessageWriter<LookNotice>,
+) {
+    if looks.ready {
+        return;
+    }
+    if let Some(task) = reading.listing.as_mut() {
+        let Some(listing) = check_ready(task) else {
+            return;
+        };
+        reading.listing = None;
+        for (what, found) in [
+            ("themes", &listing.themes),
+            ("piece styles", &listing.styles),
+        ] {
+            if let Err(e) = found {
+                let text = format!("No {what} were found: {e}. The built-in look is used.");
+                warn!("{text}");
+                notices.write(LookNotice(text));
+            }
+        }
+        let load = |list: Result<Vec<(String, PathBuf)>, String>| list.unwrap_or_default();
+        reading.themes = load(listing.themes)
+            .into_iter()
+            .map(|(id, path)| (id, server.load(path)))
+            .collect();
+        reading.styles = load(listing.styles)
+            .into_iter()
+            .map(|(id, path)| (id, server.load(path)))
+            .collect();
+    }
+    let themes = gather(&server, &reading.themes, |h| {
+        theme_files.get(h).map(|f| f.0.clone())
+    });
+    let styles = gather(&server, &reading.styles, |h| {
+        style_files.get(h).map(|f| f.0.clone())
+    });
+    let (Some(mut themes), Some(mut styles)) = (themes, styles) else {
+        return;
+    };
+    for (id, problem) in themes
+        .iter()
+        .filter_map(|e| e.found.as_ref().err().map(|p| (&e.id, p)))
+        .chain(
+            styles
+                .iter()
+                .filter_map(|e| e.found.as_ref().err().map(|p| (&e.id, p))),
+        )
+    {
+        warn!("look \"{id}\" can't be used: {problem}");
+    }
+    // The built-in looks are there even when their files are not.
+    if !themes.iter().any(|e| e.id == BUILT_IN_THEME) {
+        themes.insert(
+            0,
+            Entry {
+                id: BUILT_IN_THEME.into(),
+                found: Ok(Theme::wood()),
+            },
+        );
+    }
+    if !styles.iter().any(|e| e.id == BUILT_IN_STYLE) {
+        styles.insert(
+            0,
+            Entry {
+                id: BUILT_IN_STYLE.into(),
+                found: Ok(PieceStyle::staunton()),
+            },
+        );
+    }
+    info!(
+        "looks: {} themes, {} piece styles",
+        themes.len(),
+        styles.len()
+    );
+    *looks = Looks {
+        themes,
+        styles,
+        ready: true,
+    };
+    reading.themes.clear();
+    reading.styles.clear();
+}
+
+/// Every file's entry once all are read; `None` while any is still loading.
+fn gather<A: Asset, T>(
+    server: &AssetServer,
+    handles: &[(String, Handle<A>)],
+    look: impl Fn(&Handle<A>) -> Option<Result<T, String>>,
+) -> Option<Vec<Entry<T>>> {
+    handles
+        .iter()
+        .map(|(id, handle)| {
+            let found = match server.load_state(handle) {
+                LoadState::Failed(e) => Err(e.to_string()),
+                LoadState::Loaded => look(handle)?,
+                LoadState::NotLoaded | LoadState::Loading => return None,
+            };
+            Some(Entry {
+                id: id.clone(),
+                found,
+            })
+        })
+        .collect()
+}
+
+/// Puts the settings' theme and style on the scene once the files are read, or the
+/// built-in ones with a message (said once for each name).
+fn choose_look(
+    settings: Res<Settings>,
+    looks: Res<Looks>,
+    mut chosen: ResMut<ChosenLook>,
+    mut notices: MessageWriter<LookNotice>,
+    mut said: Local<HashSet<String>>,
+) {
+    if !looks.ready || !(looks.is_changed() || settings.is_changed()) {
+        return;
+    }
+    let mut next = ChosenLook::default();
+    let mut tell = |problem: String, instead: &str| {
+        let text = format!("{problem} {instead}");
+        if said.insert(text.clone()) {
+            warn!("{text}");
+            notices.write(LookNotice(text));
+        }
+    };
+    match choose(&looks.themes, &settings.theme, "board theme") {
+        Ok(theme) => {
+            next.theme_id = settings.theme.clone();
+            next.theme = theme.clone();
+        }
+        Err(problem) => tell(problem, "The built-in wood board is shown instead."),
+    }
+    match choose(&looks.styles, &settings.piece_style, "piece style") {
+        Ok(style) => {
+            next.style_id = settings.piece_style.clone();
+            next.style = style.clone();
+        }
+        Err(problem) => tell(problem, "The built-in Staunton figures are shown instead."),
+    }
+    if next.theme_id != chosen.theme_id
+        || next.style_id != chosen.style_id
+        || next.theme != chosen.theme
+        || next.style != chosen.style
+    {
+        *chosen = next;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_choice_is_found_by_name_or_says_why_not() {
+        let entries = vec![
+            Entry {
+                id: "wood".to_string(),
+                found: Ok(1),
+            },
+            Entry {
+                id: "odd".to_string(),
+                found: Err("line 3: expected a colour".to_string()),
+            },
+        ];
+        assert_eq!(choose(&entries, "wood", "board theme"), Ok(&1));
+        let e = choose(&entries, "odd", "board theme").unwrap_err();
+        assert_eq!(
+            e,
+            "The board theme \"odd\" can't be used: line 3: expected a colour."
+        );
+        let e = choose(&entries, "marble", "board theme").unwrap_err();
+        assert_eq!(e, "There is no board theme \"marble\".");
+        assert_eq!(
+            name_before(Path::new("themes/blue.theme.ron"), ".theme.ron").as_deref(),
+            Some("blue")
+        );
+        assert_eq!(
+            name_before(Path::new("themes/notes.txt"), ".theme.ron"),
+            None
+        );
+        assert_eq!(
+            name_before(Path::new("themes/.theme.ron"), ".theme.ron"),
+            None
+        );
+    }
+}
