@@ -49,6 +49,8 @@ pub struct FastMaterial {
     #[sampler(2)]
     texture: Option<Handle<Image>>,
     alpha_mode: AlphaMode,
+    /// Where a blended mesh sorts among others (as `StandardMaterial::depth_bias`).
+    depth_bias: f32,
 }
 
 impl Material for FastMaterial {
@@ -58,6 +60,10 @@ impl Material for FastMaterial {
 
     fn alpha_mode(&self) -> AlphaMode {
         self.alpha_mode
+    }
+
+    fn depth_bias(&self) -> f32 {
+        self.depth_bias
     }
 }
 
@@ -85,6 +91,7 @@ impl FastMaterial {
             },
             texture: m.base_color_texture.clone(),
             alpha_mode: m.alpha_mode,
+            depth_bias: m.depth_bias,
         }
     }
 }

@@ -56,6 +56,8 @@ fn make_figures(
                     unlit: true,
                     alpha_mode: AlphaMode::Blend,
                     cull_mode: None,
+                    // Drawn after the square highlights (10), before the arrows (20).
+                    depth_bias: 15.0,
                     ..default()
                 });
                 blended.0.insert(material.id());
