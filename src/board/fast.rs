@@ -24,7 +24,7 @@ use bevy::{
     shader::{ShaderCacheError, ShaderRef, Source},
 };
 
-use crate::{AppSystems, looks::LookNotice};
+use crate::{AppSystems, board::LookNotice};
 
 /// The shader every cheap material draws with: the built-in copy, or the file's once read.
 const FAST_SHADER: Handle<Shader> = uuid_handle!("6b0f6a47-37d3-4c1e-9a57-2f7d1c3e5a10");

@@ -14,6 +14,11 @@ pub mod pointer;
 pub mod quality;
 pub mod squares;
 
+/// A theme, piece style or shader that couldn't be used, in words for the player (shown as
+/// a warning; `looks` and `fast` say them).
+#[derive(Message, Debug, Clone, PartialEq, Eq)]
+pub struct LookNotice(pub String);
+
 /// The logic entities: squares, pieces, tweens, highlights (runs under `MinimalPlugins`).
 pub fn plugin(app: &mut App) {
     // Modes ask for a seat (a puzzle for Black) without a window too.
@@ -28,7 +33,7 @@ pub fn plugin(app: &mut App) {
 
 /// What needs a window: meshes and materials, pointer observers, the camera.
 pub fn render_plugin(app: &mut App) {
-    app.add_plugins((
+    app.add_message::<LookNotice>().add_plugins((
         squares::render_plugin,
         pieces::render_plugin,
         highlight::render_plugin,

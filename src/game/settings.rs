@@ -7,6 +7,11 @@ use bevy::prelude::*;
 use gambit_engine::{external::EngineConfig, session::program_name};
 use serde::{Deserialize, Serialize};
 
+/// The board theme and 2D piece style built into the game (`looks`), by the names the
+/// settings use.
+pub const BUILT_IN_THEME: &str = "wood";
+pub const BUILT_IN_STYLE: &str = "staunton";
+
 #[derive(Resource, Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Settings {
@@ -169,8 +174,8 @@ impl Default for Settings {
             new_game: None,
             ui_scale: 1.0,
             colour_blind: false,
-            theme: crate::looks::BUILT_IN_THEME.into(),
-            piece_style: crate::looks::BUILT_IN_STYLE.into(),
+            theme: BUILT_IN_THEME.into(),
+            piece_style: BUILT_IN_STYLE.into(),
         }
     }
 }

@@ -26,9 +26,10 @@ pub mod pieces;
 
 pub use files::{FlatLook, PieceStyle, Theme};
 
-/// The theme and style built into the game, by the names settings use.
-pub const BUILT_IN_THEME: &str = "wood";
-pub const BUILT_IN_STYLE: &str = "staunton";
+pub use crate::{
+    board::LookNotice,
+    game::settings::{BUILT_IN_STYLE, BUILT_IN_THEME},
+};
 
 /// One file found: its name (the file's stem, or the style's folder) and what it holds.
 #[derive(Debug, Clone)]
@@ -65,10 +66,6 @@ impl Default for ChosenLook {
         }
     }
 }
-
-/// A look that couldn't be used, in words for the player (shown as a warning).
-#[derive(Message, Debug, Clone, PartialEq, Eq)]
-pub struct LookNotice(pub String);
 
 /// Where the `assets` folder is: beside the program (an installed game), else where the
 /// build's source is (`target/debug/gambit` run by hand). `BEVY_ASSET_ROOT` or Cargo's

@@ -218,12 +218,12 @@ fn report_saving(
 /// A theme, piece style or shader that couldn't be used: said as a warning, added to one
 /// already showing (they come together at start-up).
 fn report_looks(
-    mut notices: MessageReader<crate::looks::LookNotice>,
+    mut notices: MessageReader<crate::board::LookNotice>,
     mut toast: ResMut<Toast>,
     time: Res<Time<Real>>,
 ) {
     let now = time.elapsed_secs_f64();
-    for crate::looks::LookNotice(text) in notices.read() {
+    for crate::board::LookNotice(text) in notices.read() {
         let text = match &toast.text {
             Some(shown) if toast.kind == NoticeKind::Warning && toast.until > now => {
                 format!("{shown} {text}")
