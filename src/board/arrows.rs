@@ -145,9 +145,11 @@ fn dress(
     added: Query<(Entity, &Arrow), Added<Arrow>>,
     all: Query<(Entity, &Arrow)>,
     mut commands: Commands,
+    mut dressed_for: Local<Option<bool>>,
 ) {
     // The colour-blind setting changes the played move's shaft: dress them all again.
-    let redress = settings.is_changed();
+    let redress = *dressed_for != Some(settings.colour_blind);
+    *dressed_for = Some(settings.colour_blind);
     let arrows: Vec<(Entity, &Arrow)> = if redress {
         all.iter().collect()
     } else {

@@ -286,8 +286,9 @@ fn fen_field(
     );
     response.widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::TextEdit, true, "FEN"));
     if response.changed() {
-        match Editor::from_fen(&field.text) {
-            Ok(read) if read.fen() != fen => {
+        // Read only (the editor checks the position once, when it loads it).
+        match gambit_engine::game::read_setup(&field.text) {
+            Ok(setup) if &setup != editor.setup() => {
                 field.error = None;
                 ask(EditCommand::Fen(field.text.clone()));
             }
