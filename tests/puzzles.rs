@@ -8,7 +8,7 @@ use gambit::{
     board::highlight::HighlightKind,
     game::{
         current::CurrentGame,
-        referee::{ModeReferee, ReplyDelay},
+        referee::{Deciding, ModeReferee, ReplyDelay},
     },
     mode::Mode,
     puzzles::{PuzzleCommand, PuzzleSet, PuzzleTraining, Solving},
@@ -19,7 +19,7 @@ use shakmaty::Square;
 
 mod common;
 
-use common::app::{board, click_uci, enter, highlighted, hot_seat, session_app, settle};
+use common::app::{board, click, click_uci, enter, highlighted, hot_seat, session_app, settle};
 
 /// Qg8+ Rxg8 Nf7#, rated 1400.
 fn smothered() -> Record {
@@ -69,8 +69,12 @@ fn a_puzzle_is_solved_on_the_board_and_recorded() {
         "the puzzle's position, not the game's"
     );
     let before = board(&mut app);
-    // Qd5-d8+ is legal but not the solution: refused with words, nothing moves.
-    click_uci(&mut app, "d5d8");
+    // Qd5-d8+ is legal but not the solution: refused with words, nothing moves. The words
+    // need a search, made on another thread: the frame that took the try doesn't wait.
+    click(&mut app, Square::D5);
+    click(&mut app, Square::D8);
+    assert!(app.world().resource::<Deciding>().pending());
+    settle(&mut app);
     match said(&app) {
         Said::Wrong(why) => assert!(why.starts_with("Not that one"), "{why}"),
         other => panic!("expected a reason, got {other:?}"),

@@ -98,6 +98,12 @@ pub trait Referee: std::any::Any {
     }
     /// Decides `request` at `now`: played, illegal or refused.
     fn decide(&mut self, request: Request, now: Duration) -> Verdict;
+    /// A copy of this referee when deciding `request` searches (too slow for the frame
+    /// that asks): the caller decides on the copy elsewhere and puts it in this one's
+    /// place. `None`: decide here.
+    fn thinking_copy(&self, _request: &Request) -> Option<Box<dyn Referee + Send + Sync>> {
+        None
+    }
     /// Whether a click on a square is an answer (a lesson asking for a square's name)
     /// rather than a pick.
     fn asks_for_squares(&self) -> bool {

@@ -17,7 +17,7 @@ use crate::{
     game::settings::Settings,
     game::{
         current::move_squares,
-        referee::{BoardMove, BoardReferee},
+        referee::{BoardMove, BoardReferee, Deciding},
     },
 };
 
@@ -205,8 +205,16 @@ type SettleData = (
     &'static Transform,
 );
 
-/// An idle piece that is not where it belongs (e.g. dropped back after a drag) glides home.
-fn settle(mut pieces: Query<SettleData, (Without<Held>, Without<Toppled>)>, time: Res<Time>) {
+/// An idle piece that is not where it belongs (e.g. dropped back after a drag) glides home;
+/// not while the referee is still deciding the move that dropped it.
+fn settle(
+    mut pieces: Query<SettleData, (Without<Held>, Without<Toppled>)>,
+    time: Res<Time>,
+    deciding: Option<Res<Deciding>>,
+) {
+    if deciding.is_some_and(|d| d.pending()) {
+        return;
+    }
     for (on, piece, mut tweens, transform) in &mut pieces {
         let home = home_transform(*piece, on.0);
         let off = transform.translation.distance(home.translation) > 1e-3

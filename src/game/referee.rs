@@ -5,7 +5,11 @@
 
 use std::time::{Duration, Instant};
 
-use bevy::{ecs::system::SystemParam, prelude::*};
+use bevy::{
+    ecs::{change_detection::Tick, system::SystemParam},
+    prelude::*,
+    tasks::{AsyncComputeTaskPool, Task, futures::check_ready},
+};
 use gambit_engine::{
     Game, Played,
     referee::{Referee, Request, Verdict, check_of},
@@ -161,6 +165,7 @@ pub fn plugin(app: &mut App) {
     app.add_message::<BoardMove>()
         .init_resource::<ReplyDue>()
         .init_resource::<ReplyDelay>()
+        .init_resource::<Deciding>()
         .add_systems(
             Update,
             (decide_requests, give_reply)
@@ -172,6 +177,12 @@ pub fn plugin(app: &mut App) {
             Update,
             forget_requests
                 .run_if(not(resource_exists::<ModeReferee>).and_then(not(in_state(Mode::Play)))),
+        )
+        .add_systems(
+            Update,
+            forget_decision
+                .in_set(AppSystems::CurrentGame)
+                .run_if(in_state(Mode::Play).or_else(not(resource_exists::<ModeReferee>))),
         );
 }
 
@@ -184,36 +195,88 @@ fn forget_requests(
     named.clear();
 }
 
+/// A decision that searches (`Referee::thinking_copy`), made on another thread on a copy of
+/// the mode's referee; the copy takes the referee's place when it is done, unless the mode
+/// replaced or changed the referee meanwhile. Other requests are dropped until then.
+#[derive(Resource, Default)]
+pub struct Deciding(Option<Thinking>);
+
+struct Thinking {
+    task: Task<(Box<dyn Referee + Send + Sync>, Verdict)>,
+    request: Request,
+    /// When the referee last changed before the copy was made.
+    since: Tick,
+}
+
+impl Deciding {
+    /// A move is being decided: the board leaves the dropped piece where it is.
+    pub fn pending(&self) -> bool {
+        self.0.is_some()
+    }
+}
+
 #[allow(clippy::too_many_arguments)]
 fn decide_requests(
     mut referee: ResMut<ModeReferee>,
+    mut deciding: ResMut<Deciding>,
     mut requests: MessageReader<MoveRequested>,
     mut named: MessageReader<SquareNamed>,
     time: Res<Time<Real>>,
     (mut due, delay): (ResMut<ReplyDue>, Res<ReplyDelay>),
     mut moved: MessageWriter<BoardMove>,
-    mut rejected: MessageWriter<MoveRejected>,
-    mut refused: MessageWriter<RequestRefused>,
+    mut said: (MessageWriter<MoveRejected>, MessageWriter<RequestRefused>),
 ) {
     let now = time.elapsed();
-    let verdicts = requests
-        .read()
-        .map(|r| {
+    let mut verdicts: Vec<(Option<Request>, Verdict)> = Vec::new();
+    if let Some(thinking) = deciding.0.as_mut() {
+        requests.clear();
+        named.clear();
+        let Some((copy, verdict)) = check_ready(&mut thinking.task) else {
+            return;
+        };
+        let since = thinking.since;
+        let request = thinking.request;
+        deciding.0 = None;
+        if referee.last_changed() != since {
+            info!("a decision came after its referee changed: dropped");
+            return;
+        }
+        referee.0 = copy;
+        verdicts.push((Some(request), verdict));
+    } else {
+        for r in requests.read() {
             let request = Request {
                 from: r.from,
                 to: r.to,
                 promotion: r.promotion,
             };
-            (Some(r), referee.0.decide(request, now))
-        })
-        .collect::<Vec<_>>()
-        .into_iter()
-        .chain(
-            named
-                .read()
-                .map(|&SquareNamed(sq)| (None, referee.0.answer_square(sq)))
-                .collect::<Vec<_>>(),
-        );
+            if deciding.pending() {
+                continue;
+            }
+            match referee.0.thinking_copy(&request) {
+                Some(mut copy) => {
+                    let task = AsyncComputeTaskPool::get().spawn(async move {
+                        let verdict = copy.decide(request, now);
+                        (copy, verdict)
+                    });
+                    deciding.0 = Some(Thinking {
+                        task,
+                        request,
+                        since: referee.last_changed(),
+                    });
+                }
+                None => verdicts.push((Some(request), referee.0.decide(request, now))),
+            }
+        }
+        if deciding.pending() {
+            named.clear();
+        } else {
+            for &SquareNamed(sq) in named.read() {
+                verdicts.push((None, referee.0.answer_square(sq)));
+            }
+        }
+    }
+    let (rejected, refused) = &mut said;
     for (request, verdict) in verdicts {
         match verdict {
             Verdict::Played(played) => {
@@ -237,6 +300,13 @@ fn decide_requests(
             }
             Verdict::Answered => {}
         }
+    }
+}
+
+/// A decision left behind by its mode (back in Play, or the mode's referee gone).
+fn forget_decision(mut deciding: ResMut<Deciding>) {
+    if deciding.pending() {
+        deciding.0 = None;
     }
 }
 

@@ -60,23 +60,37 @@ fn count_pending(cache: Res<PipelineCache>, pending: Res<PendingPipelines>) {
         .store(cache.waiting_pipelines().count(), Ordering::Relaxed);
 }
 
+/// Work going on off the main thread whose result should show at once.
+#[derive(bevy::ecs::system::SystemParam)]
+struct Working<'w> {
+    ai: Res<'w, Ai>,
+    analysis: Res<'w, crate::game::analysis::Analysis>,
+    exports: Res<'w, crate::save::exports::Exports>,
+    reply: Res<'w, crate::game::referee::ReplyDue>,
+    deciding: Res<'w, crate::game::referee::Deciding>,
+}
+
+impl Working<'_> {
+    /// The computer thinks or reviews, a file is written, a reply or a decision is due.
+    fn any(&self) -> bool {
+        self.ai.busy().is_some()
+            || self.analysis.is_running()
+            || self.exports.pending()
+            || self.reply.pending()
+            || self.deciding.pending()
+    }
+}
+
 fn request_redraws(
     animating: Res<Animating>,
     cams: Query<&OrbitCamera>,
     pending: Res<PendingPipelines>,
     time: Res<Time<Real>>,
-    (ai, analysis, exports, reply): (
-        Res<Ai>,
-        Res<crate::game::analysis::Analysis>,
-        Res<crate::save::exports::Exports>,
-        Res<crate::game::referee::ReplyDue>,
-    ),
+    working: Working,
     mut redraw: MessageWriter<RequestRedraw>,
 ) {
-    // While the computer thinks or reviews, or a file is written, keep polling so the
-    // result shows at once.
-    let thinking =
-        ai.busy().is_some() || analysis.is_running() || exports.pending() || reply.pending();
+    // While work goes on elsewhere, keep polling so the result shows at once.
+    let thinking = working.any();
     let compiling = pending.count() > 0;
     // The first frames run before anything has been queued for compilation.
     let starting = time.elapsed_secs() < 1.0;

@@ -26,9 +26,20 @@ pub fn session_app(session: Session) -> App {
     app
 }
 
-/// Runs frames until no animation is left (and the piece sync has run).
+/// Runs frames until no decision is being thought over on another thread and no
+/// animation is left (and the piece sync has run).
 #[allow(dead_code)]
 pub fn settle(app: &mut App) {
+    let deadline = Instant::now() + Duration::from_secs(30);
+    while app
+        .world()
+        .resource::<gambit::game::referee::Deciding>()
+        .pending()
+    {
+        assert!(Instant::now() < deadline, "a decision never came");
+        app.update();
+        std::thread::sleep(Duration::from_millis(2));
+    }
     for _ in 0..300 {
         app.update();
         if !app

@@ -354,6 +354,17 @@ impl Referee for Attempt {
         request_from_text(&self.pos, text)
     }
 
+    /// A tip is judged by the search (see `judge`).
+    fn thinking_copy(&self, request: &Request) -> Option<Box<dyn Referee + Send + Sync>> {
+        if self.goal != Goal::Tip {
+            return None;
+        }
+        self.may_move().ok()?;
+        let mv = rules::find_legal(&self.pos, request.from, request.to, request.promotion)?;
+        (self.follows.is_empty() || self.follows.contains(&mv))
+            .then(|| Box::new(self.clone()) as Box<dyn Referee + Send + Sync>)
+    }
+
     fn decide(&mut self, request: Request, _now: Duration) -> Verdict {
         if let Err(refusal) = self.may_move() {
             return Verdict::Refused(match self.goal {

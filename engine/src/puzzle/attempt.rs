@@ -207,6 +207,13 @@ impl Referee for Attempt {
         request_from_text(&self.pos, text)
     }
 
+    /// A wrong try is answered by a search (what the other side would play).
+    fn thinking_copy(&self, request: &Request) -> Option<Box<dyn Referee + Send + Sync>> {
+        self.may_move().ok()?;
+        let mv = rules::find_legal(&self.pos, request.from, request.to, request.promotion)?;
+        (!self.right(mv)).then(|| Box::new(self.clone()) as Box<dyn Referee + Send + Sync>)
+    }
+
     fn decide(&mut self, request: Request, _now: Duration) -> Verdict {
         if let Err(refusal) = self.may_move() {
             return Verdict::Refused(refusal);
@@ -322,6 +329,32 @@ mod tests {
             play(&mut a, "a1a2"),
             Verdict::Refused(Refusal::Puzzle(Miss::Done))
         );
+    }
+
+    #[test]
+    fn only_a_wrong_try_is_thought_over_elsewhere_and_the_copy_decides_alike() {
+        let a = attempt(SMOTHER, &["d5g8", "b8g8", "h6f7"]);
+        assert!(
+            a.thinking_copy(&req("d5g8")).is_none(),
+            "the solution: decided here"
+        );
+        assert!(
+            a.thinking_copy(&req("a1a3")).is_none(),
+            "illegal: decided here"
+        );
+        let (by_copy, by_original) = deep(move || {
+            let mut copy = a.thinking_copy(&req("d5d8")).expect("a wrong try searches");
+            let mut original = a.clone();
+            (
+                copy.decide(req("d5d8"), Duration::ZERO),
+                original.decide(req("d5d8"), Duration::ZERO),
+            )
+        });
+        assert_eq!(by_copy, by_original);
+        assert!(matches!(
+            by_copy,
+            Verdict::Refused(Refusal::Puzzle(Miss::NotThat { .. }))
+        ));
     }
 
     #[test]
