@@ -178,37 +178,38 @@ fn adopt_shader_file(
     mut notices: MessageWriter<LookNotice>,
 ) {
     // The player gets the gist; the log the details (a compiler's message is long).
-    let mut fall_back = |why: String, shaders: &mut Assets<Shader>| {
-        let (gist, details) = why.split_once(" (").unwrap_or((&why, ""));
+    let mut tell = |gist: &str, details: String| {
         let text = format!("The shader assets/{SHADER_FILE} {gist}; the built-in copy is used.");
-        warn!("{text} ({details}");
+        warn!("{text} ({details})");
         notices.write(LookNotice(text));
-        let _ = shaders.insert(FAST_SHADER.id(), built_in_shader());
     };
     let error = broken.0.lock().ok().and_then(|mut e| e.take());
     if let Some(e) = error
         && file.in_use
     {
         file.in_use = false;
-        fall_back(format!("doesn't compile ({e})"), &mut shaders);
+        tell("doesn't compile", e);
+        let _ = shaders.insert(FAST_SHADER.id(), built_in_shader());
         return;
     }
     let Some(handle) = file.handle.clone() else {
         return;
     };
+    // Until the file's shader is adopted the built-in one draws: a file that can't be used
+    // leaves it in place (putting it in again would compile every pipeline anew).
     match server.load_state(&handle) {
         LoadState::Failed(e) => {
             file.handle = None;
-            fall_back(format!("can't be read ({e})"), &mut shaders);
+            tell("can't be read", e.to_string());
         }
         LoadState::Loaded => {
             file.handle = None;
             // A fresh shader from the file's text: the file's own asset then goes away,
             // so no two shaders claim the same import path.
-            let text = match shaders.get(&handle).map(|s| &s.source) {
-                Some(Source::Wgsl(text)) => text.to_string(),
-                _ => return fall_back("is not WGSL".into(), &mut shaders),
+            let Some(Source::Wgsl(text)) = shaders.get(&handle).map(|s| &s.source) else {
+                return tell("is not WGSL", "another shading language".into());
             };
+            let text = text.to_string();
             if text != BUILT_IN_SHADER {
                 let _ = shaders.insert(FAST_SHADER.id(), Shader::from_wgsl(text, SHADER_FILE));
                 file.in_use = true;

@@ -3,8 +3,6 @@
 //! surfaces other materials, which the quality settings and the cheap twins then treat as
 //! any new material.
 
-use std::collections::HashMap;
-
 use bevy::prelude::*;
 
 use super::{ChosenLook, Theme};
@@ -14,10 +12,11 @@ use crate::{
     board::{fast::Swapped, squares::Surface},
 };
 
-/// The materials of each theme shown so far, by its name.
+/// The materials of each theme shown so far (a few: found by the theme itself, so the
+/// built-in wood and an edited wood file are told apart).
 #[derive(Resource, Default)]
 struct Sets {
-    by_theme: HashMap<String, Set>,
+    made: Vec<(Theme, Set)>,
     grain: Option<Grain>,
 }
 
@@ -112,19 +111,30 @@ type SurfaceData = (
     Option<&'static Swapped>,
 );
 
-/// Gives every surface the chosen theme's material (new surfaces too).
+/// Gives every surface the chosen theme's material, when the theme changes or surfaces
+/// appear.
 fn dress_surfaces(
     chosen: Res<ChosenLook>,
     mut sets: ResMut<Sets>,
     surfaces: Query<SurfaceData>,
+    added: Query<(), Added<Surface>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
     mut images: ResMut<Assets<Image>>,
     mut commands: Commands,
 ) {
-    let Sets { by_theme, grain } = &mut *sets;
-    let set = by_theme
-        .entry(chosen.theme_id.clone())
-        .or_insert_with(|| make_set(&chosen.theme, grain, &mut materials, &mut images));
+    if !chosen.is_changed() && added.is_empty() {
+        return;
+    }
+    let Sets { made, grain } = &mut *sets;
+    let at = match made.iter().position(|(t, _)| *t == chosen.theme) {
+        Some(at) => at,
+        None => {
+            let set = make_set(&chosen.theme, grain, &mut materials, &mut images);
+            made.push((chosen.theme.clone(), set));
+            made.len() - 1
+        }
+    };
+    let set = &made[at].1;
     for (e, surface, standard, swapped) in &surfaces {
         let want = set.of(*surface);
         // Under the cheap material the standard one is kept aside as the original.

@@ -48,7 +48,7 @@ pub struct Looks {
 }
 
 /// The look the scene shows now: the settings' choice, or the built-in one in its place.
-#[derive(Resource, Debug, Clone)]
+#[derive(Resource, Debug, Clone, PartialEq)]
 pub struct ChosenLook {
     pub theme_id: String,
     pub theme: Theme,
@@ -324,11 +324,7 @@ fn choose_look(
         }
         Err(problem) => tell(problem, "The built-in Staunton figures are shown instead."),
     }
-    if next.theme_id != chosen.theme_id
-        || next.style_id != chosen.style_id
-        || next.theme != chosen.theme
-        || next.style != chosen.style
-    {
+    if *chosen != next {
         *chosen = next;
     }
 }

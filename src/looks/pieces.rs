@@ -29,7 +29,8 @@ fn make_figures(
     mut blended: ResMut<BlendedTwins>,
     mut made: Local<Option<PieceStyle>>,
 ) {
-    if made.as_ref() == Some(&chosen.style) {
+    // A change of theme alone leaves the figures as they are.
+    if !chosen.is_changed() || made.as_ref() == Some(&chosen.style) {
         return;
     }
     let mut figures = HashMap::new();
