@@ -14,12 +14,16 @@
 //!   only rated puzzles (the built-in set's).
 //! - What comes next: a puzzle due again first, then the player's own new puzzles
 //!   (newest first), then the built-in puzzle nearest the player's rating.
+//! - The file is never dropped for one bad value: each puzzle, schedule and number is
+//!   read on its own, set right (numbers are held to sane ranges, on reading and
+//!   around every computation) or left out alone ([`Repairs`] says what was).
 
 use std::{collections::BTreeMap, fmt, fs, io, path::Path};
 
-use chrono::{DateTime, Utc};
+use chrono::{DateTime, TimeDelta, Utc};
 use rs_fsrs::{Card, FSRS, Parameters, Rating, State};
-use serde::{Deserialize, Serialize};
+use serde::{Serialize, de::DeserializeOwned};
+use serde_json::{Map, Value};
 use skillratings::{
     Outcomes,
     glicko2::{Glicko2Config, Glicko2Rating, glicko2},
@@ -32,6 +36,23 @@ pub const START_RATING: f64 = 1000.0;
 /// How sure a built-in puzzle's rating is, as a Glicko deviation.
 pub const PUZZLE_DEVIATION: f64 = 100.0;
 
+// The ranges every number kept is held to, on reading and around each computation: a
+// damaged file or a clock set back must never make a NaN (saved as `null`, which made
+// the whole file unreadable) or an absurd value.
+const RATING_RANGE: (f64, f64) = (100.0, 3500.0);
+const DEVIATION_RANGE: (f64, f64) = (30.0, 350.0);
+/// Around Glicko-2's usual 0.06.
+const VOLATILITY_RANGE: (f64, f64) = (0.01, 0.15);
+/// In days; rs-fsrs's own least stability is 0.1.
+const STABILITY_RANGE: (f64, f64) = (0.1, MAX_INTERVAL as f64);
+const DIFFICULTY_RANGE: (f64, f64) = (1.0, 10.0);
+/// The difficulty of a card that has none: the middle of the range.
+const MID_DIFFICULTY: f64 = 5.0;
+/// rs-fsrs's longest interval, in days: the most a card's day counts hold.
+const MAX_INTERVAL: i64 = 36_500;
+/// The farthest a puzzle is put off, in days (ten years).
+const MAX_DUE_DAYS: i64 = 3_650;
+
 fn start_rating() -> Glicko2Rating {
     Glicko2Rating {
         rating: START_RATING,
@@ -39,22 +60,36 @@ fn start_rating() -> Glicko2Rating {
     }
 }
 
-/// The player's puzzle training.
-#[derive(Debug, Clone, Serialize, Deserialize)]
+/// The player's puzzle training. It is read only through [`Training::from_json`], which
+/// checks every value.
+#[derive(Debug, Clone, Serialize)]
 pub struct Training {
     /// Puzzles from the player's games, oldest first.
-    #[serde(default)]
     mine: Vec<Record>,
     /// The schedule of every puzzle tried, by id.
-    #[serde(default)]
     cards: BTreeMap<String, Card>,
-    #[serde(default = "start_rating")]
     rating: Glicko2Rating,
     /// Puzzles tried and solved clean at their first try.
-    #[serde(default)]
     first_tries: u32,
-    #[serde(default)]
     first_clean: u32,
+}
+
+/// What reading a training file left out or set right; the rest was kept.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Repairs {
+    /// The player's puzzles left out: unreadable or not playable.
+    pub puzzles: usize,
+    /// Puzzles' schedules left out (unreadable): those puzzles come back as new.
+    pub cards: usize,
+    /// Values missing, of the wrong kind or out of range, replaced by a sane one.
+    pub values: usize,
+}
+
+impl Repairs {
+    /// Whether the file was read whole and sound.
+    pub fn is_empty(&self) -> bool {
+        *self == Repairs::default()
+    }
 }
 
 impl Default for Training {
@@ -166,11 +201,14 @@ impl Training {
     /// Records how `puzzle` went at `now`: its next time (FSRS) and, at its first try
     /// if it is rated, the player's rating (Glicko-2). Returns the rating's change.
     pub fn record(&mut self, puzzle: &Record, grade: Grade, now: DateTime<Utc>) -> i32 {
-        let card = self.cards.get(&puzzle.id).cloned().unwrap_or_else(|| Card {
+        let mut card = self.cards.get(&puzzle.id).cloned().unwrap_or_else(|| Card {
             due: now,
             last_review: now,
             ..Card::default()
         });
+        // Checked again at `now`: a review dated later (the clock set back) made the
+        // scheduler's stability negative, then NaN.
+        sane_card(&mut card, now);
         let first = card.state == State::New;
         let rating = match grade {
             Grade::Clean => Rating::Good,
@@ -181,14 +219,15 @@ impl Training {
             enable_short_term: false,
             ..Parameters::default()
         });
-        let next = fsrs.next(card, now, rating).card;
+        let mut next = fsrs.next(card, now, rating).card;
+        sane_card(&mut next, now);
         self.cards.insert(puzzle.id.clone(), next);
         let Some(puzzle_rating) = puzzle.rating.filter(|_| first) else {
             return 0;
         };
         let before = self.rating();
         let opponent = Glicko2Rating {
-            rating: f64::from(puzzle_rating),
+            rating: f64::from(puzzle_rating).clamp(RATING_RANGE.0, RATING_RANGE.1),
             deviation: PUZZLE_DEVIATION,
             ..Glicko2Rating::new()
         };
@@ -197,9 +236,14 @@ impl Training {
         } else {
             Outcomes::LOSS
         };
-        self.rating = glicko2(&self.rating, &opponent, &outcome, &Glicko2Config::new()).0;
-        self.first_tries += 1;
-        self.first_clean += u32::from(grade == Grade::Clean);
+        let mut rating = glicko2(&self.rating, &opponent, &outcome, &Glicko2Config::new()).0;
+        sane_rating(&mut rating);
+        self.rating = rating;
+        self.first_tries = self.first_tries.saturating_add(1);
+        self.first_clean = self
+            .first_clean
+            .saturating_add(u32::from(grade == Grade::Clean))
+            .min(self.first_tries);
         self.rating() as i32 - before as i32
     }
 
@@ -207,31 +251,234 @@ impl Training {
         serde_json::to_string_pretty(self).expect("plain data")
     }
 
-    /// Reads a training file's text; the player's puzzles that can't be played are
-    /// left out (their count is returned).
-    pub fn from_json(text: &str) -> Result<(Training, usize), TrainingError> {
-        let mut t: Training =
+    /// Reads a training file's text, each part on its own: a value missing or out of
+    /// range is set right, a puzzle or schedule that can't be read (or a puzzle that
+    /// can't be played) is left out alone, and the rest is kept; what was done is
+    /// returned. Only text that is no JSON object is [`TrainingError::Damaged`].
+    pub fn from_json(text: &str) -> Result<(Training, Repairs), TrainingError> {
+        Training::from_json_at(text, Utc::now())
+    }
+
+    /// [`Training::from_json`] with dates checked against `now`.
+    fn from_json_at(text: &str, now: DateTime<Utc>) -> Result<(Training, Repairs), TrainingError> {
+        let value: Value =
             serde_json::from_str(text).map_err(|e| TrainingError::Damaged(e.to_string()))?;
-        let before = t.mine.len();
-        t.mine.retain(|r| r.line().is_ok());
-        if !t.rating.rating.is_finite() || !t.rating.deviation.is_finite() {
-            t.rating = start_rating();
+        let Value::Object(mut top) = value else {
+            return Err(TrainingError::Damaged("not a JSON object".into()));
+        };
+        let mut t = Training::default();
+        let mut repairs = Repairs::default();
+        match top.remove("mine") {
+            None | Some(Value::Null) => {}
+            Some(Value::Array(records)) => {
+                for record in records {
+                    match serde_json::from_value::<Record>(record) {
+                        Ok(r) if r.line().is_ok() => t.mine.push(r),
+                        _ => repairs.puzzles += 1,
+                    }
+                }
+            }
+            Some(_) => repairs.values += 1,
         }
-        let dropped = before - t.mine.len();
-        Ok((t, dropped))
+        match top.remove("cards") {
+            None | Some(Value::Null) => {}
+            Some(Value::Object(cards)) => {
+                for (id, card) in cards {
+                    match read_card(card, now) {
+                        Some((card, fixed)) => {
+                            repairs.values += fixed;
+                            t.cards.insert(id, card);
+                        }
+                        None => repairs.cards += 1,
+                    }
+                }
+            }
+            Some(_) => repairs.values += 1,
+        }
+        if let Some(rating) = top.remove("rating") {
+            let (rating, fixed) = read_rating(rating);
+            t.rating = rating;
+            repairs.values += fixed;
+        }
+        t.first_tries = read_count(top.remove("first_tries"), &mut repairs.values);
+        t.first_clean = read_count(top.remove("first_clean"), &mut repairs.values);
+        if t.first_clean > t.first_tries {
+            t.first_clean = t.first_tries;
+            repairs.values += 1;
+        }
+        Ok((t, repairs))
     }
 
     /// The training saved at `path`; none saved yet is a fresh start.
-    pub fn load(path: &Path) -> Result<(Training, usize), TrainingError> {
+    pub fn load(path: &Path) -> Result<(Training, Repairs), TrainingError> {
         match fs::read_to_string(path) {
             Ok(text) => Training::from_json(&text),
-            Err(e) if e.kind() == io::ErrorKind::NotFound => Ok((Training::default(), 0)),
+            Err(e) if e.kind() == io::ErrorKind::NotFound => {
+                Ok((Training::default(), Repairs::default()))
+            }
             Err(e) if e.kind() == io::ErrorKind::InvalidData => {
                 Err(TrainingError::Damaged(e.to_string()))
             }
             Err(e) => Err(TrainingError::Io(e)),
         }
     }
+}
+
+/// `x` brought into `min..=max`, NaN to `fallback`; whether it changed.
+fn fit(x: &mut f64, (min, max): (f64, f64), fallback: f64) -> bool {
+    let fitted = if x.is_nan() {
+        fallback
+    } else {
+        x.clamp(min, max)
+    };
+    // NaN != NaN: a NaN counts as changed.
+    let changed = fitted != *x;
+    *x = fitted;
+    changed
+}
+
+/// `x` brought into `min..=max`; whether it changed.
+fn fit_int<T: Ord + Copy>(x: &mut T, min: T, max: T) -> bool {
+    let fitted = (*x).clamp(min, max);
+    let changed = fitted != *x;
+    *x = fitted;
+    changed
+}
+
+/// Brings a rating's numbers into range; returns how many were out.
+fn sane_rating(r: &mut Glicko2Rating) -> usize {
+    let start = start_rating();
+    usize::from(fit(&mut r.rating, RATING_RANGE, start.rating))
+        + usize::from(fit(&mut r.deviation, DEVIATION_RANGE, start.deviation))
+        + usize::from(fit(&mut r.volatility, VOLATILITY_RANGE, start.volatility))
+}
+
+/// Brings a card's numbers and dates into range at `now`; returns how many were out.
+fn sane_card(c: &mut Card, now: DateTime<Utc>) -> usize {
+    let mut out = usize::from(fit(&mut c.stability, STABILITY_RANGE, STABILITY_RANGE.0))
+        + usize::from(fit(&mut c.difficulty, DIFFICULTY_RANGE, MID_DIFFICULTY))
+        + usize::from(fit_int(&mut c.elapsed_days, 0, MAX_INTERVAL))
+        + usize::from(fit_int(&mut c.scheduled_days, 0, MAX_INTERVAL))
+        + usize::from(fit_int(&mut c.reps, 0, i32::MAX))
+        + usize::from(fit_int(&mut c.lapses, 0, i32::MAX));
+    // A review dated later than now (the clock was set back) counts as now.
+    if c.last_review > now {
+        c.last_review = now;
+        out += 1;
+    }
+    if let Some(latest) = now.checked_add_signed(TimeDelta::days(MAX_DUE_DAYS))
+        && c.due > latest
+    {
+        c.due = latest;
+        out += 1;
+    }
+    out
+}
+
+/// Takes the field `name` as a `T`: `Some(None)` when it is missing or null (counted
+/// in `fixed`), `None` when it is something else.
+fn take<T: DeserializeOwned>(
+    fields: &mut Map<String, Value>,
+    name: &str,
+    fixed: &mut usize,
+) -> Option<Option<T>> {
+    match fields.remove(name) {
+        None | Some(Value::Null) => {
+            *fixed += 1;
+            Some(None)
+        }
+        Some(v) => serde_json::from_value(v).ok().map(Some),
+    }
+}
+
+/// A number of `fields` as saved: `Some(None)` when it is missing or null (counted in
+/// `fixed`), `None` when it is no number.
+fn number(fields: &mut Map<String, Value>, name: &str, fixed: &mut usize) -> Option<Option<f64>> {
+    take(fields, name, fixed)
+}
+
+/// The rating as saved, in range, and how many of its values were set right.
+fn read_rating(value: Value) -> (Glicko2Rating, usize) {
+    let mut fixed = 0;
+    let start = start_rating();
+    let mut rating = match value {
+        Value::Object(mut fields) => {
+            let mut read = |name: &str, default: f64| match number(&mut fields, name, &mut fixed) {
+                Some(x) => x.unwrap_or(default),
+                None => {
+                    fixed += 1;
+                    default
+                }
+            };
+            Glicko2Rating {
+                rating: read("rating", start.rating),
+                deviation: read("deviation", start.deviation),
+                volatility: read("volatility", start.volatility),
+            }
+        }
+        _ => {
+            fixed += 1;
+            start
+        }
+    };
+    fixed += sane_rating(&mut rating);
+    (rating, fixed)
+}
+
+/// A count as saved (0 when missing); one that is no whole number from 0 up is set
+/// right and counted in `fixed`.
+fn read_count(value: Option<Value>, fixed: &mut usize) -> u32 {
+    let Some(value) = value else {
+        return 0;
+    };
+    match value.as_f64() {
+        Some(n) if (0.0..=f64::from(u32::MAX)).contains(&n) && n.fract() == 0.0 => n as u32,
+        // `as` saturates: a negative count is 0, a huge one the largest.
+        Some(n) => {
+            *fixed += 1;
+            n as u32
+        }
+        None => {
+            *fixed += 1;
+            0
+        }
+    }
+}
+
+/// A card as saved, checked at `now`, and how many of its values were set right;
+/// `None` when a date or the state can't be read, or a number is no number.
+fn read_card(value: Value, now: DateTime<Utc>) -> Option<(Card, usize)> {
+    let Value::Object(mut fields) = value else {
+        return None;
+    };
+    let mut fixed = 0;
+    let f = &mut fields;
+    let due = take(f, "due", &mut fixed)?.unwrap_or(now);
+    let last_review = take(f, "last_review", &mut fixed)?.unwrap_or(now);
+    let state = take(f, "state", &mut fixed)?.unwrap_or_default();
+    let stability = number(f, "stability", &mut fixed)?.unwrap_or(STABILITY_RANGE.0);
+    let difficulty = number(f, "difficulty", &mut fixed)?.unwrap_or(MID_DIFFICULTY);
+    // Counts are read as numbers of any kind (`-3`, `1e20`, `2.5`) and brought into
+    // range by `sane_card` (`as` saturates).
+    let elapsed_days = number(f, "elapsed_days", &mut fixed)?.unwrap_or(0.0);
+    let scheduled_days = number(f, "scheduled_days", &mut fixed)?.unwrap_or(0.0);
+    let reps = number(f, "reps", &mut fixed)?.unwrap_or(0.0);
+    let lapses = number(f, "lapses", &mut fixed)?.unwrap_or(0.0);
+    let counts = [elapsed_days, scheduled_days, reps, lapses];
+    fixed += counts.iter().filter(|n| n.fract() != 0.0).count();
+    let mut card = Card {
+        due,
+        stability,
+        difficulty,
+        elapsed_days: elapsed_days as i64,
+        scheduled_days: scheduled_days as i64,
+        reps: reps as i32,
+        lapses: lapses as i32,
+        state,
+        last_review,
+    };
+    fixed += sane_card(&mut card, now);
+    Some((card, fixed))
 }
 
 #[cfg(test)]
@@ -317,24 +564,159 @@ mod tests {
         assert_eq!(t.next(&builtin, soon).unwrap().id, "g0001", "due again");
     }
 
+    fn read(text: &str) -> (Training, Repairs) {
+        Training::from_json_at(text, now()).unwrap()
+    }
+
+    /// Every number of `t` is finite, and its file reads back whole.
+    fn assert_sound(t: &Training) {
+        for c in t.cards.values() {
+            assert!(c.stability.is_finite() && c.stability > 0.0, "{c:?}");
+            assert!((1.0..=10.0).contains(&c.difficulty), "{c:?}");
+            assert!(c.elapsed_days >= 0 && c.scheduled_days >= 0, "{c:?}");
+        }
+        let r = &t.rating;
+        assert!((100.0..=3500.0).contains(&r.rating), "{r:?}");
+        assert!((30.0..=350.0).contains(&r.deviation), "{r:?}");
+        assert!((0.01..=0.15).contains(&r.volatility), "{r:?}");
+        let (back, repairs) = Training::from_json_at(&t.to_json(), now()).unwrap();
+        assert_eq!(repairs, Repairs::default(), "{}", t.to_json());
+        assert_eq!(back.cards, t.cards);
+    }
+
     #[test]
     fn saved_and_read_back_and_damage_is_an_error() {
         let mut t = Training::default();
         t.add_mine([puzzle("x", None, MATE)]);
         t.record(&puzzle("b0001", Some(1200), MATE2), Grade::Clean, now());
-        let (back, dropped) = Training::from_json(&t.to_json()).unwrap();
-        assert_eq!(dropped, 0);
+        let (back, repairs) = read(&t.to_json());
+        assert!(repairs.is_empty());
         assert_eq!(back.rating(), t.rating());
         assert_eq!(back.due_at("b0001"), t.due_at("b0001"));
         assert_eq!(back.mine(), t.mine());
-        assert!(matches!(
-            Training::from_json("{\"mine\": 3"),
-            Err(TrainingError::Damaged(_))
-        ));
+        for not_an_object in ["{\"mine\": 3", "[1, 2]", "null", "", "3"] {
+            assert!(
+                matches!(
+                    Training::from_json(not_an_object),
+                    Err(TrainingError::Damaged(_))
+                ),
+                "{not_an_object:?}"
+            );
+        }
         // A kept puzzle that can't be played is left out, the rest kept.
         let text = t.to_json().replace("a1a8", "a1a9");
-        let (back, dropped) = Training::from_json(&text).unwrap();
-        assert_eq!((back.mine().len(), dropped), (0, 1));
+        let (back, repairs) = read(&text);
+        assert_eq!((back.mine().len(), repairs.puzzles), (0, 1));
         assert_eq!(back.rating(), t.rating());
+        assert_eq!(back.due_at("b0001"), t.due_at("b0001"));
+    }
+
+    #[test]
+    fn a_review_dated_in_the_future_counts_as_now() {
+        // The clock was set back: the last review is 30 hours ahead. The scheduler made
+        // the stability negative, then NaN, saved as `null`, and the file no longer read.
+        let mut t = Training::default();
+        let p = puzzle("b0001", Some(900), MATE);
+        t.record(&p, Grade::Clean, now() - Duration::days(3));
+        t.cards.get_mut("b0001").unwrap().last_review = now() + Duration::hours(30);
+        t.record(&p, Grade::Clean, now());
+        t.record(&p, Grade::Clean, now());
+        assert_sound(&t);
+        assert_eq!(t.cards["b0001"].last_review, now());
+    }
+
+    #[test]
+    fn numbers_out_of_range_are_set_right_on_reading() {
+        let text = r#"{
+            "mine": [],
+            "cards": {"b0001": {"due": "2400-01-01T00:00:00Z", "stability": -5,
+                "difficulty": 99, "elapsed_days": -3, "scheduled_days": 1e20, "reps": 2.5,
+                "lapses": 0, "state": "Review", "last_review": "2026-12-06T16:00:00Z"}},
+            "rating": {"rating": 1e308, "deviation": -1, "volatility": 0},
+            "first_tries": 4, "first_clean": 9
+        }"#;
+        let (mut t, repairs) = read(text);
+        // Stability, difficulty, 2 day counts, reps, the review and due dates; the
+        // rating's 3 numbers; first_clean above first_tries.
+        assert_eq!(
+            repairs,
+            Repairs {
+                puzzles: 0,
+                cards: 0,
+                values: 7 + 3 + 1
+            }
+        );
+        assert_eq!(t.rating(), 3500);
+        assert_eq!(t.first_tries(), (4, 4));
+        assert_eq!(t.due_at("b0001"), Some(now() + Duration::days(3650)));
+        assert_sound(&t);
+        let p = puzzle("b0001", Some(900), MATE);
+        t.record(&p, Grade::Clean, now());
+        t.record(&p, Grade::Clean, now());
+        assert_sound(&t);
+    }
+
+    #[test]
+    fn record_keeps_the_rating_in_range() {
+        // A puzzle rated far above any player: the rating moves, within its range.
+        let mut t = Training::default();
+        t.record(&puzzle("b0001", Some(u32::MAX), MATE), Grade::Clean, now());
+        assert_sound(&t);
+        assert!(t.rating() > START_RATING as u32);
+    }
+
+    #[test]
+    fn one_bad_part_costs_only_itself() {
+        let mut t = Training::default();
+        t.add_mine([puzzle("x", None, MATE), puzzle("y", None, MATE2)]);
+        for id in ["b0001", "b0002", "b0003"] {
+            t.record(&puzzle(id, Some(1200), MATE), Grade::Clean, now());
+        }
+        let mut v: Value = serde_json::from_str(&t.to_json()).unwrap();
+        v["mine"][0]["fen"] = Value::Null;
+        v["cards"]["b0001"]["state"] = "Forgotten".into();
+        v["cards"]["b0002"]["stability"] = Value::Null;
+        v["cards"]["b0003"]["due"] = "soon".into();
+        v["rating"]["deviation"] = Value::Null;
+        v["first_tries"] = "many".into();
+        let (back, repairs) = read(&v.to_string());
+        // The stability, the deviation, the count of tries and then of clean ones.
+        assert_eq!(
+            repairs,
+            Repairs {
+                puzzles: 1,
+                cards: 2,
+                values: 4
+            }
+        );
+        assert_eq!(back.mine(), &t.mine()[1..]);
+        assert!(back.tried("b0002") && !back.tried("b0001") && !back.tried("b0003"));
+        assert_eq!(back.cards["b0002"].stability, STABILITY_RANGE.0);
+        assert_eq!(back.rating.rating, t.rating.rating);
+        assert_eq!(back.deviation(), 350);
+        assert_eq!(back.first_tries(), (0, 0));
+        // Parts of the wrong kind whole: defaults.
+        let (back, repairs) = read(r#"{"mine": 1, "cards": [], "rating": "high"}"#);
+        assert_eq!(repairs.values, 3);
+        assert_eq!(back.rating(), START_RATING as u32);
+    }
+
+    #[test]
+    fn random_bytes_are_damaged() {
+        let dir = std::env::temp_dir().join(format!("gambit-train-{}", std::process::id()));
+        fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("puzzles.json");
+        fs::write(&path, [0xff, 0xfe, 0x00, 0x9c, 0x80, 0x7b]).unwrap();
+        assert!(matches!(
+            Training::load(&path),
+            Err(TrainingError::Damaged(_))
+        ));
+        assert!(
+            Training::load(&dir.join("missing.json"))
+                .unwrap()
+                .1
+                .is_empty()
+        );
+        fs::remove_dir_all(&dir).unwrap();
     }
 }
