@@ -159,18 +159,34 @@ impl Training {
     }
 
     /// Adds puzzles from the player's games, leaving out positions already kept; each
-    /// gets the id `g` and its number. Returns how many were added.
+    /// gets the id `g` and a number above every `g` id kept or scheduled (a puzzle
+    /// left out keeps its schedule, which a reused id would inherit). Returns how many
+    /// were added.
     pub fn add_mine(&mut self, found: impl IntoIterator<Item = Record>) -> usize {
         let mut added = 0;
         for mut record in found {
             if self.mine.iter().any(|r| r.same_position(&record)) {
                 continue;
             }
-            record.id = format!("g{:04}", self.mine.len() + 1);
+            record.id = self.next_id();
             self.mine.push(record);
             added += 1;
         }
         added
+    }
+
+    /// `g` and the number after the highest of the `gNNNN` ids in use.
+    fn next_id(&self) -> String {
+        let number = |id: &str| id.strip_prefix('g')?.parse::<u32>().ok();
+        let highest = self
+            .mine
+            .iter()
+            .map(|r| r.id.as_str())
+            .chain(self.cards.keys().map(String::as_str))
+            .filter_map(number)
+            .max()
+            .unwrap_or(0);
+        format!("g{:04}", highest.saturating_add(1))
     }
 
     /// The puzzle to play next at `now`, from the player's and the `builtin` ones.
@@ -305,6 +321,16 @@ impl Training {
         if t.first_clean > t.first_tries {
             t.first_clean = t.first_tries;
             repairs.values += 1;
+        }
+        // Ids reused before ids were numbered past every one in use: a later puzzle
+        // under an earlier one's id was never offered. It gets an id of its own.
+        let mut seen = std::collections::BTreeSet::new();
+        for i in 0..t.mine.len() {
+            if !seen.insert(t.mine[i].id.clone()) {
+                t.mine[i].id = t.next_id();
+                seen.insert(t.mine[i].id.clone());
+                repairs.values += 1;
+            }
         }
         Ok((t, repairs))
     }
@@ -718,5 +744,33 @@ mod tests {
                 .is_empty()
         );
         fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn new_ids_never_reuse_one_kept_or_scheduled() {
+        let mut t = Training::default();
+        t.add_mine([puzzle("x", None, MATE), puzzle("y", None, MATE2)]);
+        let first = t.mine()[0].clone();
+        t.record(&first, Grade::Clean, now());
+        // g0001 can't be played any more: it is left out, its schedule kept.
+        let text = t.to_json().replacen("a1a8", "a1a9", 1);
+        let (mut t, repairs) = read(&text);
+        assert_eq!((repairs.puzzles, t.mine()[0].id.as_str()), (1, "g0002"));
+        const THIRD: &str = "6k1/5ppp/8/8/8/8/5PPP/R4K2 w - - 0 1";
+        assert_eq!(t.add_mine([puzzle("z", None, THIRD)]), 1);
+        assert_eq!(t.mine()[1].id, "g0003");
+        // A card alone holds the highest number.
+        t.cards.insert("g0041".into(), t.cards["g0001"].clone());
+        const FOURTH: &str = "6k1/5ppp/8/8/8/8/5PPP/R3K3 w - - 0 1";
+        t.add_mine([puzzle("w", None, FOURTH)]);
+        assert_eq!(t.mine()[2].id, "g0042");
+        assert_eq!(t.next(&[], now()).unwrap().id, "g0042", "new, so offered");
+        // A file where the old numbering gave two puzzles one id: the later one gets
+        // its own.
+        let text = t.to_json().replace("g0003", "g0002");
+        let (back, repairs) = read(&text);
+        assert_eq!(repairs.values, 1);
+        let ids: Vec<&str> = back.mine().iter().map(|r| r.id.as_str()).collect();
+        assert_eq!(ids, ["g0002", "g0043", "g0042"]);
     }
 }
