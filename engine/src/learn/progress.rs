@@ -1,14 +1,15 @@
-//! The stars a learner has won, per lesson and exercise, kept as JSON. A damaged file
-//! loads as an error value: the caller starts empty and says so.
+//! The stars a learner has won, per lesson and exercise, kept as JSON. A lesson that
+//! can't be read is left out alone; a file that is no JSON object at all loads as an
+//! error value: the caller starts empty and says so.
 
 use std::{collections::BTreeMap, fmt, fs, io, path::Path};
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
+use serde_json::Value;
 
 /// Stars won: for each lesson id, the best stars of each exercise (0: not solved).
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
 pub struct Progress {
-    #[serde(default)]
     lessons: BTreeMap<String, Vec<u8>>,
 }
 
@@ -70,11 +71,31 @@ impl Progress {
         }
     }
 
+    /// Reads a progress file's text, each lesson on its own: a lesson whose row is not
+    /// a list of numbers is left out alone, stars are brought into 0 to 3. Only text
+    /// that is no JSON object is [`ProgressError::Damaged`].
     pub fn from_json(text: &str) -> Result<Progress, ProgressError> {
-        let mut p: Progress =
+        let value: Value =
             serde_json::from_str(text).map_err(|e| ProgressError::Damaged(e.to_string()))?;
-        for row in p.lessons.values_mut() {
-            row.iter_mut().for_each(|s| *s = (*s).min(3));
+        let Value::Object(mut top) = value else {
+            return Err(ProgressError::Damaged("not a JSON object".into()));
+        };
+        let mut p = Progress::default();
+        let Some(Value::Object(lessons)) = top.remove("lessons") else {
+            return Ok(p);
+        };
+        for (id, row) in lessons {
+            let Value::Array(row) = row else {
+                continue;
+            };
+            // `as` saturates: below 0 is 0, and a fraction is cut.
+            let stars: Option<Vec<u8>> = row
+                .iter()
+                .map(|s| s.as_f64().map(|s| (s as u8).min(3)))
+                .collect();
+            if let Some(stars) = stars {
+                p.lessons.insert(id, stars);
+            }
         }
         Ok(p)
     }
@@ -88,6 +109,10 @@ impl Progress {
         match fs::read_to_string(path) {
             Ok(text) => Progress::from_json(&text),
             Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(Progress::default()),
+            // Not UTF-8: the file is damaged, not unreadable for now.
+            Err(e) if e.kind() == io::ErrorKind::InvalidData => {
+                Err(ProgressError::Damaged(e.to_string()))
+            }
             Err(e) => Err(ProgressError::Io(e)),
         }
     }
@@ -125,5 +150,43 @@ mod tests {
             Progress::default()
         );
         fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn random_bytes_are_damaged_not_unreadable() {
+        let dir =
+            std::env::temp_dir().join(format!("gambit-progress-bytes-{}", std::process::id()));
+        fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("lessons.json");
+        fs::write(&path, [0xff, 0xfe, 0x00, 0x9c, 0x80, 0x7b]).unwrap();
+        assert!(matches!(
+            Progress::load(&path),
+            Err(ProgressError::Damaged(_))
+        ));
+        fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn one_bad_lesson_costs_only_itself() {
+        let text = r#"{"lessons": {"rook": [1, 9, -2, 2.7], "queen": "three",
+            "king": [1, "a"], "pawn": [3, null], "board": []}, "other": 1}"#;
+        let p = Progress::from_json(text).unwrap();
+        let mut expected = Progress::default();
+        expected.lessons.insert("rook".into(), vec![1, 3, 0, 2]);
+        expected.lessons.insert("board".into(), vec![]);
+        assert_eq!(p, expected);
+        assert_eq!(
+            Progress::from_json(r#"{"lessons": 3}"#).unwrap(),
+            Progress::default()
+        );
+        for not_an_object in ["[1]", "null", "", "{\"lessons\": {"] {
+            assert!(
+                matches!(
+                    Progress::from_json(not_an_object),
+                    Err(ProgressError::Damaged(_))
+                ),
+                "{not_an_object:?}"
+            );
+        }
     }
 }
