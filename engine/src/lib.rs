@@ -9,6 +9,8 @@
 //!   client for other UCI engines (`external`).
 //! - Teaching: interactive lessons (`learn`), the post-game review (`review`), the coach
 //!   (`coach`), opening names (`openings`), puzzles from a game's mistakes (`puzzle`).
+//! - Lines of text for the headless protocols, read with a cap and echoed safely
+//!   (`text_line`).
 //! - The command-line tools: `check`, `analyse`, `puzzles` (a game's mistakes as
 //!   puzzles, one JSON line each), `perft`, `bench`.
 
@@ -26,6 +28,7 @@ pub mod referee;
 pub mod refusal;
 pub mod rules;
 pub mod session;
+pub mod text_line;
 pub mod touch;
 
 pub use game::{DrawClaim, Ending, FenError, Game, Played, RequestError, Status};

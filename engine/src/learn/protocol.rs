@@ -4,8 +4,11 @@
 //! For each exercise `run` prints `exercise <n> <FEN> goal <kind> [targets <sq> …]`,
 //! then answers every input line (a UCI move, or a square name in a `square`
 //! exercise, or `skip`) with exactly one of `ok` (followed by `reply <uci>` when the
-//! other side moves), `wrong <reason>` (nothing changed) or `solved <n> stars <k>`
-//! (`n`: the exercise's number). After the last exercise: `lesson done`.
+//! other side moves), `wrong <reason>` (nothing changed: also for a line that is not
+//! text or is over [`crate::text_line::MAX_LINE`] bytes) or `solved <n> stars <k>`
+//! (`n`: the exercise's number). After the last exercise: `lesson done`. Each solve is
+//! handed to the caller as it happens, to be kept; `run` returns whether the lesson
+//! was done before the input ended.
 
 use std::io::{self, BufRead, Write};
 
@@ -13,7 +16,10 @@ use serde::Serialize;
 use shakmaty::{Square, uci::UciMove};
 
 use super::{Attempt, Goal, Lesson, Outcome};
-use crate::referee::{Referee, Request, Verdict};
+use crate::{
+    referee::{Referee, Request, Verdict},
+    text_line::{echo, read_line},
+};
 
 #[derive(Serialize)]
 struct ListLine<'a> {
@@ -59,17 +65,32 @@ fn sentence(text: &str) -> String {
 }
 
 /// Plays `lesson` from `input`, answering on `out` (see the module's documentation).
-pub fn run(lesson: &Lesson, mut input: impl BufRead, mut out: impl Write) -> io::Result<()> {
+/// `on_solved(exercise, stars)` (the exercise from 0) is called once the `solved` line
+/// is out. Returns whether `lesson done` was reached before the input ended.
+pub fn run(
+    lesson: &Lesson,
+    mut input: impl BufRead,
+    mut out: impl Write,
+    mut on_solved: impl FnMut(usize, u8),
+) -> io::Result<bool> {
     for n in 1..=lesson.exercises.len() {
         let exercise = &lesson.exercises[n - 1];
         writeln!(out, "{}", exercise_line(lesson, n).unwrap_or_default())?;
         out.flush()?;
         let mut attempt = Attempt::new(exercise);
+        let example = match exercise.goal {
+            Goal::Square(_) => "a square name like e4",
+            _ => "a move like e2e4",
+        };
         loop {
-            let mut line = String::new();
-            if input.read_line(&mut line)? == 0 {
-                return Ok(());
-            }
+            let line = match read_line(&mut input)? {
+                None => return Ok(false),
+                Some(Ok(line)) => line,
+                Some(Err(bad)) => {
+                    answer(&mut out, &format!("wrong {bad}: write {example}."))?;
+                    continue;
+                }
+            };
             let text = line.trim();
             if text == "skip" {
                 break;
@@ -80,7 +101,7 @@ pub fn run(lesson: &Lesson, mut input: impl BufRead, mut out: impl Write) -> io:
                     Err(_) => {
                         answer(
                             &mut out,
-                            &format!("wrong '{text}' is not a square name like e4."),
+                            &format!("wrong '{}' is not a square name like e4.", echo(text)),
                         )?;
                         continue;
                     }
@@ -101,7 +122,7 @@ pub fn run(lesson: &Lesson, mut input: impl BufRead, mut out: impl Write) -> io:
                     _ => {
                         answer(
                             &mut out,
-                            &format!("wrong '{text}' is not a move: write it like e2e4."),
+                            &format!("wrong '{}' is not a move: write it like e2e4.", echo(text)),
                         )?;
                         continue;
                     }
@@ -111,6 +132,7 @@ pub fn run(lesson: &Lesson, mut input: impl BufRead, mut out: impl Write) -> io:
                 Verdict::Played(_) | Verdict::Answered => {
                     if let Outcome::Solved { stars, .. } = attempt.outcome() {
                         answer(&mut out, &format!("solved {n} stars {stars}"))?;
+                        on_solved(n - 1, stars);
                         break;
                     }
                     let mut reply = String::from("ok");
@@ -133,7 +155,8 @@ pub fn run(lesson: &Lesson, mut input: impl BufRead, mut out: impl Write) -> io:
             }
         }
     }
-    answer(&mut out, "lesson done")
+    answer(&mut out, "lesson done")?;
+    Ok(true)
 }
 
 fn answer(out: &mut impl Write, text: &str) -> io::Result<()> {

@@ -3,8 +3,10 @@
 //!
 //! `run` prints `puzzle <id> <FEN>`, then answers every input line (a UCI move) with
 //! `ok` and `reply <uci>` (the solution's next move), `wrong <reason>` (nothing
-//! changed; try again) or, on the move that solves it, `solved`. `--puzzle-set` prints
-//! the built-in set with [`set_line`].
+//! changed; try again: also for a line that is not text or is over
+//! [`crate::text_line::MAX_LINE`] bytes) or, on the move that solves it, `solved`. It
+//! returns the grade when solved, nothing when the input ended first. `--puzzle-set`
+//! prints the built-in set with [`set_line`].
 
 use std::{
     io::{self, BufRead, Write},
@@ -14,10 +16,11 @@ use std::{
 use serde::Serialize;
 use shakmaty::uci::UciMove;
 
-use super::{Attempt, Record};
+use super::{Attempt, Grade, Record};
 use crate::{
     referee::{Outcome, Referee, Request, Verdict},
     session::Refusal,
+    text_line::{echo, read_line},
 };
 
 #[derive(Serialize)]
@@ -44,21 +47,30 @@ pub fn set_line(r: &Record) -> String {
 }
 
 /// Plays `record` from `input`, answering on `out` (see the module's documentation).
-/// Returns whether it was solved before the input ended.
-pub fn run(record: &Record, mut input: impl BufRead, mut out: impl Write) -> io::Result<bool> {
+/// Returns how it was solved, or `None` when the input ended before (or the record
+/// can't be played).
+pub fn run(
+    record: &Record,
+    mut input: impl BufRead,
+    mut out: impl Write,
+) -> io::Result<Option<Grade>> {
     let mut attempt = match Attempt::from_record(record) {
         Ok(a) => a,
         Err(e) => {
             answer(&mut out, &format!("error puzzle {}: {e}", record.id))?;
-            return Ok(false);
+            return Ok(None);
         }
     };
     answer(&mut out, &format!("puzzle {} {}", record.id, record.fen))?;
     loop {
-        let mut line = String::new();
-        if input.read_line(&mut line)? == 0 {
-            return Ok(false);
-        }
+        let line = match read_line(&mut input)? {
+            None => return Ok(None),
+            Some(Ok(line)) => line,
+            Some(Err(bad)) => {
+                answer(&mut out, &format!("wrong {bad}: write a move like e2e4."))?;
+                continue;
+            }
+        };
         let text = line.trim();
         if text.is_empty() {
             continue;
@@ -71,7 +83,7 @@ pub fn run(record: &Record, mut input: impl BufRead, mut out: impl Write) -> io:
         else {
             answer(
                 &mut out,
-                &format!("wrong '{text}' is not a move: write it like e2e4."),
+                &format!("wrong '{}' is not a move: write it like e2e4.", echo(text)),
             )?;
             continue;
         };
@@ -82,9 +94,9 @@ pub fn run(record: &Record, mut input: impl BufRead, mut out: impl Write) -> io:
         };
         match attempt.decide(request, Duration::ZERO) {
             Verdict::Played(_) | Verdict::Answered => {
-                if let Outcome::Solved { .. } = attempt.outcome() {
+                if let Outcome::Solved { stars, .. } = attempt.outcome() {
                     answer(&mut out, "solved")?;
-                    return Ok(true);
+                    return Ok(Some(attempt.grade().unwrap_or(Grade::from_stars(stars))));
                 }
                 let mut reply = String::from("ok");
                 if let Some(played) = attempt.reply() {
@@ -120,24 +132,77 @@ mod tests {
         }
     }
 
-    fn play(input: &str) -> (String, bool) {
+    fn play(input: &[u8]) -> (String, Option<Grade>) {
         let mut out = Vec::new();
-        let solved = run(&record(), input.as_bytes(), &mut out).unwrap();
-        (String::from_utf8(out).unwrap(), solved)
+        let grade = run(&record(), input, &mut out).unwrap();
+        (String::from_utf8(out).unwrap(), grade)
     }
 
     #[test]
     fn a_puzzle_through_text() {
-        let (out, solved) = play("e2e4\nd5c3\nd5g8\nh6f7\n");
+        let (out, grade) = play(b"e2e4\nd5c3\nd5g8\nh6f7\n");
         let lines: Vec<&str> = out.lines().collect();
         assert_eq!(lines[0], "puzzle x1 1r5k/6pp/7N/3Q4/8/8/8/K7 w - - 0 1");
         assert!(lines[1].starts_with("wrong "), "{out}");
         assert!(lines[2].starts_with("wrong "), "{out}");
         assert_eq!(&lines[3..], ["ok", "reply b8g8", "solved"]);
-        assert!(solved);
-        let (out, solved) = play("d5g8\n");
-        assert!(!solved);
+        assert_eq!(
+            grade,
+            Some(Grade::Clean),
+            "moves that can't be played are no tries"
+        );
+        // A legal wrong try (answered by a search, which needs a big stack).
+        let (out, grade) = crate::puzzle::tests::deep(|| play(b"d5d1\nd5g8\nh6f7\n"));
+        assert!(out.lines().nth(1).unwrap().starts_with("wrong "), "{out}");
+        assert!(out.ends_with("ok\nreply b8g8\nsolved\n"), "{out}");
+        assert_eq!(grade, Some(Grade::Missed));
+        let (out, grade) = play(b"d5g8\n");
+        assert_eq!(grade, None, "the input ended first");
         assert!(out.ends_with("ok\nreply b8g8\n"), "{out}");
+    }
+
+    #[test]
+    fn lines_that_are_no_text_or_too_long_are_refused_and_play_goes_on() {
+        let mut input = b"\xff\n".to_vec();
+        input.extend(vec![b'd'; 5000]);
+        input.extend(b"\nd5g8\nh6f7\n");
+        let (out, grade) = play(&input);
+        let lines: Vec<&str> = out.lines().collect();
+        assert_eq!(
+            &lines[1..],
+            [
+                "wrong That line is not text: write a move like e2e4.",
+                "wrong That line is too long (over 1024 bytes): write a move like e2e4.",
+                "ok",
+                "reply b8g8",
+                "solved"
+            ]
+        );
+        assert_eq!(
+            grade,
+            Some(Grade::Clean),
+            "a line that is no move is no wrong try"
+        );
+    }
+
+    #[test]
+    fn what_is_shown_back_is_safe_and_short() {
+        let (out, _) = play(b"e2\x1b[2J\x00e4\n");
+        assert_eq!(
+            out.lines().nth(1),
+            Some("wrong 'e2\\u{1b}[2J\\u{0}e4' is not a move: write it like e2e4.")
+        );
+        let (out, _) = play(format!("{}\n", "q".repeat(100)).as_bytes());
+        assert_eq!(
+            out.lines().nth(1),
+            Some(
+                format!(
+                    "wrong '{}…' is not a move: write it like e2e4.",
+                    "q".repeat(40)
+                )
+                .as_str()
+            )
+        );
     }
 
     #[test]
