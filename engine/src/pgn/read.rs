@@ -2,7 +2,7 @@
 
 use std::{
     collections::VecDeque,
-    fs::File,
+    fs::{self, File},
     io,
     path::Path,
     sync::{
@@ -84,6 +84,8 @@ pub struct PgnGames<R: io::Read> {
     /// more than one where the splitter saw one).
     pending: VecDeque<PgnGame>,
     progress: Progress,
+    /// An error met after the games in `pending`, returned once they are.
+    error: Option<io::Error>,
     failed: bool,
 }
 
@@ -168,22 +170,31 @@ impl<R: io::Read> PgnGames<R> {
             });
             self.pending.push_back(pgn);
         }
-        if chunk.truncated {
-            self.splitter.skip_rest()?;
+        if self.pending.iter().any(has_tag_or_move) {
+            self.splitter.found_game();
+        }
+        // The game cut short comes first, then whatever ended the skipping.
+        if chunk.truncated
+            && let Err(e) = self.splitter.skip_rest()
+        {
+            self.error = Some(e);
         }
         Ok(true)
     }
 }
 
-/// A game with a move, a tag or an error of its own. A "tag" whose name is not a PGN
-/// name (letters, digits, `_`) is junk that happened to hold `[`, `"` and `]`.
+/// A game with a move, a tag or an error of its own.
 fn holds_a_game(pgn: &PgnGame) -> bool {
+    pgn.error.is_some() || has_tag_or_move(pgn)
+}
+
+/// A game with a move or a tag. A "tag" whose name is not a PGN name (letters, digits,
+/// `_`) is junk that happened to hold `[`, `"` and `]`.
+fn has_tag_or_move(pgn: &PgnGame) -> bool {
     let tag_name = |name: &str| {
         !name.is_empty() && name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_')
     };
-    !pgn.game.moves().is_empty()
-        || pgn.error.is_some()
-        || pgn.tags.iter().any(|(name, _)| tag_name(name))
+    !pgn.game.moves().is_empty() || pgn.tags.iter().any(|(name, _)| tag_name(name))
 }
 
 impl<R: io::Read> Iterator for PgnGames<R> {
@@ -204,6 +215,10 @@ impl<R: io::Read> Iterator for PgnGames<R> {
                     self.progress.0.bytes.store(bytes, Ordering::Relaxed);
                 }
                 return Some(Ok(game));
+            }
+            if let Some(e) = self.error.take() {
+                self.failed = true;
+                return Some(Err(e));
             }
             match self.read_chunk() {
                 Ok(true) => {}
@@ -228,7 +243,9 @@ impl<R: io::Read> Iterator for PgnGames<R> {
 /// A damaged spot spoils only its own game, which comes with an `error`
 /// ([`GameError::Damaged`]: a comment or variation never closed, a tag never closed, a
 /// game longer than [`MAX_GAME_BYTES`], text that is no PGN at all) holding the moves
-/// before the damage; the next games are read as usual.
+/// before the damage; the next games are read as usual. But 64 MiB read (or eight of
+/// the longest games) without any game in them end the reading with an
+/// [`io::ErrorKind::InvalidData`] error: the source is no PGN (a device, a disk image).
 ///
 /// For a big file on a background thread: take [`PgnGames::progress`] before iterating
 /// and hand it to the UI, which can show `progress.bytes()` against the file's size
@@ -239,12 +256,15 @@ pub fn read_games<R: io::Read>(source: R) -> PgnGames<R> {
         splitter: Splitter::new(source, MAX_GAME_BYTES),
         pending: VecDeque::new(),
         progress: Progress::default(),
+        error: None,
         failed: false,
     }
 }
 
 /// Opens a PGN file for [`read_games`]-style streaming; also gives its size in bytes,
-/// the total for [`Progress::bytes`].
+/// the total for [`Progress::bytes`]. A regular file or a named pipe: a folder, a
+/// device (`/dev/zero` never ends) or a socket is an [`io::ErrorKind::InvalidInput`]
+/// error.
 ///
 /// ```no_run
 /// # fn main() -> std::io::Result<()> {
@@ -269,9 +289,41 @@ pub fn read_games<R: io::Read>(source: R) -> PgnGames<R> {
 /// # }
 /// ```
 pub fn open(path: impl AsRef<Path>) -> io::Result<(PgnGames<File>, u64)> {
+    // Checked before opening too: opening a socket fails with a less clear error.
+    readable_kind(fs::metadata(&path)?.file_type())?;
     let file = File::open(path)?;
-    let size = file.metadata()?.len();
-    Ok((read_games(file), size))
+    let metadata = file.metadata()?;
+    readable_kind(metadata.file_type())?;
+    Ok((read_games(file), metadata.len()))
+}
+
+/// Whether a file of this kind can be read as PGN: a regular file or a named pipe.
+fn readable_kind(kind: fs::FileType) -> io::Result<()> {
+    #[cfg(unix)]
+    use std::os::unix::fs::FileTypeExt;
+    #[cfg(unix)]
+    let (fifo, device, socket) = (
+        kind.is_fifo(),
+        kind.is_char_device() || kind.is_block_device(),
+        kind.is_socket(),
+    );
+    #[cfg(not(unix))]
+    let (fifo, device, socket) = (false, false, false);
+    let what = if kind.is_file() || fifo {
+        return Ok(());
+    } else if kind.is_dir() {
+        "a folder"
+    } else if device {
+        "a device"
+    } else if socket {
+        "a socket"
+    } else {
+        "something else"
+    };
+    Err(io::Error::new(
+        io::ErrorKind::InvalidInput,
+        format!("it is {what}, not a file"),
+    ))
 }
 
 /// Reads every game of a PGN file's bytes, in whatever encoding (see [`read_games`]).
@@ -284,4 +336,100 @@ pub fn parse_bytes(bytes: &[u8]) -> Vec<PgnGame> {
 /// is reported per game; the `Result` stays for callers written when it could.
 pub fn parse_all(text: &str) -> io::Result<Vec<PgnGame>> {
     read_games(text.as_bytes()).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::{sync::mpsc, time::Duration};
+
+    /// `f` on a thread of its own, which must be done within `secs`: a hang fails.
+    fn within<T: Send + 'static>(secs: u64, f: impl FnOnce() -> T + Send + 'static) -> T {
+        let (tx, rx) = mpsc::channel();
+        std::thread::spawn(move || {
+            let _ = tx.send(f());
+        });
+        rx.recv_timeout(Duration::from_secs(secs))
+            .expect("still reading: it must give up")
+    }
+
+    /// The games read until the end or the first error: (with moves, others, error).
+    fn until_error<R: io::Read>(games: PgnGames<R>) -> (usize, usize, Option<io::Error>) {
+        let (mut good, mut others) = (0, 0);
+        for game in games {
+            match game {
+                Ok(g) if !g.game.moves().is_empty() => good += 1,
+                Ok(_) => others += 1,
+                Err(e) => return (good, others, Some(e)),
+            }
+        }
+        (good, others, None)
+    }
+
+    fn temp(name: &str) -> std::path::PathBuf {
+        std::env::temp_dir().join(format!("gambit-read-{}-{name}", std::process::id()))
+    }
+
+    #[test]
+    fn what_is_not_a_file_is_refused() {
+        let dir = temp("dir");
+        fs::create_dir_all(&dir).unwrap();
+        let e = open(&dir).err().expect("a folder");
+        fs::remove_dir(&dir).unwrap();
+        assert_eq!(e.kind(), io::ErrorKind::InvalidInput);
+        assert_eq!(e.to_string(), "it is a folder, not a file");
+        #[cfg(unix)]
+        {
+            // Read as PGN, /dev/zero never ended.
+            let e = within(10, || open("/dev/zero").err().expect("a device"));
+            assert_eq!(e.to_string(), "it is a device, not a file");
+            let socket = temp("socket");
+            let _listener = std::os::unix::net::UnixListener::bind(&socket).unwrap();
+            let e = open(&socket).err().expect("a socket");
+            fs::remove_file(&socket).unwrap();
+            assert_eq!(e.to_string(), "it is a socket, not a file");
+        }
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_named_pipe_is_read() {
+        let fifo = temp("fifo");
+        let name = std::ffi::CString::new(fifo.to_str().unwrap()).unwrap();
+        // SAFETY: a valid C string; mkfifo only creates the pipe.
+        assert_eq!(unsafe { libc::mkfifo(name.as_ptr(), 0o600) }, 0);
+        let path = fifo.clone();
+        let writer = std::thread::spawn(move || fs::write(path, "1. e4 e5 *\n\n1. d4 *\n"));
+        let (good, others, error) = within(10, move || until_error(open(&fifo).unwrap().0));
+        writer.join().unwrap().unwrap();
+        fs::remove_file(temp("fifo")).unwrap();
+        assert_eq!((good, others, error.map(|e| e.to_string())), (2, 0, None));
+    }
+
+    #[test]
+    fn a_source_without_games_is_given_up() {
+        // A game, then 100 MiB of NULs (a sparse file: no disk space taken).
+        let path = temp("nul.pgn");
+        fs::write(&path, "[Event \"A\"]\n\n1. e4 e5 *\n\n").unwrap();
+        File::options()
+            .append(true)
+            .open(&path)
+            .unwrap()
+            .set_len(100 << 20)
+            .unwrap();
+        let (games, _) = open(&path).unwrap();
+        let (good, others, error) = within(120, move || until_error(games));
+        fs::remove_file(&path).unwrap();
+        // The game, the first 8 MiB of NULs as a damaged one, then the error.
+        assert_eq!((good, others), (1, 1));
+        let error = error.expect("an error, not the end of the file");
+        assert_eq!(error.kind(), io::ErrorKind::InvalidData);
+        assert_eq!(error.to_string(), "this is not PGN: no game in 64 MiB");
+        #[cfg(unix)]
+        {
+            let zero = File::open("/dev/zero").unwrap();
+            let (_, _, error) = within(120, move || until_error(read_games(zero)));
+            assert_eq!(error.map(|e| e.kind()), Some(io::ErrorKind::InvalidData));
+        }
+    }
 }

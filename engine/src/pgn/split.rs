@@ -19,6 +19,11 @@ const MIN_ROOM: usize = 4 * 1024;
 /// A line in an unclosed comment longer than this is not checked for being a tag pair.
 const LOOKAHEAD: usize = 64 * 1024;
 const BOM: &[u8] = b"\xef\xbb\xbf";
+/// Bytes read without a game in them after which the source is taken for no PGN at all
+/// (`/dev/zero`, a disk image): at least this (64 MiB), or eight of the longest games.
+/// A real PGN holds a game every few KiB; without this, a source that never ends and
+/// never gives a game was read for ever.
+const NO_GAME_BYTES: u64 = 64 << 20;
 
 /// What the splitter saw in one game's text. Positions are offsets in the game's bytes.
 #[derive(Debug, Default, Clone)]
@@ -100,6 +105,8 @@ pub(super) struct Splitter<R> {
     limit: usize,
     /// Set after a truncated game: the rest of it is still to be skipped.
     skipping: Option<Scan>,
+    /// Offset in the source of the end of the last text that held a game.
+    last_game: u64,
 }
 
 impl<R: Read> Splitter<R> {
@@ -114,7 +121,18 @@ impl<R: Read> Splitter<R> {
             base: 0,
             limit,
             skipping: None,
+            last_game: 0,
         }
+    }
+
+    /// Notes that the text returned so far held a game: reading goes on for another
+    /// [`NO_GAME_BYTES`] at least.
+    pub fn found_game(&mut self) {
+        self.last_game = self.consumed();
+    }
+
+    fn no_game_limit(&self) -> u64 {
+        NO_GAME_BYTES.max((self.limit as u64).saturating_mul(8))
     }
 
     pub fn set_limit(&mut self, limit: usize) {
@@ -367,6 +385,16 @@ impl<R: Read> Splitter<R> {
     fn fill(&mut self) -> io::Result<bool> {
         if self.eof {
             return Ok(false);
+        }
+        let read = self.base + self.filled as u64;
+        if read - self.last_game > self.no_game_limit() {
+            return Err(io::Error::new(
+                io::ErrorKind::InvalidData,
+                format!(
+                    "this is not PGN: no game in {} MiB",
+                    self.no_game_limit() >> 20
+                ),
+            ));
         }
         if self.data.len() - self.filled < MIN_ROOM {
             if self.start > 0 {
