@@ -46,8 +46,8 @@ struct Cli {
     #[arg(long)]
     pgn: Option<PathBuf>,
     /// Which game of the PGN file to load (1-based).
-    #[arg(long, default_value_t = 1, requires = "pgn")]
-    game: usize,
+    #[arg(long, default_value_t = 1, requires = "pgn", value_parser = clap::value_parser!(u64).range(1..))]
+    game: u64,
     /// Opponent: human (two players at this computer), a computer level
     /// (gentle, easy, normal, hard, master) or engine:PATH (a UCI engine's program).
     #[arg(long, default_value = "human")]
@@ -150,7 +150,7 @@ fn load_game(cli: &Cli) -> Result<Game, String> {
     };
     // Streamed (a database need not fit in memory), in any encoding the reader knows.
     let (games, _) = pgn::open(path).map_err(|e| format!("--pgn {}: {e}", path.display()))?;
-    let wanted = cli.game.max(1);
+    let wanted = cli.game;
     let mut count = 0;
     let mut chosen = None;
     for game in games {
@@ -167,6 +167,10 @@ fn load_game(cli: &Cli) -> Result<Game, String> {
             path.display()
         )
     })?;
+    if let Some(error @ pgn::GameError::BadFen { .. }) = &chosen.error {
+        // Its moves belong to a position that can't be played.
+        return Err(format!("--pgn {}: {error}", path.display()));
+    }
     if let Some(error) = &chosen.error {
         // Keep the moves that were good so the player can still look at them.
         eprintln!(
@@ -323,13 +327,7 @@ fn main() -> ExitCode {
     .add_plugins((logic_plugins, view_plugins))
     .insert_resource(CurrentGame::from_session(session));
     if let Some(startup) = startup.as_mut() {
-        let store = startup.store.as_ref().map(|s| &s.0);
-        let (progress, notice) = gambit::learn::load_progress(store);
-        let (training, puzzle_notice) = gambit::puzzles::load_training(store);
-        startup
-            .notices
-            .extend(notice.into_iter().chain(puzzle_notice));
-        app.insert_resource(progress).insert_resource(training);
+        load_kept(&mut app, startup);
     }
     if let Some(id) = &cli.puzzles {
         if !id.is_empty() {
@@ -381,8 +379,9 @@ fn main() -> ExitCode {
                 kind: gambit::ui::hud::NoticeKind::Warning,
             });
         }
+        let read = startup.settings.clone();
         app.insert_resource(startup.settings)
-            .add_plugins(save::plugin(startup.store));
+            .add_plugins(save::plugin(startup.store, Some(read)));
     }
     app.world_mut()
         .resource_mut::<gambit::board::camera::ViewSettings>()
@@ -427,12 +426,24 @@ fn main() -> ExitCode {
     exit_code(app.run())
 }
 
+/// The player's lesson stars and puzzle training, read where the game saves (only read
+/// when the folder is not this process's), with a sentence for anything damaged.
+fn load_kept(app: &mut App, startup: &mut persistence::Startup) {
+    let kept = startup.kept_files();
+    let (progress, notice) = gambit::learn::load_progress(kept);
+    let (training, puzzle_notice) = gambit::puzzles::load_training(kept);
+    startup
+        .notices
+        .extend(notice.into_iter().chain(puzzle_notice));
+    app.insert_resource(progress).insert_resource(training);
+}
+
 /// `--headless`: the same logic and saving plugins as the windowed game, without a window.
-fn run_headless(session: Session, startup: persistence::Startup) -> ExitCode {
-    for notice in &startup.notices {
-        eprintln!("gambit: {notice}");
-    }
+fn run_headless(session: Session, mut startup: persistence::Startup) -> ExitCode {
     if startup.store.is_none() {
+        for notice in &startup.notices {
+            eprintln!("gambit: {notice}");
+        }
         eprintln!(
             "gambit: --headless needs a place to save games that no other copy of the game \
              is using (set GAMBIT_HOME)"
@@ -443,9 +454,15 @@ fn run_headless(session: Session, startup: persistence::Startup) -> ExitCode {
     // A short wait per frame: stdin is answered within milliseconds without spinning a core.
     app.add_plugins(MinimalPlugins.set(ScheduleRunnerPlugin::run_loop(Duration::from_millis(2))))
         .add_plugins(logic_plugins)
-        .insert_resource(CurrentGame::from_session(session))
-        .insert_resource(startup.settings)
-        .add_plugins((save::plugin(startup.store), headless::plugin));
+        .insert_resource(CurrentGame::from_session(session));
+    // The puzzles a finished game gives are kept, as in the window.
+    load_kept(&mut app, &mut startup);
+    for notice in &startup.notices {
+        eprintln!("gambit: {notice}");
+    }
+    let read = startup.settings.clone();
+    app.insert_resource(startup.settings)
+        .add_plugins((save::plugin(startup.store, Some(read)), headless::plugin));
     exit_code(app.run())
 }
 

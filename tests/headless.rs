@@ -11,7 +11,7 @@ use std::{
     time::{Duration, Instant},
 };
 
-use common::headless::Headless;
+use common::{disk::SmallDisk, headless::Headless};
 
 const TIMEOUT: Duration = Duration::from_secs(30);
 /// A whole run, from its start to its exit.
@@ -100,52 +100,6 @@ fn failing_saves_are_reported_retried_and_end_in_an_error_status() {
     assert!(started.elapsed() < Duration::from_secs(20));
 }
 
-/// A small tmpfs at a fresh folder, to fill up: a full disk for real. Mounting needs root
-/// (CI runs as root); elsewhere the test says so and is skipped.
-struct SmallDisk {
-    dir: PathBuf,
-}
-
-impl SmallDisk {
-    fn mount(name: &str) -> Option<SmallDisk> {
-        let dir = home(name);
-        let mounted = Command::new("mount")
-            .args(["-t", "tmpfs", "-o", "size=1m", "tmpfs"])
-            .arg(&dir)
-            .stderr(Stdio::null())
-            .status()
-            .is_ok_and(|s| s.success());
-        if !mounted {
-            eprintln!("skipped: mounting a small tmpfs needs root");
-            return None;
-        }
-        Some(SmallDisk { dir })
-    }
-
-    fn filler(&self) -> PathBuf {
-        self.dir.join("filler")
-    }
-
-    /// Writes until the disk refuses.
-    fn fill(&self) {
-        use std::io::Write;
-        let mut f = fs::File::create(self.filler()).unwrap();
-        let chunk = [0u8; 4096];
-        while f.write_all(&chunk).is_ok() {}
-        assert!(fs::write(self.dir.join("probe"), b"x").is_err(), "full");
-    }
-
-    fn free(&self) {
-        fs::remove_file(self.filler()).unwrap();
-    }
-}
-
-impl Drop for SmallDisk {
-    fn drop(&mut self) {
-        let _ = Command::new("umount").arg("-l").arg(&self.dir).status();
-    }
-}
-
 /// A new game starts (1. e4 saved over the autosave); then the recent games' files, as
 /// text: what the start-up kept of the game before.
 fn next_game_then_recent(home: &std::path::Path) -> Vec<String> {
@@ -166,7 +120,7 @@ fn next_game_then_recent(home: &std::path::Path) -> Vec<String> {
 /// filed under the recent games, and the next game does not replace it.
 #[test]
 fn a_game_finished_on_a_full_disk_is_filed_once_there_is_room() {
-    let Some(disk) = SmallDisk::mount("finished") else {
+    let Some(disk) = SmallDisk::mount(home("finished")) else {
         return;
     };
     let mut run = Headless::start(&disk.dir, &[], Some(""));
@@ -222,7 +176,7 @@ fn a_finished_game_that_was_not_filed_is_filed_at_the_next_start() {
 /// `--new` on a full disk files the unfinished game by a rename, which needs no room.
 #[test]
 fn new_on_a_full_disk_keeps_the_unfinished_game() {
-    let Some(disk) = SmallDisk::mount("new") else {
+    let Some(disk) = SmallDisk::mount(home("new")) else {
         return;
     };
     let mut run = Headless::start(&disk.dir, &[], Some(""));

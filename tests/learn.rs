@@ -232,7 +232,7 @@ fn damaged_lesson_stars_are_moved_aside_and_start_from_none() {
     let store = gambit::save::store::Store::at(home.join("data"), home.join("config"));
     std::fs::create_dir_all(home.join("data")).unwrap();
     std::fs::write(store.lessons_path(), "{ not json").unwrap();
-    let (progress, notice) = gambit::learn::load_progress(Some(&store));
+    let (progress, notice) = gambit::learn::load_progress(Some((&store, true)));
     assert_eq!(progress.progress.lesson_stars("rook"), 0);
     let notice = notice.expect("the player is told");
     assert!(notice.contains("could not be read"), "{notice}");
@@ -246,7 +246,7 @@ fn damaged_lesson_stars_are_moved_aside_and_start_from_none() {
     assert_eq!(progress.file, Some(store.lessons_path()), "saved afresh");
     // Unreadable (here a folder in its place): told, and never written over.
     std::fs::create_dir_all(store.lessons_path()).unwrap();
-    let (progress, notice) = gambit::learn::load_progress(Some(&store));
+    let (progress, notice) = gambit::learn::load_progress(Some((&store, true)));
     assert!(notice.is_some());
     assert_eq!(progress.file, None);
     let _ = std::fs::remove_dir_all(&home);
@@ -351,11 +351,15 @@ fn stars_survive_a_restart() {
     let home = std::env::temp_dir().join(format!("gambit-learn-stars-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&home);
     let store = gambit::save::store::Store::at(home.join("data"), home.join("config"));
-    let (progress, notice) = gambit::learn::load_progress(Some(&store));
+    let (progress, notice) = gambit::learn::load_progress(Some((&store, true)));
     assert!(notice.is_none());
     let mut app = learn_app();
-    app.add_plugins(gambit::save::exports::plugin)
-        .insert_resource(progress);
+    let lock = store.try_lock().unwrap().expect("free");
+    app.add_plugins(gambit::save::persistence::plugin(
+        Some((store.clone(), lock)),
+        None,
+    ))
+    .insert_resource(progress);
     command(&mut app, LearnCommand::OpenId("bishop".into()));
     let bishop = gambit_engine::learn::builtin_lesson("bishop").unwrap();
     for mv in &bishop.exercises[0].solution {
@@ -371,7 +375,7 @@ fn stars_survive_a_restart() {
     common::app::run_until(&mut app, "the stars written", |_| {
         store.lessons_path().exists()
     });
-    let (again, notice) = gambit::learn::load_progress(Some(&store));
+    let (again, notice) = gambit::learn::load_progress(Some((&store, true)));
     assert!(notice.is_none());
     assert_eq!(again.progress.stars("bishop", 0), 3);
     let _ = std::fs::remove_dir_all(&home);

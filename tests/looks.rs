@@ -103,6 +103,19 @@ fn a_damaged_or_missing_look_falls_back_with_a_notice() {
     )
     .unwrap();
     std::fs::write(assets.join("pieces/diagram/wN.png"), b"not a picture").unwrap();
+    // A style whose king says it is 20000 pixels a side (it stopped the game): refused from
+    // its header, before it is decoded.
+    let huge = assets.join("pieces/huge");
+    std::fs::create_dir_all(&huge).unwrap();
+    let diagram = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/pieces/diagram");
+    for entry in std::fs::read_dir(&diagram).unwrap() {
+        let entry = entry.unwrap();
+        std::fs::copy(entry.path(), huge.join(entry.file_name())).unwrap();
+    }
+    let mut king = std::fs::read(huge.join("wK.png")).unwrap();
+    king[16..20].copy_from_slice(&20000u32.to_be_bytes());
+    king[20..24].copy_from_slice(&20000u32.to_be_bytes());
+    std::fs::write(huge.join("wK.png"), king).unwrap();
     let settings = Settings {
         theme: "odd".into(),
         piece_style: "diagram".into(),
@@ -114,6 +127,9 @@ fn a_damaged_or_missing_look_falls_back_with_a_notice() {
     assert!(odd.found.is_err());
     // The other files are still there.
     assert!(looks.themes.iter().filter(|e| e.found.is_ok()).count() == 4);
+    let huge = looks.styles.iter().find(|e| e.id == "huge").unwrap();
+    let why = huge.found.as_ref().unwrap_err();
+    assert!(why.contains("wK.png is 20000×20000 pixels"), "{why}");
     let chosen = app.world().resource::<ChosenLook>();
     assert_eq!(
         (chosen.theme_id.as_str(), chosen.style_id.as_str()),

@@ -26,13 +26,16 @@ fn exit_waits_for_the_last_save() {
     for round in 0..20 {
         let _ = fs::remove_file(store.autosave_path());
         let mut app = common::app::session_app(common::app::hot_seat(Game::new()));
-        app.add_plugins(gambit::save::persistence::plugin(Some((
-            store.clone(),
-            store
-                .try_lock()
-                .unwrap()
-                .expect("the last round's app is gone"),
-        ))));
+        app.add_plugins(gambit::save::persistence::plugin(
+            Some((
+                store.clone(),
+                store
+                    .try_lock()
+                    .unwrap()
+                    .expect("the last round's app is gone"),
+            )),
+            None,
+        ));
         app.update();
         app.world_mut().write_message(MoveRequested {
             from: Square::E2,
@@ -73,10 +76,10 @@ fn quitting_saves_the_clocks_as_they_stand() {
     );
     let mut app = common::app::session_app(session);
     app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_secs(10)))
-        .add_plugins(gambit::save::persistence::plugin(Some((
-            store.clone(),
-            store.try_lock().unwrap().expect("free"),
-        ))));
+        .add_plugins(gambit::save::persistence::plugin(
+            Some((store.clone(), store.try_lock().unwrap().expect("free"))),
+            None,
+        ));
     // White thinks for about 40 s of game time, then quits.
     for _ in 0..4 {
         app.update();
@@ -91,5 +94,43 @@ fn quitting_saves_the_clocks_as_they_stand() {
     assert!(
         left <= Duration::from_secs(265) && left >= Duration::from_secs(245),
         "White has {left:?} left after thinking ~40-50 s of 300 s"
+    );
+}
+
+/// A setting given on the command line (changed before the first frame, as `main` does)
+/// is remembered; settings as they were read are not written again.
+#[test]
+fn settings_from_the_command_line_are_remembered() {
+    use gambit::{
+        game::settings::{BoardView, Settings},
+        save::{persistence::Persistence, store::Store},
+    };
+
+    let dir = home("cli-settings");
+    let store = Store::at(dir.join("data"), dir.join("config"));
+    let run = |change: bool| {
+        let read = Settings::default();
+        let mut app = common::app::session_app(common::app::hot_seat(Game::new()));
+        app.insert_resource(read.clone())
+            .add_plugins(gambit::save::persistence::plugin(
+                Some((store.clone(), store.try_lock().unwrap().expect("free"))),
+                Some(read),
+            ));
+        if change {
+            let mut settings = app.world_mut().resource_mut::<Settings>();
+            settings.theme = "green".into();
+            settings.view = BoardView::TwoD;
+        }
+        app.update();
+        assert!(app.world().resource::<Persistence>().flush());
+    };
+    run(false);
+    assert!(!store.settings_path().exists(), "nothing changed");
+    run(true);
+    let (saved, warning) = store.load_settings::<Settings>();
+    assert!(warning.is_none());
+    assert_eq!(
+        (saved.theme.as_str(), saved.view),
+        ("green", BoardView::TwoD)
     );
 }

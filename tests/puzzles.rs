@@ -156,14 +156,14 @@ fn a_damaged_training_file_is_moved_aside() {
     let store = gambit::save::store::Store::at(home.join("data"), home.join("config"));
     std::fs::create_dir_all(home.join("data")).unwrap();
     std::fs::write(store.puzzles_path(), "{ not json").unwrap();
-    let (training, notice) = gambit::puzzles::load_training(Some(&store));
+    let (training, notice) = gambit::puzzles::load_training(Some((&store, true)));
     assert_eq!(training.training.rating(), 1000);
     assert!(notice.expect("told").contains("could not be read"));
     assert!(!store.puzzles_path().exists(), "moved aside");
     assert_eq!(training.file, Some(store.puzzles_path()), "saved afresh");
     // Unreadable (a folder in its place): told, never written over.
     std::fs::create_dir_all(store.puzzles_path()).unwrap();
-    let (training, notice) = gambit::puzzles::load_training(Some(&store));
+    let (training, notice) = gambit::puzzles::load_training(Some((&store, true)));
     assert!(notice.is_some());
     assert_eq!(training.file, None);
     let _ = std::fs::remove_dir_all(&home);
@@ -287,4 +287,51 @@ fn a_game_from_a_position_keeps_its_move_numbers() {
     let (_, mine) = harvest(game);
     let p = mine.first().expect("d3 missed the queen");
     assert!(p.source.as_deref().unwrap().ends_with("move 6"), "{p:?}");
+}
+
+/// A finished game left waiting in the training (the program ended before its search
+/// did) is looked through at the next start, and then waits no more.
+#[test]
+fn a_game_left_waiting_is_looked_through_at_the_next_start() {
+    use gambit::puzzles::harvest::{Harvest, HarvestOptions};
+    use gambit_engine::puzzle::{PuzzleOptions, Training, WaitingGame};
+    let mut game = Game::new();
+    game.play_line("e4 e5 Nf3 Nc6 Bc4 Bc5 O-O d6 Nc3 Qg5 d3")
+        .unwrap();
+    let mut training = Training::default();
+    let waiting = WaitingGame::new(&game, &[shakmaty::Color::White], "Your game".into());
+    assert!(training.wait_for_look(waiting));
+    let mut app = session_app(hot_seat(Game::new()));
+    app.insert_resource(HarvestOptions(PuzzleOptions {
+        depth: 6,
+        hash_mb: 4,
+        review_depth: Some(6),
+    }))
+    .insert_resource(PuzzleTraining {
+        training,
+        file: None,
+    });
+    let start = std::time::Instant::now();
+    loop {
+        app.update();
+        if app
+            .world()
+            .get_resource::<Harvest>()
+            .is_some_and(|h| h.pending == 0)
+        {
+            break;
+        }
+        assert!(start.elapsed().as_secs() < 120, "the finder never answered");
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    let training = &app.world().resource::<PuzzleTraining>().training;
+    assert!(training.waiting().is_empty());
+    assert!(
+        training
+            .mine()
+            .iter()
+            .any(|p| p.played.as_deref() == Some("d2d3")),
+        "{:?}",
+        training.mine()
+    );
 }

@@ -349,6 +349,58 @@ fn looks_come_from_assets_and_damaged_ones_fall_back() {
     }
 }
 
+/// A shader file that compiles but whose bindings don't fit the material (its texture made
+/// 3D) is refused by the graphics driver: the built-in copy draws instead of the game
+/// quitting.
+#[test]
+fn a_shader_that_does_not_fit_falls_back() {
+    let root = Path::new(env!("CARGO_TARGET_TMPDIR")).join("wrong-bindings");
+    let _ = std::fs::remove_dir_all(&root);
+    std::fs::create_dir_all(&root).unwrap();
+    let copy = Command::new("cp")
+        .args(["-r", concat!(env!("CARGO_MANIFEST_DIR"), "/assets")])
+        .arg(root.join("assets"))
+        .status()
+        .is_ok_and(|s| s.success());
+    assert!(copy, "assets copied");
+    let shader = root.join("assets/shaders/fast_material.wgsl");
+    let text = std::fs::read_to_string(&shader).unwrap();
+    assert!(text.contains("base_texture: texture_2d<f32>"));
+    std::fs::write(
+        &shader,
+        text.replace(
+            "base_texture: texture_2d<f32>",
+            "base_texture: texture_3d<f32>",
+        ),
+    )
+    .unwrap();
+    let root = root.to_str().unwrap();
+    let Some((img, log)) = screenshot_with(
+        "window-wrong-bindings.png",
+        &["--view", "2d"],
+        &[("BEVY_ASSET_ROOT", root)],
+    ) else {
+        return;
+    };
+    assert!(
+        log.contains("fast_material.wgsl doesn't"),
+        "the fallback is said:\n{log}"
+    );
+    assert_squares_2d(&img, WOOD_2D, &[0, 1, 6, 7]);
+}
+
+/// An empty board (the editor cleared) is photographed too: nothing to wait for.
+#[test]
+fn an_empty_board_is_photographed() {
+    let Some(img) = screenshot(
+        "window-empty.png",
+        &["--edit", "8/8/8/8/8/8/8/8", "--view", "2d"],
+    ) else {
+        return;
+    };
+    assert_eq!((img.width(), img.height()), (1280, 720));
+}
+
 /// The side panel and the game-over dialog render in a real window: a finished game
 /// (fool's mate) is loaded and photographed.
 #[test]

@@ -5,7 +5,9 @@
 //!
 //! The shader is `assets/shaders/fast_material.wgsl`, read through the `AssetServer`; a
 //! copy of it is built in and drawn with until the file is read, and again if the file
-//! can't be read or doesn't compile (the render world reports that), with a message.
+//! can't be read, doesn't compile (the render world reports that) or compiles but doesn't
+//! fit the material (the graphics driver refuses it: the render error handler here takes
+//! that as the file's fault instead of quitting), with a message.
 
 use std::{
     collections::{HashMap, HashSet},
@@ -127,11 +129,53 @@ pub(crate) struct Twins(HashMap<(AssetId<StandardMaterial>, bool), Handle<FastMa
 struct ShaderFile {
     handle: Option<Handle<Shader>>,
     in_use: bool,
+    /// When the built-in copy went back in after the file's failed: pipelines made from
+    /// the file may still be drawn (and refused) until they are made again.
+    fell_back: Option<std::time::Instant>,
 }
 
-/// A compile error of the cheap material's shader, sent from the render world.
+/// How long after falling back the driver's refusals are still taken as the file's: a
+/// software renderer takes seconds to make the pipelines again.
+const FALLBACK_GRACE: std::time::Duration = std::time::Duration::from_secs(30);
+
+/// Why the file's shader can't be used, in a few words, and the details for the log:
+/// sent from the render world or the render error handler.
 #[derive(Resource, Clone, Default)]
-struct ShaderBroken(Arc<Mutex<Option<String>>>);
+struct ShaderBroken(Arc<Mutex<Option<(&'static str, String)>>>);
+
+impl ShaderBroken {
+    fn report(&self, gist: &'static str, details: String) {
+        if let Ok(mut slot) = self.0.lock()
+            && slot.is_none()
+        {
+            *slot = Some((gist, details));
+        }
+    }
+}
+
+/// Bevy quits on any error the graphics driver reports. While the file's shader is in use
+/// (or just after it was replaced), a validation error is the file's (it compiled but its
+/// bindings don't fit the material): it is reported and ignored, and the built-in copy
+/// goes back in. Anything else quits as before.
+fn on_render_error(
+    error: &bevy::render::error_handler::RenderError,
+    main: &mut World,
+    _render: &mut World,
+) -> bevy::render::error_handler::RenderErrorPolicy {
+    use bevy::render::error_handler::{ErrorType, RenderErrorPolicy};
+    let from_file = main
+        .get_resource::<ShaderFile>()
+        .is_some_and(|f| f.in_use || f.fell_back.is_some_and(|t| t.elapsed() < FALLBACK_GRACE));
+    if error.ty == ErrorType::Validation && from_file {
+        if let Some(broken) = main.get_resource::<ShaderBroken>() {
+            broken.report("doesn't fit the game's material", error.description.clone());
+        }
+        return RenderErrorPolicy::Ignore;
+    }
+    error!("Quitting the application due to {:?} RenderError", error.ty);
+    main.write_message(AppExit::error());
+    RenderErrorPolicy::StopRendering
+}
 
 pub fn plugin(app: &mut App) {
     let broken = ShaderBroken::default();
@@ -141,6 +185,9 @@ pub fn plugin(app: &mut App) {
         .init_resource::<BlendedTwins>()
         .init_resource::<ShaderFile>()
         .insert_resource(broken.clone())
+        .insert_resource(bevy::render::error_handler::RenderErrorHandler(
+            on_render_error,
+        ))
         .add_systems(Startup, start_shader)
         .add_systems(Update, adopt_shader_file.in_set(AppSystems::Input))
         // `quality` orders itself before `swap` (it decides what `swap` does).
@@ -184,11 +231,12 @@ fn adopt_shader_file(
         notices.write(LookNotice(text));
     };
     let error = broken.0.lock().ok().and_then(|mut e| e.take());
-    if let Some(e) = error
+    if let Some((gist, details)) = error
         && file.in_use
     {
         file.in_use = false;
-        tell("doesn't compile", e);
+        file.fell_back = Some(std::time::Instant::now());
+        tell(gist, details);
         let _ = shaders.insert(FAST_SHADER.id(), built_in_shader());
         return;
     }
@@ -238,10 +286,8 @@ fn report_broken_shader(cache: Res<PipelineCache>, broken: Res<ShaderBroken>) {
         if d.fragment
             .as_ref()
             .is_some_and(|f| f.shader.id() == FAST_SHADER.id())
-            && let Ok(mut slot) = broken.0.lock()
-            && slot.is_none()
         {
-            *slot = Some(e.to_string());
+            broken.report("doesn't compile", e.to_string());
         }
     }
 }

@@ -40,6 +40,20 @@ pub struct Toppled;
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct ShownRole(pub Role);
 
+/// Whether every piece of the position shown has its entity and its mesh (an empty board
+/// has none to wait for): what screenshots, benchmarks and "the board is on screen" wait for.
+#[derive(bevy::ecs::system::SystemParam)]
+pub struct PiecesInPlace<'w, 's> {
+    shown: Query<'w, 's, (), (With<Piece>, With<ShownRole>)>,
+    referee: BoardReferee<'w, 's>,
+}
+
+impl PiecesInPlace<'_, '_> {
+    pub fn ready(&self) -> bool {
+        self.shown.iter().count() == self.referee.board().occupied().count()
+    }
+}
+
 pub fn plugin(app: &mut App) {
     app.add_systems(
         Update,

@@ -27,8 +27,9 @@ use crate::{
     },
     mode::Mode,
     save::{
-        exports::{Exports, Purpose, Target},
+        persistence::Persistence,
         store::{Store, read_kept},
+        writer::{Earned, Writer},
     },
     ui::tries::{Said, TryNews},
 };
@@ -60,15 +61,27 @@ pub struct LearnProgress {
     pub file: Option<PathBuf>,
 }
 
-/// The stars saved in `store` (none without a save folder). A damaged file is moved
-/// aside, with a sentence saying so, and the stars start again from none.
-pub fn load_progress(store: Option<&Store>) -> (LearnProgress, Option<String>) {
-    let Some(store) = store else {
+impl LearnProgress {
+    /// Hands the stars to the one writer, when they are kept (the window and
+    /// `--headless --lesson` both save this way).
+    pub fn save(&self, writer: Option<&Writer>) {
+        if let (Some(file), Some(writer)) = (&self.file, writer) {
+            writer.keep(Earned::Lessons, file.clone(), self.progress.to_json());
+        }
+    }
+}
+
+/// The stars saved in `store` (none without a save folder; `mine`: the folder is this
+/// process's, else they are only read). A damaged file is moved aside, with a sentence
+/// saying so, and the stars start again from none.
+pub fn load_progress(store: Option<(&Store, bool)>) -> (LearnProgress, Option<String>) {
+    let Some((store, mine)) = store else {
         return (LearnProgress::default(), None);
     };
     let file = store.lessons_path();
     let kept = read_kept(
         &file,
+        mine,
         Progress::load,
         |e| matches!(e, ProgressError::Damaged(_)),
         "Your lesson stars",
@@ -268,7 +281,7 @@ fn follow_tries(
     lessons: Res<Lessons>,
     mut learning: ResMut<Learning>,
     mut progress: ResMut<LearnProgress>,
-    mut exports: Option<ResMut<Exports>>,
+    persistence: Option<Res<Persistence>>,
 ) {
     let mut said = news.latest();
     if let Some(referee) = referee.filter(|r| r.is_changed())
@@ -279,18 +292,13 @@ fn follow_tries(
         said = Some(Said::Solved { stars, change: 0 });
         let n = learning.exercise;
         if progress.progress.record(&lesson.id, n, stars) {
+            // Kept at once: the window may close (or be killed) right after.
             info!(
                 "learn: {} exercise {} solved, {stars} stars",
                 lesson.id,
                 n + 1
             );
-            if let (Some(file), Some(exports)) = (progress.file.clone(), exports.as_mut()) {
-                exports.send(
-                    Target::Exact(file),
-                    progress.progress.to_json(),
-                    Purpose::Lessons,
-                );
-            }
+            progress.save(persistence.as_deref().map(Persistence::writer));
         } else {
             info!(
                 "learn: {} exercise {} solved again, {stars} stars",

@@ -7,7 +7,7 @@ use std::collections::HashMap;
 
 use bevy::{
     asset::{
-        AssetLoadError, AssetLoader, LoadContext, LoadDirectError,
+        AssetLoader, LoadContext, ReadAssetBytesError,
         io::{AssetReaderError, Reader},
     },
     color::{Color, ColorToComponents, LinearRgba, Luminance, Srgba},
@@ -263,10 +263,45 @@ impl AssetLoader for StyleLoader {
     }
 }
 
+/// The largest piece picture read, in pixels a side: a piece is drawn a few hundred
+/// pixels tall at most, and a larger picture only costs memory (a 20000-pixel one stopped
+/// the game: the graphics card refuses textures over 16384, and decoding took gigabytes).
+pub const MAX_PICTURE: u32 = 1024;
+
+/// A PNG's width and height, read from its header (the IHDR chunk comes first), so a
+/// picture too large is refused before it is decoded.
+pub fn png_size(bytes: &[u8]) -> Option<(u32, u32)> {
+    const SIGNATURE: &[u8] = b"\x89PNG\r\n\x1a\n";
+    if bytes.len() < 24 || !bytes.starts_with(SIGNATURE) || &bytes[12..16] != b"IHDR" {
+        return None;
+    }
+    let word =
+        |at: usize| u32::from_be_bytes([bytes[at], bytes[at + 1], bytes[at + 2], bytes[at + 3]]);
+    Some((word(16), word(20)))
+}
+
+/// Whether a picture of this size can be a piece: square, and at most [`MAX_PICTURE`].
+pub fn picture_size_problem(name: &str, (w, h): (u32, u32)) -> Option<String> {
+    if w > MAX_PICTURE || h > MAX_PICTURE {
+        Some(format!(
+            "{name} is {w}×{h} pixels, larger than the {MAX_PICTURE}×{MAX_PICTURE} a piece picture may be"
+        ))
+    } else if w == 0 || w != h {
+        Some(format!("{name} is {w}×{h}, not square"))
+    } else {
+        None
+    }
+}
+
 /// The twelve pictures beside a style file; the first that can't be read is the reason.
+/// Each file's size is checked from its header before it is decoded.
 async fn load_images(
     context: &mut LoadContext<'_>,
 ) -> Result<HashMap<(Role, shakmaty::Color), Handle<Image>>, String> {
+    use bevy::{
+        asset::RenderAssetUsages,
+        image::{CompressedImageFormats, ImageSampler, ImageType},
+    };
     let style_file = context.path().clone_owned();
     let mut images = HashMap::new();
     for color in shakmaty::Color::ALL {
@@ -276,32 +311,36 @@ async fn load_images(
             let path = style_file
                 .resolve_embed_str(&name)
                 .map_err(|e| e.to_string())?;
-            let loaded = context
-                .load_builder()
-                .load_value::<Image>(path)
+            let bytes = context
+                .read_asset_bytes(path)
                 .await
                 .map_err(|e| picture_problem(&name, e))?;
-            let size = loaded.get().size();
-            if size.x == 0 || size.x != size.y {
-                return Err(format!("{name} is {}×{}, not square", size.x, size.y));
+            let size = png_size(&bytes)
+                .ok_or_else(|| format!("{name} can't be read (it is not a PNG picture)"))?;
+            if let Some(problem) = picture_size_problem(&name, size) {
+                return Err(problem);
             }
-            images.insert(
-                (role, color),
-                context.add_loaded_labeled_asset(name, loaded),
-            );
+            let image = Image::from_buffer(
+                &bytes,
+                ImageType::Extension("png"),
+                CompressedImageFormats::NONE,
+                true,
+                ImageSampler::Default,
+                RenderAssetUsages::default(),
+            )
+            .map_err(|e| format!("{name} can't be read ({e})"))?;
+            images.insert((role, color), context.add_labeled_asset(name, image));
         }
     }
     Ok(images)
 }
 
-fn picture_problem(name: &str, e: LoadDirectError) -> String {
+fn picture_problem(name: &str, e: ReadAssetBytesError) -> String {
     match e {
-        LoadDirectError::LoadError {
-            error: AssetLoadError::AssetReaderError(AssetReaderError::NotFound(_)),
-            ..
-        } => format!("{name} is missing"),
-        LoadDirectError::LoadError { error, .. } => format!("{name} can't be read ({error})"),
-        e => format!("{name}: {e}"),
+        ReadAssetBytesError::AssetReaderError(AssetReaderError::NotFound(_)) => {
+            format!("{name} is missing")
+        }
+        e => format!("{name} can't be read ({e})"),
     }
 }
 
@@ -392,12 +431,37 @@ mod tests {
         }
     }
 
+    /// The size is read from the header alone: a 60000-pixel bomb is refused unread.
+    #[test]
+    fn a_pictures_size_comes_from_its_header() {
+        let shipped = std::fs::read(format!(
+            "{}/assets/pieces/diagram/wK.png",
+            env!("CARGO_MANIFEST_DIR")
+        ))
+        .unwrap();
+        assert_eq!(png_size(&shipped), Some((128, 128)));
+        let mut bomb = shipped[..24].to_vec();
+        bomb[16..20].copy_from_slice(&60000u32.to_be_bytes());
+        bomb[20..24].copy_from_slice(&60000u32.to_be_bytes());
+        assert_eq!(png_size(&bomb), Some((60000, 60000)));
+        assert_eq!(png_size(b"GIF89a not a png at all"), None);
+        assert_eq!(png_size(&shipped[..20]), None);
+    }
+
     #[test]
     fn a_damaged_style_says_what_is_wrong() {
         let good = shipped("pieces/staunton/style.ron");
         let e = read_style(&good.replace("#302c29", "#30")).unwrap_err();
         assert!(e.contains("black_fill"), "{e}");
         assert!(read_style("(name: \"x\", look: Pictures)").is_err());
+        assert!(picture_size_problem("wK.png", (128, 128)).is_none());
+        let big = picture_size_problem("wK.png", (20000, 20000)).unwrap();
+        assert!(big.contains("20000×20000") && big.contains("1024"), "{big}");
+        assert!(
+            picture_size_problem("wK.png", (64, 32))
+                .unwrap()
+                .contains("not square")
+        );
         assert_eq!(image_name(Role::Knight, shakmaty::Color::Black), "bN.png");
     }
 }

@@ -1,8 +1,11 @@
 //! Puzzles from the player's finished games, found without being asked: when a game
-//! ends, a thread of its own (at a lower priority, so the board never waits) reviews it
-//! and keeps the player's mistakes that have one clearly better answer
-//! (`gambit_engine::puzzle::find_puzzles`); they join the training and are saved. The
-//! thread stops searching when the game closes.
+//! ends it is kept in the training as waiting to be looked through (saved at once), and a
+//! thread of its own (at a lower priority, so the board never waits) reviews it and keeps
+//! the player's mistakes that have one clearly better answer
+//! (`gambit_engine::puzzle::find_puzzles`); they join the training, the game waits no
+//! more, and the training is saved. A game still waiting at start-up (the program ended
+//! before its search did) is looked through again. The thread stops searching when the
+//! game closes.
 
 use std::sync::{
     Arc, Mutex,
@@ -13,9 +16,7 @@ use std::sync::{
 use bevy::prelude::*;
 use chrono::Local;
 use gambit_engine::{
-    Game,
-    game::fen_of,
-    puzzle::{PuzzleOptions, Record, find_puzzles},
+    puzzle::{PuzzleOptions, Record, WaitingGame, find_puzzles},
     session::{Player, program_name},
 };
 use shakmaty::{Color, Position};
@@ -24,7 +25,7 @@ use super::PuzzleTraining;
 use crate::{
     AppSystems,
     game::{analysis::AnalysisCommand, current::CurrentGame, messages::GameEnded},
-    save::exports::{Exports, Purpose, Target},
+    save::persistence::Persistence,
 };
 
 /// How deep the background review looks (tests make it shallow).
@@ -41,30 +42,23 @@ impl Default for HarvestOptions {
     }
 }
 
-/// A finished game to look through: the sides the player had, and words for its source.
-struct Job {
-    game: Game,
-    sides: Vec<Color>,
-    source: String,
-}
-
-/// The background finder: jobs go out, found puzzles come back.
+/// The background finder: finished games go out, each comes back with its puzzles.
 #[derive(Resource)]
 pub struct Harvest {
-    jobs: Sender<Job>,
+    jobs: Sender<WaitingGame>,
     /// A resource must be `Sync`; only `&mut self` reads it.
-    found: Mutex<Receiver<Vec<Record>>>,
+    found: Mutex<Receiver<(WaitingGame, Vec<Record>)>>,
     stop: Arc<AtomicBool>,
     /// Games sent and not answered yet.
     pub pending: usize,
     /// The last game sent (its start and moves): a finished game reviewed next is not
     /// looked through twice.
-    last: Option<(String, Vec<shakmaty::Move>)>,
+    last: Option<(String, Vec<String>)>,
 }
 
 impl Harvest {
     fn start(options: PuzzleOptions) -> Harvest {
-        let (jobs, job_rx) = channel::<Job>();
+        let (jobs, job_rx) = channel::<WaitingGame>();
         let (found_tx, found) = channel();
         let stop = Arc::new(AtomicBool::new(false));
         let flag = stop.clone();
@@ -76,7 +70,8 @@ impl Harvest {
                 lower_priority();
                 for job in job_rx {
                     let records = look_through(&job, &options, &flag);
-                    if flag.load(Ordering::Relaxed) || found_tx.send(records).is_err() {
+                    // Stopped half-way: the game keeps waiting for the next start.
+                    if flag.load(Ordering::Relaxed) || found_tx.send((job, records)).is_err() {
                         break;
                     }
                 }
@@ -110,14 +105,17 @@ fn lower_priority() {
     }
 }
 
-/// The puzzles of the player's moves in `job`'s game.
-fn look_through(job: &Job, options: &PuzzleOptions, stop: &Arc<AtomicBool>) -> Vec<Record> {
-    let game = &job.game;
-    find_puzzles(game, options, stop.clone(), |_| {})
+/// The puzzles of the player's moves in `job`'s game (none when it can't be replayed).
+fn look_through(job: &WaitingGame, options: &PuzzleOptions, stop: &Arc<AtomicBool>) -> Vec<Record> {
+    let Some(game) = job.game() else {
+        return Vec::new();
+    };
+    let sides = job.sides();
+    find_puzzles(&game, options, stop.clone(), |_| {})
         .into_iter()
         .filter_map(|p| {
             let pos = game.position_at(p.ply)?;
-            if !job.sides.contains(&pos.turn()) {
+            if !sides.contains(&pos.turn()) {
                 return None;
             }
             // The move's number as the game counts it (a game from a position need not
@@ -138,20 +136,65 @@ fn opponent(player: &Player) -> String {
 }
 
 pub fn plugin(app: &mut App) {
-    app.init_resource::<HarvestOptions>().add_systems(
-        Update,
-        (send_finished, take_found).in_set(AppSystems::Think),
-    );
+    app.init_resource::<HarvestOptions>()
+        .add_systems(Startup, look_through_waiting)
+        .add_systems(
+            Update,
+            (send_finished, take_found).in_set(AppSystems::Think),
+        );
+}
+
+impl Harvest {
+    /// Whether `job` is the game sent last (a game reviewed after it ended).
+    fn sent_last(&self, job: &WaitingGame) -> bool {
+        self.last
+            .as_ref()
+            .is_some_and(|(fen, moves)| *fen == job.fen && *moves == job.moves)
+    }
+
+    /// Sends a game to the thread, unless it was the last one sent.
+    fn send(&mut self, job: WaitingGame) {
+        if self.sent_last(&job) {
+            return;
+        }
+        let key = (job.fen.clone(), job.moves.clone());
+        if self.jobs.send(job).is_ok() {
+            info!("puzzles: looking through a finished game");
+            self.pending += 1;
+            self.last = Some(key);
+        }
+    }
+}
+
+/// Games left waiting by an earlier run are looked through again.
+fn look_through_waiting(
+    training: Option<Res<PuzzleTraining>>,
+    options: Res<HarvestOptions>,
+    mut commands: Commands,
+) {
+    let Some(training) = training else { return };
+    let waiting = training.training.waiting();
+    if waiting.is_empty() {
+        return;
+    }
+    let mut harvest = Harvest::start(options.0.clone());
+    for job in waiting {
+        harvest.send(job.clone());
+    }
+    commands.insert_resource(harvest);
 }
 
 /// A game that ended with moves of the player's goes to the finder, and so does any
 /// game the player has reviewed (a loaded PGN too).
+#[allow(clippy::too_many_arguments)]
 fn send_finished(
     mut ended: MessageReader<GameEnded>,
     mut reviews: MessageReader<AnalysisCommand>,
     current: Res<CurrentGame>,
     options: Res<HarvestOptions>,
     harvest: Option<ResMut<Harvest>>,
+    mut training: ResMut<PuzzleTraining>,
+    persistence: Option<Res<Persistence>>,
     mut commands: Commands,
 ) {
     let reviewed = reviews
@@ -178,52 +221,43 @@ fn send_finished(
         ),
         _ => format!("Your game on {}", Local::now().format("%-d %b %Y")),
     };
-    let job = Job {
-        game: game.clone(),
-        sides,
-        source,
-    };
-    let key = (fen_of(game.start_position()), game.moves().to_vec());
+    let job = WaitingGame::new(game, &sides, source);
+    if harvest.as_ref().is_some_and(|h| h.sent_last(&job)) {
+        return;
+    }
+    // Kept first: if the program ends before the search does, the next start looks again.
+    if training.training.wait_for_look(job.clone()) {
+        training.save(persistence.as_deref().map(Persistence::writer));
+    }
     let mut started = None;
     let h = match harvest {
         Some(h) => h.into_inner(),
         None => started.insert(Harvest::start(options.0.clone())),
     };
-    if h.last.as_ref() != Some(&key) && h.jobs.send(job).is_ok() {
-        info!("puzzles: looking through the game");
-        h.pending += 1;
-        h.last = Some(key);
-    }
+    h.send(job);
     if let Some(h) = started {
         commands.insert_resource(h);
     }
 }
 
-/// Found puzzles join the training, which is saved.
+/// Found puzzles join the training, their game waits no more, and the training is saved.
 fn take_found(
     harvest: Option<ResMut<Harvest>>,
     mut training: ResMut<PuzzleTraining>,
-    mut exports: Option<ResMut<Exports>>,
+    persistence: Option<Res<Persistence>>,
 ) {
     let Some(mut harvest) = harvest else {
         return;
     };
-    let found: Vec<Vec<Record>> = match harvest.found.get_mut() {
+    let found: Vec<(WaitingGame, Vec<Record>)> = match harvest.found.get_mut() {
         Ok(rx) => rx.try_iter().collect(),
         Err(_) => return,
     };
-    for records in found {
+    for (game, records) in found {
         harvest.pending = harvest.pending.saturating_sub(1);
         let added = training.training.add_mine(records);
+        training.training.looked_through(&game);
         info!("puzzles: {added} new from the finished game");
-        if added > 0
-            && let (Some(file), Some(exports)) = (training.file.clone(), exports.as_mut())
-        {
-            exports.send(
-                Target::Exact(file),
-                training.training.to_json(),
-                Purpose::Puzzles,
-            );
-        }
+        training.save(persistence.as_deref().map(Persistence::writer));
     }
 }

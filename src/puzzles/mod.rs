@@ -12,7 +12,7 @@ use std::path::PathBuf;
 use bevy::prelude::*;
 use chrono::{DateTime, Local, Utc};
 use gambit_engine::{
-    puzzle::{self, Attempt, Grade, Record, Training, TrainingError},
+    puzzle::{self, Attempt, Grade, Record, Repairs, Training, TrainingError},
     referee::Outcome,
 };
 
@@ -22,8 +22,9 @@ use crate::{
     game::{current::CurrentGame, referee::ModeReferee},
     mode::Mode,
     save::{
-        exports::{Exports, Purpose, Target},
+        persistence::Persistence,
         store::{Store, read_kept},
+        writer::{Earned, Writer},
     },
     ui::tries::{Said, TryNews},
 };
@@ -45,26 +46,67 @@ pub struct PuzzleTraining {
     pub file: Option<PathBuf>,
 }
 
-/// The training saved in `store` (none without a save folder). A damaged file is moved
-/// aside, with a sentence saying so; puzzles of the player's that can't be played are
-/// left out and counted.
-pub fn load_training(store: Option<&Store>) -> (PuzzleTraining, Option<String>) {
-    let Some(store) = store else {
+impl PuzzleTraining {
+    /// Hands the training to the one writer, when it is kept (the window and
+    /// `--headless --puzzle` both save this way).
+    pub fn save(&self, writer: Option<&Writer>) {
+        if let (Some(file), Some(writer)) = (&self.file, writer) {
+            writer.keep(Earned::Puzzles, file.clone(), self.training.to_json());
+        }
+    }
+
+    /// Records how `puzzle` went now (its schedule, the rating) and saves the training.
+    /// Returns the rating's change.
+    pub fn record(&mut self, puzzle: &Record, grade: Grade, writer: Option<&Writer>) -> i32 {
+        let change = self.training.record(puzzle, grade, Utc::now());
+        info!(
+            "puzzles: {} {grade:?}, rating {} ({change:+})",
+            puzzle.id,
+            self.training.rating()
+        );
+        self.save(writer);
+        change
+    }
+}
+
+/// What reading the training set right, for the player (the rest was kept).
+fn repair_notice(repairs: &Repairs) -> Option<String> {
+    let mut said = Vec::new();
+    if repairs.puzzles > 0 {
+        said.push(format!(
+            "{} of your puzzles could not be read and were left out.",
+            repairs.puzzles
+        ));
+    }
+    if repairs.cards > 0 || repairs.values > 0 {
+        warn!("puzzle training: {repairs:?}");
+        said.push(
+            "Some values in your puzzle training were damaged (perhaps the clock was set \
+             back); they were set right and the rest was kept."
+                .to_string(),
+        );
+    }
+    (!said.is_empty()).then(|| said.join(" "))
+}
+
+/// The training saved in `store` (none without a save folder; `mine`: the folder is
+/// this process's, else it is only read). A damaged file is moved aside, with a sentence
+/// saying so; puzzles of the player's that can't be played are left out and counted.
+pub fn load_training(store: Option<(&Store, bool)>) -> (PuzzleTraining, Option<String>) {
+    let Some((store, mine)) = store else {
         return (PuzzleTraining::default(), None);
     };
     let file = store.puzzles_path();
     let kept = read_kept(
         &file,
+        mine,
         |path| Training::load(path).map(Some),
         |e| matches!(e, TrainingError::Damaged(_)),
         "Your puzzle training",
         "It starts again from the beginning",
     );
-    let (training, dropped) = kept.value.unwrap_or_default();
-    let notice = kept.notice.or_else(|| {
-        (dropped > 0)
-            .then(|| format!("{dropped} of your puzzles could not be read and were left out."))
-    });
+    let (training, repairs) = kept.value.unwrap_or_default();
+    let notice = kept.notice.or_else(|| repair_notice(&repairs));
     (
         PuzzleTraining {
             training,
@@ -182,7 +224,7 @@ fn obey(
     mut commands_in: MessageReader<PuzzleCommand>,
     set: Res<PuzzleSet>,
     mut training: ResMut<PuzzleTraining>,
-    mut exports: Option<ResMut<Exports>>,
+    persistence: Option<Res<Persistence>>,
     mut solving: ResMut<Solving>,
     mut referee: Option<ResMut<ModeReferee>>,
     mut camera: MessageWriter<CameraCommand>,
@@ -195,7 +237,7 @@ fn obey(
                 record_once(
                     &mut solving,
                     &mut training,
-                    exports.as_deref_mut(),
+                    persistence.as_deref(),
                     Grade::Missed,
                 );
                 choose(&set, &training, &mut solving);
@@ -222,27 +264,14 @@ fn obey(
 fn record_once(
     solving: &mut Solving,
     training: &mut PuzzleTraining,
-    exports: Option<&mut Exports>,
+    persistence: Option<&Persistence>,
     grade: Grade,
 ) -> i32 {
     let Some(record) = solving.puzzle.as_ref().filter(|_| !solving.recorded) else {
         return 0;
     };
     solving.recorded = true;
-    let change = training.training.record(record, grade, Utc::now());
-    info!(
-        "puzzles: {} {grade:?}, rating {} ({change:+})",
-        record.id,
-        training.training.rating()
-    );
-    if let (Some(file), Some(exports)) = (training.file.clone(), exports) {
-        exports.send(
-            Target::Exact(file),
-            training.training.to_json(),
-            Purpose::Puzzles,
-        );
-    }
-    change
+    training.record(record, grade, persistence.map(Persistence::writer))
 }
 
 /// Words for each refused try; when the puzzle is solved, how it went is recorded once
@@ -252,7 +281,7 @@ fn follow_tries(
     referee: Option<Res<ModeReferee>>,
     mut solving: ResMut<Solving>,
     mut training: ResMut<PuzzleTraining>,
-    mut exports: Option<ResMut<Exports>>,
+    persistence: Option<Res<Persistence>>,
 ) {
     let mut said = news.latest();
     if let Some(referee) = referee.filter(|r| r.is_changed())
@@ -263,7 +292,7 @@ fn follow_tries(
         let change = record_once(
             &mut solving,
             &mut training,
-            exports.as_deref_mut(),
+            persistence.as_deref(),
             Grade::from_stars(stars),
         );
         said = Some(Said::Solved { stars, change });

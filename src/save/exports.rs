@@ -28,10 +28,6 @@ pub enum Target {
 pub enum Purpose {
     Game,
     Review,
-    /// The stars won in the lessons (`learn`).
-    Lessons,
-    /// The puzzle training (`puzzles`).
-    Puzzles,
 }
 
 /// A written (or failed) file.

@@ -1,8 +1,11 @@
-//! Keeping games and settings on disk: `persistence` (autosave and resume through a writer
-//! thread) on top of `store` (atomic files, move-aside, recent games; no Bevy).
+//! Keeping what the player earns or sets on disk: `writer` (the one writer thread: games,
+//! settings, lesson stars, puzzle training; retry and flush), `persistence` (autosave and
+//! resume, the writer as a resource) on top of `store` (atomic files, move-aside, recent
+//! games; no Bevy); `exports` writes the files the player asks for.
 
 pub mod exports;
 pub mod persistence;
 pub mod store;
+pub mod writer;
 
 pub use persistence::plugin;

@@ -4,14 +4,7 @@
 //! unfinished game resumes; a finished one goes to the recent games. Settings are saved
 //! when they change.
 
-use std::{
-    sync::{
-        Arc, Mutex,
-        atomic::{AtomicU64, Ordering},
-        mpsc::{Receiver, RecvTimeoutError, Sender, channel},
-    },
-    time::Duration,
-};
+use std::{sync::Mutex, time::Duration};
 
 use bevy::{prelude::*, window::ExitSystems};
 use gambit_engine::session::Session;
@@ -23,41 +16,26 @@ use crate::{
         current::{CurrentGame, now},
         messages::{GameEnded, MoveApplied, SessionReplaced},
     },
-    save::store::{Loaded, SaveLock, Store},
+    save::{
+        store::{Loaded, SaveLock, Store},
+        writer::Writer,
+    },
 };
 
-/// How long the writer waits before trying a failed save again.
-const RETRY: Duration = Duration::from_secs(2);
+pub use crate::save::writer::SaveHealth;
 
-enum Job {
-    /// The session as PGN, with its save number.
-    Save(u64, String),
-    Archive(String),
-    Settings(Settings),
-    /// Answers once everything sent before it is on disk.
-    Flush(Sender<()>),
-}
+/// How long closing waits for the writer: a full disk must not keep the window open.
+const FLUSH_LIMIT: Duration = Duration::from_secs(5);
 
 #[derive(Resource)]
 pub struct Persistence {
-    jobs: Sender<Job>,
+    writer: Writer,
     /// Game saves handed to the writer so far; the newest one is number `requested`.
     requested: u64,
-    /// The number of the newest game save that is on disk (written, synced, renamed),
-    /// set by the writer thread.
-    written: Arc<AtomicU64>,
-    health: Arc<Mutex<SaveHealth>>,
+    /// The settings as last handed to the writer (or read at start).
+    settings: Option<Settings>,
     /// Held while the game runs: the save folder is ours.
     _lock: SaveLock,
-}
-
-/// How saving goes, as the writer thread last found it.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct SaveHealth {
-    /// Writes that failed in a row (0: the last one succeeded).
-    pub failures: u32,
-    /// The last failure's reason.
-    pub error: Option<String>,
 }
 
 impl Persistence {
@@ -69,14 +47,21 @@ impl Persistence {
     /// The number of the newest game save known to be on disk; every save up to it is
     /// safe (older queued saves are superseded, not written).
     pub fn written(&self) -> u64 {
-        self.written.load(Ordering::Acquire)
+        self.writer.written()
     }
 
     pub fn health(&self) -> SaveHealth {
-        self.health
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .clone()
+        self.writer.health()
+    }
+
+    /// The one writer, for the player's kept files (lesson stars, puzzle training).
+    pub fn writer(&self) -> &Writer {
+        &self.writer
+    }
+
+    /// Waits (at most a few seconds) until everything queued has been tried.
+    pub fn flush(&self) -> bool {
+        self.writer.flush(FLUSH_LIMIT)
     }
 }
 
@@ -84,6 +69,9 @@ impl Persistence {
 pub struct Startup {
     /// Where to save, with this process's lock on it; none when saving is off.
     pub store: Option<(Store, SaveLock)>,
+    /// The save folder when it is not ours (another copy holds it, or it is read-only):
+    /// the player's stars and training are still read from it, never written.
+    pub read_only: Option<Store>,
     /// The unfinished game to resume, if any.
     pub resume: Option<Session>,
     pub settings: Settings,
@@ -92,6 +80,16 @@ pub struct Startup {
 }
 
 impl Startup {
+    /// Where the player's kept files (lesson stars, puzzle training) are read, and
+    /// whether they may be written.
+    pub fn kept_files(&self) -> Option<(&Store, bool)> {
+        match (&self.store, &self.read_only) {
+            (Some((store, _)), _) => Some((store, true)),
+            (None, Some(store)) => Some((store, false)),
+            (None, None) => None,
+        }
+    }
+
     /// Files the unfinished game that is not resumed (a new one was asked for) under the
     /// recent games, and says so. False when it could not be filed: then it must go on,
     /// not be overwritten by the new game.
@@ -111,36 +109,69 @@ impl Startup {
     }
 }
 
-/// Reads the autosave and the settings. `now` is the clock model's time at start-up.
-pub fn load(now: Duration) -> Startup {
-    let mut notices = Vec::new();
+/// The save folder, taken for this process if it can be.
+pub struct Folder {
+    /// Ours, with the lock held.
+    pub mine: Option<(Store, SaveLock)>,
+    /// Not ours (another copy holds it, or it can't be written): only read.
+    pub read_only: Option<Store>,
+    /// What to tell the player when it is not ours.
+    pub notice: Option<String>,
+}
+
+/// Finds the save folder and takes it, or says why it is only read.
+pub fn open_folder() -> Folder {
     let store = match Store::from_env() {
-        Ok(s) => Some(s),
+        Ok(s) => s,
         Err(e) => {
             warn!("no place to save games: {e}");
-            None
+            return Folder {
+                mine: None,
+                read_only: None,
+                notice: None,
+            };
         }
     };
-    let mut settings = Settings::default();
-    let store = store.and_then(|store| match store.try_lock() {
-        Ok(Some(lock)) => Some((store, lock)),
-        Ok(None) => {
-            // Its settings are shared, its game is the other copy's.
-            settings = store.load_settings::<Settings>().0;
-            notices.push(
-                "Another Gambit is running and keeps its game in the same place: this game \
-                 will not be saved, and the other one's is left alone."
+    match store.try_lock() {
+        Ok(Some(lock)) => Folder {
+            mine: Some((store, lock)),
+            read_only: None,
+            notice: None,
+        },
+        Ok(None) => Folder {
+            mine: None,
+            read_only: Some(store),
+            notice: Some(
+                "Another Gambit is running and keeps its game, lesson stars and puzzle \
+                 training in the same place: what you play and win here is shown but will \
+                 not be saved, and the other one's is left alone."
                     .to_string(),
-            );
-            None
-        }
-        Err(e) => {
-            notices.push(format!(
-                "Games cannot be saved here ({e}): this game will not be saved."
-            ));
-            None
-        }
-    });
+            ),
+        },
+        Err(e) => Folder {
+            mine: None,
+            read_only: Some(store),
+            notice: Some(format!(
+                "Gambit cannot save here ({e}): this game, lesson stars and puzzle results \
+                 will not be saved."
+            )),
+        },
+    }
+}
+
+/// Reads the autosave and the settings. `now` is the clock model's time at start-up.
+pub fn load(now: Duration) -> Startup {
+    let mut settings = Settings::default();
+    let Folder {
+        mine: store,
+        read_only,
+        notice,
+    } = open_folder();
+    let mut notices: Vec<String> = notice.into_iter().collect();
+    // Settings are read even when the folder is not ours (they are shared).
+    if let Some(store) = &read_only {
+        settings = store.read_settings::<Settings>();
+    }
     let mut resume = None;
     // A finished game that could not be filed stays in the autosave, untouched.
     let mut keep_aside = false;
@@ -167,8 +198,13 @@ pub fn load(now: Duration) -> Startup {
         settings = loaded;
         notices.extend(warning);
     }
+    let (store, read_only) = match store {
+        Some((store, _)) if keep_aside => (None, Some(store)),
+        store => (store, read_only),
+    };
     Startup {
-        store: if keep_aside { None } else { store },
+        store,
+        read_only,
         resume,
         settings,
         notices,
@@ -185,142 +221,29 @@ fn file_finished(store: &Store, text: &str) -> Result<(), String> {
     store.file_current().map(|_| ()).map_err(|e| {
         format!(
             "Your last game could not be filed under recent games ({e}); it stays in {} and \
-             this game will not be saved.",
+             nothing will be saved this time (this game, lesson stars, puzzle results).",
             store.autosave_path().display()
         )
     })
 }
 
 /// Registers saving; `store` from [`load`] (none: saving is off, e.g. in tests).
-pub fn plugin(store: Option<(Store, SaveLock)>) -> impl Fn(&mut App) {
+/// `settings` are the ones read at start: saved again only when they differ (a setting
+/// given on the command line is remembered).
+pub fn plugin(store: Option<(Store, SaveLock)>, settings: Option<Settings>) -> impl Fn(&mut App) {
     // A plugin is built through `&self`; the lock moves into the app once.
     let store = Mutex::new(store);
     move |app: &mut App| {
         let taken = store.lock().unwrap_or_else(|e| e.into_inner()).take();
         let Some((store, lock)) = taken else { return };
-        let (jobs, rx) = channel();
-        let written = Arc::new(AtomicU64::new(0));
-        let health = Arc::new(Mutex::new(SaveHealth::default()));
-        let (report, state) = (written.clone(), health.clone());
-        std::thread::Builder::new()
-            .name("gambit-save".into())
-            .spawn(move || writer(store, rx, &report, &state))
-            .expect("a thread for saving");
         app.insert_resource(Persistence {
-            jobs,
+            writer: Writer::start(store),
             requested: 0,
-            written,
-            health,
+            settings: settings.clone(),
             _lock: lock,
         })
         .add_systems(Update, (save_game, save_settings).in_set(AppSystems::Think))
         .add_systems(Last, flush_on_exit.after(ExitSystems));
-    }
-}
-
-/// Writes jobs as they come; of several queued game saves only the newest is written (it
-/// holds everything the older ones did), and likewise for settings. `written` gets a game
-/// save's number once it is on disk, never before. A write that fails (disk full, folder
-/// read-only) is kept and tried again every [`RETRY`] until it succeeds or a newer one
-/// replaces it; `health` says how it goes.
-fn writer(store: Store, rx: Receiver<Job>, written: &AtomicU64, health: &Mutex<SaveHealth>) {
-    let mut pending = Pending::default();
-    let write = |pending: &mut Pending| {
-        let result = pending.write(&store, written);
-        if let Err(e) = &result {
-            error!("saving failed: {e}");
-        }
-        let mut h = health.lock().unwrap_or_else(|e| e.into_inner());
-        match result {
-            Ok(()) => *h = SaveHealth::default(),
-            Err(e) => {
-                h.failures += 1;
-                h.error = Some(e.to_string());
-            }
-        }
-    };
-    loop {
-        let first = if pending.is_empty() {
-            match rx.recv() {
-                Ok(job) => Some(job),
-                Err(_) => break,
-            }
-        } else {
-            match rx.recv_timeout(RETRY) {
-                Ok(job) => Some(job),
-                Err(RecvTimeoutError::Timeout) => None,
-                Err(RecvTimeoutError::Disconnected) => break,
-            }
-        };
-        for job in first.into_iter().chain(rx.try_iter()) {
-            match job {
-                Job::Save(number, text) => pending.game = Some((number, text)),
-                Job::Archive(text) => pending.archives.push(text),
-                Job::Settings(s) => pending.settings = Some(s),
-                Job::Flush(done) => {
-                    write(&mut pending);
-                    let _ = done.send(());
-                }
-            }
-        }
-        if !pending.is_empty() {
-            write(&mut pending);
-        }
-    }
-    // The game is closing: one last try. A finished game whose filing still fails is in
-    // the autosave, and the next start files it.
-    if !pending.is_empty() {
-        write(&mut pending);
-    }
-}
-
-/// Writes not yet on disk.
-#[derive(Default)]
-struct Pending {
-    /// Finished games for the recent games, oldest first.
-    archives: Vec<String>,
-    /// The newest game save, with its number.
-    game: Option<(u64, String)>,
-    settings: Option<Settings>,
-}
-
-impl Pending {
-    fn is_empty(&self) -> bool {
-        self.archives.is_empty() && self.game.is_none() && self.settings.is_none()
-    }
-
-    /// Tries every pending write; what succeeds is dropped, the first error is returned.
-    /// Archives go first, so a game save acknowledged after a game's end comes after its
-    /// filing was tried.
-    fn write(&mut self, store: &Store, written: &AtomicU64) -> std::io::Result<()> {
-        let mut error = None;
-        while let Some(text) = self.archives.first() {
-            if let Err(e) = store.archive(text) {
-                error.get_or_insert(e);
-                break;
-            }
-            self.archives.remove(0);
-        }
-        if let Some((number, text)) = &self.game {
-            match store.save_current(text) {
-                Ok(()) => {
-                    written.store(*number, Ordering::Release);
-                    self.game = None;
-                }
-                Err(e) => {
-                    error.get_or_insert(e);
-                }
-            }
-        }
-        if let Some(settings) = &self.settings {
-            match store.save_settings(settings) {
-                Ok(()) => self.settings = None,
-                Err(e) => {
-                    error.get_or_insert(e);
-                }
-            }
-        }
-        error.map_or(Ok(()), Err)
     }
 }
 
@@ -363,7 +286,7 @@ fn save_game(
     }
     let text = rules.session.to_pgn(now(&time), today());
     if over {
-        let _ = persistence.jobs.send(Job::Archive(text.clone()));
+        persistence.writer.archive(text.clone());
     }
     persistence.save(text);
 }
@@ -371,7 +294,7 @@ fn save_game(
 impl Persistence {
     fn save(&mut self, text: String) {
         self.requested += 1;
-        let _ = self.jobs.send(Job::Save(self.requested, text));
+        self.writer.save_game(self.requested, text);
     }
 }
 
@@ -391,53 +314,23 @@ fn flush_on_exit(
     if rules.session.clock().running().is_some() {
         persistence.save(rules.session.to_pgn(now(&time), today()));
     }
-    let (done, wait) = channel();
-    if persistence.jobs.send(Job::Flush(done)).is_ok() {
-        let _ = wait.recv_timeout(Duration::from_secs(5));
+    if !persistence.flush() {
+        warn!("closing before everything was saved; what is left is in the files as before");
     }
 }
 
-fn save_settings(settings: Res<Settings>, persistence: Res<Persistence>) {
-    if settings.is_changed() && !settings.is_added() {
-        let _ = persistence.jobs.send(Job::Settings(settings.clone()));
+/// Settings that differ from those last saved (or read) are saved: changed in the
+/// window, or given on the command line.
+fn save_settings(settings: Res<Settings>, mut persistence: ResMut<Persistence>) {
+    if !settings.is_changed() || persistence.settings.as_ref() == Some(&*settings) {
+        return;
     }
+    persistence.settings = Some(settings.clone());
+    persistence.writer.settings(settings.clone());
 }
 
 #[cfg(test)]
 mod tests {
-    /// Archives and settings that fail are kept and written by a later try, as game saves
-    /// are.
-    #[test]
-    fn failed_archives_and_settings_are_tried_again() {
-        use super::*;
-        use std::fs;
-        let root = std::env::temp_dir().join(format!("gambit-pending-{}", std::process::id()));
-        let _ = fs::remove_dir_all(&root);
-        let store = Store::at(root.join("data"), root.join("config"));
-        fs::create_dir_all(root.join("data")).unwrap();
-        // Files where the folders should be: those writes fail, the game save does not.
-        fs::write(store.recent_dir(), "in the way").unwrap();
-        fs::write(root.join("config"), "in the way").unwrap();
-        let written = AtomicU64::new(0);
-        let mut pending = Pending {
-            archives: vec!["1. f3 e5 2. g4 Qh4# 0-1".into()],
-            game: Some((7, "1. f3 e5 2. g4 Qh4# 0-1".into())),
-            settings: Some(Settings::default()),
-        };
-        assert!(pending.write(&store, &written).is_err());
-        assert_eq!(written.load(Ordering::Acquire), 7);
-        assert!(pending.game.is_none());
-        assert_eq!(pending.archives.len(), 1);
-        assert!(pending.settings.is_some());
-
-        fs::remove_file(store.recent_dir()).unwrap();
-        fs::remove_file(root.join("config")).unwrap();
-        pending.write(&store, &written).unwrap();
-        assert!(pending.is_empty());
-        assert!(store.is_filed("1. f3 e5 2. g4 Qh4# 0-1"));
-        assert!(store.settings_path().exists());
-    }
-
     #[test]
     fn dates_are_civil() {
         use super::pgn_date;

@@ -137,7 +137,7 @@ impl Store {
     pub fn archive(&self, pgn: &str) -> io::Result<PathBuf> {
         let path = self.new_recent_path()?;
         atomic_write(&path, pgn.as_bytes())?;
-        self.trim_recent();
+        self.trim_recent(&path);
         Ok(path)
     }
 
@@ -150,7 +150,7 @@ impl Store {
         for dir in [&self.recent_dir(), &self.data] {
             let _ = fs::File::open(dir).and_then(|d| d.sync_all());
         }
-        self.trim_recent();
+        self.trim_recent(&path);
         Ok(path)
     }
 
@@ -172,16 +172,23 @@ impl Store {
         Ok(dir.join(format!("{nanos:024}.pgn")))
     }
 
-    /// Drops the oldest games beyond `RECENT_GAMES`. Failing here keeps a game too many
-    /// until the next try; it must not fail the filing (a retry would file it twice).
-    fn trim_recent(&self) {
-        for old in self
+    /// Drops the oldest games Gambit filed beyond `RECENT_GAMES`, never `just_filed`.
+    /// Only files of Gambit's own naming are ever deleted (the player's own PGNs in the
+    /// folder, or in a folder it links to, are left alone), and no link. Failing here
+    /// keeps a game too many until the next try; it must not fail the filing (a retry
+    /// would file it twice).
+    fn trim_recent(&self, just_filed: &Path) {
+        let ours: Vec<PathBuf> = self
             .recent_games()
             .unwrap_or_default()
-            .iter()
-            .skip(RECENT_GAMES)
-        {
-            let _ = fs::remove_file(old);
+            .into_iter()
+            .filter(|p| is_filed_name(p))
+            .collect();
+        for old in ours.iter().skip(RECENT_GAMES) {
+            let plain_file = fs::symlink_metadata(old).is_ok_and(|m| m.is_file());
+            if old != just_filed && plain_file {
+                let _ = fs::remove_file(old);
+            }
         }
     }
 
@@ -226,6 +233,15 @@ impl Store {
     pub fn save_settings<T: Serialize>(&self, settings: &T) -> io::Result<()> {
         let json = serde_json::to_string_pretty(settings).map_err(io::Error::other)?;
         atomic_write(&self.settings_path(), json.as_bytes())
+    }
+
+    /// Settings read without touching the file (a folder that is not ours): the defaults
+    /// when it can't be read.
+    pub fn read_settings<T: DeserializeOwned + Default>(&self) -> T {
+        fs::read_to_string(self.settings_path())
+            .ok()
+            .and_then(|text| serde_json::from_str(&text).ok())
+            .unwrap_or_default()
     }
 
     /// Settings, or defaults with a warning when the file is damaged (moved aside).
@@ -274,6 +290,15 @@ fn corrupt<T>(path: &Path, reason: String) -> Loaded<T> {
     }
 }
 
+/// Whether `path` has the name Gambit gives a game it files: the filing time in
+/// nanoseconds, 24 digits, `.pgn` (so name order is date order).
+fn is_filed_name(path: &Path) -> bool {
+    path.file_name()
+        .and_then(|n| n.to_str())
+        .and_then(|n| n.strip_suffix(".pgn"))
+        .is_some_and(|stem| stem.len() == 24 && stem.bytes().all(|b| b.is_ascii_digit()))
+}
+
 /// How a kept file of the player's (lesson stars, puzzle training) was read.
 pub struct Kept<T> {
     pub value: T,
@@ -286,10 +311,12 @@ pub struct Kept<T> {
 
 /// Reads the kept file `path` with `load`. A damaged one (`damaged` says which errors
 /// are) is moved aside and starts again from the default; an unreadable one starts from
-/// the default too but is not overwritten. `what` names it in the sentences ("Your
-/// lesson stars"), `again` says what starting again means ("They start again from none").
+/// the default too but is not overwritten. `mine`: the save folder is this process's; when
+/// not, nothing is moved or written. `what` names it in the sentences ("Your lesson
+/// stars"), `again` says what starting again means ("They start again from none").
 pub fn read_kept<T: Default, E: std::fmt::Display>(
     path: &Path,
+    mine: bool,
     load: impl FnOnce(&Path) -> Result<T, E>,
     damaged: impl FnOnce(&E) -> bool,
     what: &str,
@@ -298,10 +325,10 @@ pub fn read_kept<T: Default, E: std::fmt::Display>(
     match load(path) {
         Ok(value) => Kept {
             value,
-            writable: true,
+            writable: mine,
             notice: None,
         },
-        Err(e) if damaged(&e) => {
+        Err(e) if damaged(&e) && mine => {
             let moved = move_aside(path)
                 .map(|to| format!(" (kept as {})", to.display()))
                 .unwrap_or_default();
@@ -478,6 +505,44 @@ mod tests {
         assert_eq!(fs::read_to_string(filed).unwrap(), "1. d4 d5 *");
         assert!(s.is_filed("1. d4 d5 *"));
         assert!(s.file_current().is_err(), "nothing left to file");
+    }
+
+    /// Trimming deletes only games Gambit filed, oldest first, never the one just filed:
+    /// the player's own PGNs beside them (or in a folder `recent` links to) stay.
+    #[test]
+    fn trimming_leaves_the_players_files_and_the_game_just_filed() {
+        let s = temp_store("trim-mine");
+        fs::create_dir_all(s.recent_dir()).unwrap();
+        for i in 0..RECENT_GAMES {
+            fs::write(s.recent_dir().join(format!("mygame-{i:02}.pgn")), "mine").unwrap();
+        }
+        let filed = s.archive("1. e4 e5 *").unwrap();
+        assert!(filed.exists(), "the game just filed");
+        assert_eq!(s.recent_games().unwrap().len(), RECENT_GAMES + 1);
+        // 25 of Gambit's own: the oldest go, the newest and the player's stay.
+        for i in 0..RECENT_GAMES + 4 {
+            s.archive(&format!("game {i}")).unwrap();
+        }
+        let left = s.recent_games().unwrap();
+        assert_eq!(left.len(), 2 * RECENT_GAMES);
+        assert!(!filed.exists(), "the oldest of Gambit's went");
+        assert_eq!(
+            left.iter().filter(|p| is_filed_name(p)).count(),
+            RECENT_GAMES
+        );
+
+        let linked = temp_store("trim-link");
+        let theirs = std::env::temp_dir().join(format!("gambit-theirs-{}", std::process::id()));
+        let _ = fs::remove_dir_all(&theirs);
+        fs::create_dir_all(&theirs).unwrap();
+        fs::create_dir_all(linked.recent_dir().parent().unwrap()).unwrap();
+        for i in 0..25 {
+            fs::write(theirs.join(format!("{i:03}.pgn")), "mine").unwrap();
+        }
+        std::os::unix::fs::symlink(&theirs, linked.recent_dir()).unwrap();
+        linked.archive("1. d4 *").unwrap();
+        assert_eq!(fs::read_dir(&theirs).unwrap().count(), 26);
+        let _ = fs::remove_dir_all(&theirs);
     }
 
     #[test]

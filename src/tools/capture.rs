@@ -20,7 +20,7 @@ use gambit_engine::{
 use crate::{
     AppSystems,
     board::animation::Animating,
-    board::pieces::{Piece, ShownRole},
+    board::pieces::{Piece, PiecesInPlace, ShownRole},
     game::ai::{Ai, Purpose},
     game::{
         current::{CurrentGame, now},
@@ -58,7 +58,7 @@ pub fn screenshot_plugin(app: &mut App) {
 #[allow(clippy::too_many_arguments)]
 fn take_screenshot(
     mut request: ResMut<ScreenshotRequest>,
-    pieces: Query<(), (With<Piece>, With<ShownRole>)>,
+    pieces: PiecesInPlace,
     animating: Res<Animating>,
     pending: Res<PendingPipelines>,
     looks: Res<crate::looks::Looks>,
@@ -76,7 +76,7 @@ fn take_screenshot(
         return;
     }
     // The theme and piece style are read from files first.
-    if pieces.is_empty() || animating.0 || pending.count() > 0 || !looks.ready {
+    if !pieces.ready() || animating.0 || pending.count() > 0 || !looks.ready {
         request.frames = 0;
         return;
     }

@@ -7,7 +7,8 @@
 //! - `ready <ply> <uci moves…>`: the game as resumed from the autosave, before any input;
 //! - `moved <uci>`: a move was played (by anyone);
 //! - `result <1-0|0-1|1/2-1/2> <reason>`: the game ended (`checkmate`, `stalemate`,
-//!   `threefold_repetition`…); once it is saved, the program exits with status 0;
+//!   `threefold_repetition`…); once it is saved and looked through for puzzles (those
+//!   found join the puzzle training, as in the window), the program exits with status 0;
 //! - `saved <ply>`: a save holding the game's first `<ply>` moves is on disk (synced and
 //!   renamed into place), so a crash from now on cannot lose them;
 //! - `rejected <text>`: a line that is not a move (or not UTF-8 text), or a move the rules
@@ -39,6 +40,7 @@ use crate::{
         current::CurrentGame,
         messages::{EngineFailed, MoveApplied, MoveRejected, MoveRequested},
     },
+    puzzles::harvest::Harvest,
     save::persistence::Persistence,
 };
 
@@ -155,6 +157,7 @@ fn read_moves(
 fn report(
     rules: Res<CurrentGame>,
     persistence: Res<Persistence>,
+    harvest: Option<Res<Harvest>>,
     mut acks: ResMut<Acks>,
     mut rejected: MessageReader<MoveRejected>,
     mut applied: MessageReader<MoveApplied>,
@@ -219,7 +222,9 @@ fn report(
     // With a human, the end of input ends the run, but a computer's reply on its way still
     // lands (or its engine's failure is reported) first.
     let closing = acks.ended || (acks.closing && any_human && session.computer_to_move().is_none());
-    if closing && acks.pending.is_empty() {
+    // The puzzles of a finished game are found before the end (saved by the exit's flush).
+    let harvested = harvest.is_none_or(|h| h.pending == 0);
+    if closing && acks.pending.is_empty() && harvested {
         exit.write(AppExit::Success);
     } else if closing && health.failures >= GIVE_UP_AFTER {
         // Waiting for a disk that keeps refusing would never end.

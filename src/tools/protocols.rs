@@ -1,49 +1,137 @@
 //! The text protocols that need no window: `--puzzle-set`, `--headless --puzzle ID`,
 //! `--lessons` and `--headless --lesson ID` (the engine crate's `protocol` modules on stdin
-//! and stdout).
+//! and stdout). What is earned through them (stars, puzzle results and rating) is kept in
+//! the save folder by the same code and the same writer as in the window.
+//!
+//! Exit status: 0 when the lesson or puzzle was finished, 1 when the input ended before,
+//! 2 for a wrong id or an output that failed, 3 when what was earned could not be saved.
 
-use std::process::ExitCode;
+use std::{process::ExitCode, time::Duration};
+
+use gambit_engine::puzzle::{builtin, protocol};
+
+use crate::{
+    learn::load_progress,
+    puzzles::load_training,
+    save::{
+        persistence::{Folder, open_folder},
+        store::SaveLock,
+        writer::Writer,
+    },
+};
+
+/// How long the end of a run waits for what it earned to reach the disk.
+const FLUSH_LIMIT: Duration = Duration::from_secs(10);
+
+/// The save folder for one protocol run: written through the one writer when it is this
+/// process's, only read otherwise (with a sentence on stderr).
+struct Kept {
+    writer: Option<Writer>,
+    _lock: Option<SaveLock>,
+    folder: Folder,
+}
+
+impl Kept {
+    fn open() -> Kept {
+        let mut folder = open_folder();
+        if let Some(notice) = &folder.notice {
+            eprintln!("gambit: {notice}");
+        }
+        let (writer, lock) = match folder.mine.take() {
+            Some((store, lock)) => {
+                folder.read_only = Some(store.clone());
+                (Some(Writer::start(store)), Some(lock))
+            }
+            None => (None, None),
+        };
+        Kept {
+            writer,
+            _lock: lock,
+            folder,
+        }
+    }
+
+    /// Where the kept files are, and whether this run may write them.
+    fn files(&self) -> Option<(&crate::save::store::Store, bool)> {
+        self.folder
+            .read_only
+            .as_ref()
+            .map(|store| (store, self.writer.is_some()))
+    }
+
+    /// Waits for the writer, trying again for a while if writing fails (a full disk may
+    /// free up); false (said on stderr) when something earned is still not on disk.
+    fn finish(&self) -> bool {
+        let Some(writer) = &self.writer else {
+            return true;
+        };
+        let start = std::time::Instant::now();
+        loop {
+            let left = FLUSH_LIMIT.saturating_sub(start.elapsed());
+            let flushed = writer.flush(left);
+            let health = writer.health();
+            if flushed && health.failures == 0 {
+                return true;
+            }
+            if start.elapsed() >= FLUSH_LIMIT {
+                let why = health.error.unwrap_or_else(|| "what was won".into());
+                eprintln!("gambit: could not save {why}");
+                return false;
+            }
+            std::thread::sleep(Duration::from_millis(500));
+        }
+    }
+}
 
 /// `--puzzle-set` (the built-in puzzles) or `--headless --puzzle ID` (one puzzle
-/// through stdin and stdout; the player's own are read from the save folder, never
-/// written).
+/// through stdin and stdout; how it went is recorded in the player's training).
 pub fn puzzles(id: Option<&str>) -> ExitCode {
-    use gambit_engine::puzzle::{Training, builtin, protocol};
     use std::io::Write;
     let set = builtin();
     let mut out = std::io::stdout().lock();
-    let result = match id {
-        None => set
+    let Some(id) = id else {
+        let listed = set
             .iter()
-            .try_for_each(|p| writeln!(out, "{}", protocol::set_line(p))),
-        Some(id) => {
-            // Read only: this run holds no save lock, so a damaged file is not moved
-            // aside here (the game does that), just not used.
-            let mine = crate::save::store::Store::from_env()
-                .ok()
-                .and_then(|store| Training::load(&store.puzzles_path()).ok())
-                .map(|(training, _)| training)
-                .unwrap_or_default();
-            let Some(record) = set.iter().chain(mine.mine()).find(|p| p.id == id) else {
-                let yours = match mine.mine().len() {
-                    0 => "you have none of your own yet".to_string(),
-                    n => format!("yours g0001 to g{n:04}"),
-                };
-                eprintln!(
-                    "gambit: no puzzle {id:?}; the built-in ones are b0001 to b{:04}, {yours}",
-                    set.len()
-                );
-                return ExitCode::from(2);
-            };
-            protocol::run(record, std::io::stdin().lock(), &mut out).map(|_| ())
-        }
+            .try_for_each(|p| writeln!(out, "{}", protocol::set_line(p)));
+        return ExitCode::from(text_ended(listed.map(|()| true)));
     };
-    text_ended(result)
+    let kept = Kept::open();
+    let (mut training, notice) = load_training(kept.files());
+    let Some(record) = set
+        .iter()
+        .chain(training.training.mine())
+        .find(|p| p.id == id)
+        .cloned()
+    else {
+        let yours = match (&notice, training.training.mine()) {
+            (Some(notice), _) => notice.clone(),
+            (None, []) => "you have none of your own yet".to_string(),
+            (None, [first, .., last]) => format!("yours are {} to {}", first.id, last.id),
+            (None, [only]) => format!("yours is {}", only.id),
+        };
+        eprintln!(
+            "gambit: no puzzle {id:?}; the built-in ones are b0001 to b{:04}; {yours}",
+            set.len()
+        );
+        return ExitCode::from(2);
+    };
+    if let Some(notice) = notice {
+        eprintln!("gambit: {notice}");
+    }
+    let result = protocol::run(&record, std::io::stdin().lock(), &mut out).map(|grade| {
+        if let Some(grade) = grade {
+            training.record(&record, grade, kept.writer.as_ref());
+        }
+        grade.is_some()
+    });
+    let saved = kept.finish();
+    finish(result, saved)
 }
 
 /// `--lessons` (the list) or `--headless --lesson ID` (one lesson through stdin and
-/// stdout); no window and no save folder.
+/// stdout; the stars won are kept as in the window).
 pub fn lessons(id: Option<&str>) -> ExitCode {
+    use std::io::Write;
     let all = match gambit_engine::learn::builtin() {
         Ok(all) => all,
         Err(e) => {
@@ -52,35 +140,58 @@ pub fn lessons(id: Option<&str>) -> ExitCode {
         }
     };
     let mut out = std::io::stdout().lock();
-    let result = match id {
-        None => all.iter().try_for_each(|lesson| {
-            use std::io::Write;
+    let Some(id) = id else {
+        let listed = all.iter().try_for_each(|lesson| {
             writeln!(out, "{}", gambit_engine::learn::protocol::list_line(lesson))
-        }),
-        Some(id) => {
-            let Some(lesson) = all.iter().find(|l| l.id == id) else {
-                let ids: Vec<&str> = all.iter().map(|l| l.id.as_str()).collect();
-                eprintln!(
-                    "gambit: no lesson {id:?}; the lessons are {}",
-                    ids.join(", ")
-                );
-                return ExitCode::from(2);
-            };
-            gambit_engine::learn::protocol::run(lesson, std::io::stdin().lock(), &mut out)
-        }
+        });
+        return ExitCode::from(text_ended(listed.map(|()| true)));
     };
-    text_ended(result)
+    let Some(lesson) = all.iter().find(|l| l.id == id) else {
+        let ids: Vec<&str> = all.iter().map(|l| l.id.as_str()).collect();
+        eprintln!(
+            "gambit: no lesson {id:?}; the lessons are {}",
+            ids.join(", ")
+        );
+        return ExitCode::from(2);
+    };
+    let kept = Kept::open();
+    let (mut progress, notice) = load_progress(kept.files());
+    if let Some(notice) = notice {
+        eprintln!("gambit: {notice}");
+    }
+    let result = gambit_engine::learn::protocol::run(
+        lesson,
+        std::io::stdin().lock(),
+        &mut out,
+        |exercise, stars| {
+            if progress.progress.record(&lesson.id, exercise, stars) {
+                progress.save(kept.writer.as_ref());
+            }
+        },
+    );
+    let saved = kept.finish();
+    finish(result, saved)
 }
 
-/// How a text protocol run ends: a reader gone away is no error.
-fn text_ended(result: std::io::Result<()>) -> ExitCode {
+/// The exit status of a protocol run (see the module's documentation).
+fn finish(result: std::io::Result<bool>, saved: bool) -> ExitCode {
+    match text_ended(result) {
+        0 if !saved => ExitCode::from(3),
+        code => ExitCode::from(code),
+    }
+}
+
+/// How a text protocol run ends: finished, input ended first, or output failed (a
+/// reader gone away is no error).
+fn text_ended(result: std::io::Result<bool>) -> u8 {
     match result {
-        Ok(()) => ExitCode::SUCCESS,
+        Ok(true) => 0,
+        Ok(false) => 1,
         // The reader went away: nothing more to say.
-        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => 0,
         Err(e) => {
-            eprintln!("gambit: standard output: {e}");
-            ExitCode::from(2)
+            eprintln!("gambit: {e}");
+            2
         }
     }
 }

@@ -9,11 +9,7 @@ use bevy::prelude::*;
 use crate::{
     AppSystems,
     save::exports::{Exports, Purpose, Target},
-    ui::{
-        analysis::ExportNote,
-        dialogs::Dialogs,
-        hud::{NoticeKind, Toast},
-    },
+    ui::{analysis::ExportNote, dialogs::Dialogs},
 };
 
 pub fn plugin(app: &mut App) {
@@ -25,8 +21,6 @@ fn exchange(
     mut exports: ResMut<Exports>,
     mut dialogs: ResMut<Dialogs>,
     mut note: ResMut<ExportNote>,
-    mut toast: ResMut<Toast>,
-    time: Res<Time<Real>>,
 ) {
     // Looked at before taking: a `ResMut` touched mutably counts as changed, and a changed
     // `Dialogs` keeps the reactive window drawing (`redraw::settle_layout`).
@@ -54,24 +48,6 @@ fn exchange(
         match done.purpose {
             Purpose::Game => dialogs.games.message = shown,
             Purpose::Review => note.shown = shown,
-            // Saved quietly; a failure is told, and the next star tries again.
-            Purpose::Lessons | Purpose::Puzzles => {
-                if let Some(e) = &done.error {
-                    let what = if done.purpose == Purpose::Lessons {
-                        "Your lesson stars"
-                    } else {
-                        "Your puzzle training"
-                    };
-                    let text = format!("{what} could not be saved: {e}.");
-                    warn!("{text}");
-                    toast.show(
-                        NoticeKind::Warning,
-                        text,
-                        time.elapsed_secs_f64() + 8.0,
-                        false,
-                    );
-                }
-            }
         }
     }
 }
@@ -90,7 +66,6 @@ mod tests {
         app.add_plugins(MinimalPlugins)
             .init_resource::<Dialogs>()
             .init_resource::<ExportNote>()
-            .init_resource::<Toast>()
             .add_plugins(plugin);
         app.update();
         let changed = |app: &App| {

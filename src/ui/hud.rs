@@ -203,9 +203,9 @@ fn report_saving(
     let (kind, text) = match &health.error {
         Some(error) if *failing => (
             NoticeKind::Warning,
-            format!("The game could not be saved ({error}). Gambit keeps trying; play on."),
+            format!("Gambit could not save {error}. It keeps trying; play on."),
         ),
-        _ => (NoticeKind::Info, "The game is saved again.".to_string()),
+        _ => (NoticeKind::Info, "Everything is saved again.".to_string()),
     };
     toast.show(
         kind,
@@ -241,6 +241,7 @@ fn wake_for_toast(
     time: Res<Time<Real>>,
     rules: Res<CurrentGame>,
     persistence: Option<Res<Persistence>>,
+    harvest: Option<Res<crate::puzzles::harvest::Harvest>>,
     settings: Option<ResMut<WinitSettings>>,
 ) {
     let now_secs = time.elapsed_secs_f64();
@@ -254,6 +255,12 @@ fn wake_for_toast(
     };
     // A save on its way (or being retried) is watched, so trouble is told promptly.
     if persistence.is_some_and(|p| p.requested() > p.written()) {
+        wait = wait.min(Duration::from_millis(500));
+    }
+    // Puzzles being looked for in a finished game are collected (and saved) as soon as
+    // they are found, not at the next input.
+    let harvesting = harvest.is_some_and(|h| h.pending > 0);
+    if harvesting {
         wait = wait.min(Duration::from_millis(500));
     }
     let clock = rules.session.clock();
@@ -272,7 +279,7 @@ fn wake_for_toast(
         settings.focused_mode = UpdateMode::reactive(wait);
     }
     // A running clock (and its flag) keeps going when the window loses focus.
-    let unfocused = if clock.running().is_some() {
+    let unfocused = if clock.running().is_some() || harvesting {
         UpdateMode::reactive_low_power(wait)
     } else {
         UpdateMode::reactive_low_power(Duration::from_secs(120))

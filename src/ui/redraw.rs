@@ -104,7 +104,7 @@ fn request_redraws(
 /// starts the clock from then).
 fn announce_board_shown(
     pending: Res<PendingPipelines>,
-    pieces: Query<(), With<crate::board::pieces::ShownRole>>,
+    pieces: crate::board::pieces::PiecesInPlace,
     mut ready_frames: Local<Option<u32>>,
     mut shown: MessageWriter<BoardShown>,
     mut redraw: MessageWriter<RequestRedraw>,
@@ -117,7 +117,7 @@ fn announce_board_shown(
         return;
     }
     // Pieces with meshes and no shader left to compile, for a few frames in a row.
-    if pieces.is_empty() || pending.count() > 0 {
+    if !pieces.ready() || pending.count() > 0 {
         *frames = 0;
         return;
     }

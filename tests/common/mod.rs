@@ -1,10 +1,11 @@
 //! Helpers shared by the tests: the game's logic in a headless app (`app`), a running
-//! `gambit --headless` (`headless`); for the
+//! `gambit --headless` (`headless`), a small disk to fill (`disk`); for the
 //! tests that play against external engines, the fake UCI engine
 //! (`engine/src/bin/fake-uci.rs`) in its modes, and Debian's Stockfish when installed.
 #![allow(dead_code)]
 
 pub mod app;
+pub mod disk;
 pub mod headless;
 
 use std::{

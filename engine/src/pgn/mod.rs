@@ -3,6 +3,7 @@
 //! Here: what a game read from a PGN is; reading (`read`, `replay`, `split`,
 //! `index`) and writing (`write`) are in the files below.
 
+mod bytes;
 pub mod index;
 mod read;
 mod replay;

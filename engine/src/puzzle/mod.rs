@@ -30,7 +30,7 @@ pub mod train;
 
 pub use attempt::{Attempt, Grade};
 pub use record::{Line, Record, RecordError, builtin};
-pub use train::{Repairs, Training, TrainingError};
+pub use train::{MAX_WAITING, Repairs, Training, TrainingError, WaitingGame};
 
 pub use find::{
     DEFAULT_DEPTH, Finder, Found, MAX_PLAYER_MOVES, Puzzle, PuzzleOptions, find_puzzles,

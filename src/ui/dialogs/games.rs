@@ -12,7 +12,11 @@ use std::{
 
 use bevy::prelude::*;
 use bevy_egui::egui;
-use gambit_engine::{panel::move_label, pgn::PgnGame, session::Session};
+use gambit_engine::{
+    panel::move_label,
+    pgn::{GameError, PgnGame},
+    session::Session,
+};
 
 use crate::{
     game::{analysis::AnalysisCommand, messages::NewSession},
@@ -368,6 +372,14 @@ fn chosen_section(
         ui.separator();
         ui.label(chosen.title());
         let len = chosen.game.moves().len();
+        // Its start position can't be played: nothing to continue or review.
+        if let Some(error @ GameError::BadFen { .. }) = &chosen.error {
+            ui.colored_label(
+                egui::Color32::from_rgb(255, 190, 100),
+                format!("This game can't be opened: {error}"),
+            );
+            return false;
+        }
         if let Some(error) = &chosen.error {
             ui.colored_label(
                 egui::Color32::from_rgb(255, 190, 100),

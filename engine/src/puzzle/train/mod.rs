@@ -20,16 +20,22 @@
 
 use std::{collections::BTreeMap, fmt, fs, io, path::Path};
 
-use chrono::{DateTime, TimeDelta, Utc};
+use chrono::{DateTime, Utc};
 use rs_fsrs::{Card, FSRS, Parameters, Rating, State};
-use serde::{Serialize, de::DeserializeOwned};
-use serde_json::{Map, Value};
+use serde::Serialize;
+use serde_json::Value;
 use skillratings::{
     Outcomes,
     glicko2::{Glicko2Config, Glicko2Rating, glicko2},
 };
 
 use super::{attempt::Grade, record::Record};
+
+mod read;
+mod waiting;
+
+use read::*;
+pub use waiting::WaitingGame;
 
 /// A new player's rating: below the usual 1500, as most players here are learning.
 pub const START_RATING: f64 = 1000.0;
@@ -50,6 +56,9 @@ const DIFFICULTY_RANGE: (f64, f64) = (1.0, 10.0);
 const MID_DIFFICULTY: f64 = 5.0;
 /// rs-fsrs's longest interval, in days: the most a card's day counts hold.
 const MAX_INTERVAL: i64 = 36_500;
+/// Finished games kept waiting to be looked through at most: a search that keeps failing
+/// must not make the file grow for ever.
+pub const MAX_WAITING: usize = 20;
 /// The farthest a puzzle is put off, in days (ten years).
 const MAX_DUE_DAYS: i64 = 3_650;
 
@@ -72,6 +81,8 @@ pub struct Training {
     /// Puzzles tried and solved clean at their first try.
     first_tries: u32,
     first_clean: u32,
+    /// Finished games not yet looked through for puzzles, oldest first.
+    waiting: Vec<WaitingGame>,
 }
 
 /// What reading a training file left out or set right; the rest was kept.
@@ -100,6 +111,7 @@ impl Default for Training {
             rating: start_rating(),
             first_tries: 0,
             first_clean: 0,
+            waiting: Vec::new(),
         }
     }
 }
@@ -173,6 +185,29 @@ impl Training {
             added += 1;
         }
         added
+    }
+
+    /// Keeps a finished game to be looked through for puzzles (until
+    /// [`Training::looked_through`]), unless it is kept already; the oldest go beyond
+    /// [`MAX_WAITING`]. Returns whether it was added.
+    pub fn wait_for_look(&mut self, game: WaitingGame) -> bool {
+        if self.waiting.iter().any(|w| w.same_game(&game)) {
+            return false;
+        }
+        self.waiting.push(game);
+        let over = self.waiting.len().saturating_sub(MAX_WAITING);
+        self.waiting.drain(..over);
+        true
+    }
+
+    /// Finished games still to be looked through, oldest first.
+    pub fn waiting(&self) -> &[WaitingGame] {
+        &self.waiting
+    }
+
+    /// The game was looked through (its puzzles added): it waits no more.
+    pub fn looked_through(&mut self, game: &WaitingGame) {
+        self.waiting.retain(|w| !w.same_game(game));
     }
 
     /// `g` and the number after the highest of the `gNNNN` ids in use.
@@ -316,6 +351,20 @@ impl Training {
             t.rating = rating;
             repairs.values += fixed;
         }
+        match top.remove("waiting") {
+            None | Some(Value::Null) => {}
+            Some(Value::Array(games)) => {
+                for game in games {
+                    match serde_json::from_value::<WaitingGame>(game) {
+                        Ok(w) if w.game().is_some() => {
+                            t.wait_for_look(w);
+                        }
+                        _ => repairs.values += 1,
+                    }
+                }
+            }
+            Some(_) => repairs.values += 1,
+        }
         t.first_tries = read_count(top.remove("first_tries"), &mut repairs.values);
         t.first_clean = read_count(top.remove("first_clean"), &mut repairs.values);
         if t.first_clean > t.first_tries {
@@ -348,163 +397,6 @@ impl Training {
             Err(e) => Err(TrainingError::Io(e)),
         }
     }
-}
-
-/// `x` brought into `min..=max`, NaN to `fallback`; whether it changed.
-fn fit(x: &mut f64, (min, max): (f64, f64), fallback: f64) -> bool {
-    let fitted = if x.is_nan() {
-        fallback
-    } else {
-        x.clamp(min, max)
-    };
-    // NaN != NaN: a NaN counts as changed.
-    let changed = fitted != *x;
-    *x = fitted;
-    changed
-}
-
-/// `x` brought into `min..=max`; whether it changed.
-fn fit_int<T: Ord + Copy>(x: &mut T, min: T, max: T) -> bool {
-    let fitted = (*x).clamp(min, max);
-    let changed = fitted != *x;
-    *x = fitted;
-    changed
-}
-
-/// Brings a rating's numbers into range; returns how many were out.
-fn sane_rating(r: &mut Glicko2Rating) -> usize {
-    let start = start_rating();
-    usize::from(fit(&mut r.rating, RATING_RANGE, start.rating))
-        + usize::from(fit(&mut r.deviation, DEVIATION_RANGE, start.deviation))
-        + usize::from(fit(&mut r.volatility, VOLATILITY_RANGE, start.volatility))
-}
-
-/// Brings a card's numbers and dates into range at `now`; returns how many were out.
-fn sane_card(c: &mut Card, now: DateTime<Utc>) -> usize {
-    let mut out = usize::from(fit(&mut c.stability, STABILITY_RANGE, STABILITY_RANGE.0))
-        + usize::from(fit(&mut c.difficulty, DIFFICULTY_RANGE, MID_DIFFICULTY))
-        + usize::from(fit_int(&mut c.elapsed_days, 0, MAX_INTERVAL))
-        + usize::from(fit_int(&mut c.scheduled_days, 0, MAX_INTERVAL))
-        + usize::from(fit_int(&mut c.reps, 0, i32::MAX))
-        + usize::from(fit_int(&mut c.lapses, 0, i32::MAX));
-    // A review dated later than now (the clock was set back) counts as now.
-    if c.last_review > now {
-        c.last_review = now;
-        out += 1;
-    }
-    if let Some(latest) = now.checked_add_signed(TimeDelta::days(MAX_DUE_DAYS))
-        && c.due > latest
-    {
-        c.due = latest;
-        out += 1;
-    }
-    out
-}
-
-/// Takes the field `name` as a `T`: `Some(None)` when it is missing or null (counted
-/// in `fixed`), `None` when it is something else.
-fn take<T: DeserializeOwned>(
-    fields: &mut Map<String, Value>,
-    name: &str,
-    fixed: &mut usize,
-) -> Option<Option<T>> {
-    match fields.remove(name) {
-        None | Some(Value::Null) => {
-            *fixed += 1;
-            Some(None)
-        }
-        Some(v) => serde_json::from_value(v).ok().map(Some),
-    }
-}
-
-/// A number of `fields` as saved: `Some(None)` when it is missing or null (counted in
-/// `fixed`), `None` when it is no number.
-fn number(fields: &mut Map<String, Value>, name: &str, fixed: &mut usize) -> Option<Option<f64>> {
-    take(fields, name, fixed)
-}
-
-/// The rating as saved, in range, and how many of its values were set right.
-fn read_rating(value: Value) -> (Glicko2Rating, usize) {
-    let mut fixed = 0;
-    let start = start_rating();
-    let mut rating = match value {
-        Value::Object(mut fields) => {
-            let mut read = |name: &str, default: f64| match number(&mut fields, name, &mut fixed) {
-                Some(x) => x.unwrap_or(default),
-                None => {
-                    fixed += 1;
-                    default
-                }
-            };
-            Glicko2Rating {
-                rating: read("rating", start.rating),
-                deviation: read("deviation", start.deviation),
-                volatility: read("volatility", start.volatility),
-            }
-        }
-        _ => {
-            fixed += 1;
-            start
-        }
-    };
-    fixed += sane_rating(&mut rating);
-    (rating, fixed)
-}
-
-/// A count as saved (0 when missing); one that is no whole number from 0 up is set
-/// right and counted in `fixed`.
-fn read_count(value: Option<Value>, fixed: &mut usize) -> u32 {
-    let Some(value) = value else {
-        return 0;
-    };
-    match value.as_f64() {
-        Some(n) if (0.0..=f64::from(u32::MAX)).contains(&n) && n.fract() == 0.0 => n as u32,
-        // `as` saturates: a negative count is 0, a huge one the largest.
-        Some(n) => {
-            *fixed += 1;
-            n as u32
-        }
-        None => {
-            *fixed += 1;
-            0
-        }
-    }
-}
-
-/// A card as saved, checked at `now`, and how many of its values were set right;
-/// `None` when a date or the state can't be read, or a number is no number.
-fn read_card(value: Value, now: DateTime<Utc>) -> Option<(Card, usize)> {
-    let Value::Object(mut fields) = value else {
-        return None;
-    };
-    let mut fixed = 0;
-    let f = &mut fields;
-    let due = take(f, "due", &mut fixed)?.unwrap_or(now);
-    let last_review = take(f, "last_review", &mut fixed)?.unwrap_or(now);
-    let state = take(f, "state", &mut fixed)?.unwrap_or_default();
-    let stability = number(f, "stability", &mut fixed)?.unwrap_or(STABILITY_RANGE.0);
-    let difficulty = number(f, "difficulty", &mut fixed)?.unwrap_or(MID_DIFFICULTY);
-    // Counts are read as numbers of any kind (`-3`, `1e20`, `2.5`) and brought into
-    // range by `sane_card` (`as` saturates).
-    let elapsed_days = number(f, "elapsed_days", &mut fixed)?.unwrap_or(0.0);
-    let scheduled_days = number(f, "scheduled_days", &mut fixed)?.unwrap_or(0.0);
-    let reps = number(f, "reps", &mut fixed)?.unwrap_or(0.0);
-    let lapses = number(f, "lapses", &mut fixed)?.unwrap_or(0.0);
-    let counts = [elapsed_days, scheduled_days, reps, lapses];
-    fixed += counts.iter().filter(|n| n.fract() != 0.0).count();
-    let mut card = Card {
-        due,
-        stability,
-        difficulty,
-        elapsed_days: elapsed_days as i64,
-        scheduled_days: scheduled_days as i64,
-        reps: reps as i32,
-        lapses: lapses as i32,
-        state,
-        last_review,
-    };
-    fixed += sane_card(&mut card, now);
-    Some((card, fixed))
 }
 
 #[cfg(test)]
@@ -725,6 +617,37 @@ mod tests {
         let (back, repairs) = read(r#"{"mine": 1, "cards": [], "rating": "high"}"#);
         assert_eq!(repairs.values, 3);
         assert_eq!(back.rating(), START_RATING as u32);
+    }
+
+    /// A finished game waits in the file until it is looked through; one that can't be
+    /// replayed is left out alone.
+    #[test]
+    fn games_wait_to_be_looked_through_in_the_file() {
+        let mut game = crate::Game::new();
+        game.play_line("f3 e5 g4 Qh4#").unwrap();
+        let w = WaitingGame::new(&game, &[shakmaty::Color::White], "Yours".into());
+        let mut t = Training::default();
+        assert!(t.wait_for_look(w.clone()));
+        assert!(!t.wait_for_look(w.clone()), "kept once");
+        let (back, repairs) = read(&t.to_json());
+        assert_eq!(back.waiting(), std::slice::from_ref(&w));
+        assert!(repairs.is_empty());
+        let damaged = t.to_json().replace("g2g4", "g2g5");
+        let (back, repairs) = read(&damaged);
+        assert!(back.waiting().is_empty());
+        assert_eq!(repairs.values, 1);
+        t.looked_through(&w);
+        assert!(t.waiting().is_empty());
+        // Never more than MAX_WAITING: the oldest go.
+        for i in 0..=MAX_WAITING {
+            let mut other = w.clone();
+            other.source = i.to_string();
+            other.moves.truncate(i % 4);
+            other.moves.push(i.to_string());
+            t.wait_for_look(other);
+        }
+        assert_eq!(t.waiting().len(), MAX_WAITING);
+        assert_eq!(t.waiting()[0].source, "1");
     }
 
     #[test]

@@ -1,0 +1,316 @@
+//! The one writer of everything the player earns or sets: the game's autosave, finished
+//! games filed under the recent games, the settings, the lesson stars and the puzzle
+//! training. A thread of its own (the window never waits on the disk); of several queued
+//! writes of one file only the newest is written; a write that fails (a full disk, a
+//! read-only folder) is kept and tried again every [`RETRY`] until it succeeds or a newer
+//! one replaces it; `flush` waits for what is queued (the game calls it on exit). No ECS: the
+//! text protocols (`--headless --lesson`, `--puzzle`) save through it too.
+
+use std::{
+    path::PathBuf,
+    sync::{
+        Arc, Mutex,
+        atomic::{AtomicU64, Ordering},
+        mpsc::{Receiver, RecvTimeoutError, Sender, channel},
+    },
+    time::Duration,
+};
+
+use crate::{
+    game::settings::Settings,
+    save::store::{Store, atomic_write},
+};
+
+/// How long the writer waits before trying a failed write again.
+pub const RETRY: Duration = Duration::from_secs(2);
+
+/// A kept file of the player's, for the sentences about it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Earned {
+    Lessons,
+    Puzzles,
+}
+
+impl Earned {
+    fn words(self) -> &'static str {
+        match self {
+            Earned::Lessons => "your lesson stars",
+            Earned::Puzzles => "your puzzle training",
+        }
+    }
+}
+
+enum Job {
+    /// The session as PGN, with its save number.
+    Save(u64, String),
+    Archive(String),
+    Settings(Settings),
+    /// A whole file of the player's, replacing the one at that path.
+    Document(Earned, PathBuf, String),
+    /// Answers once everything sent before it has been tried.
+    Flush(Sender<()>),
+}
+
+/// How saving goes, as the writer thread last found it.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct SaveHealth {
+    /// Tries in a row that left something unwritten (0: the last one wrote everything).
+    pub failures: u32,
+    /// The last failure's reason, naming what could not be written.
+    pub error: Option<String>,
+}
+
+/// The writer's end that sends it work.
+pub struct Writer {
+    jobs: Sender<Job>,
+    /// The number of the newest game save on disk (written, synced, renamed).
+    written: Arc<AtomicU64>,
+    health: Arc<Mutex<SaveHealth>>,
+}
+
+impl Writer {
+    /// Starts the thread that writes into `store`. Without a thread (the system refused
+    /// one) nothing is lost silently: the health says so at once.
+    pub fn start(store: Store) -> Writer {
+        let (jobs, rx) = channel();
+        let written = Arc::new(AtomicU64::new(0));
+        let health = Arc::new(Mutex::new(SaveHealth::default()));
+        let (report, state) = (written.clone(), health.clone());
+        let spawned = std::thread::Builder::new()
+            .name("gambit-save".into())
+            .spawn(move || run(store, rx, &report, &state));
+        if let Err(e) = spawned {
+            *health.lock().unwrap_or_else(|e| e.into_inner()) = SaveHealth {
+                failures: 1,
+                error: Some(format!("no thread for saving: {e}")),
+            };
+        }
+        Writer {
+            jobs,
+            written,
+            health,
+        }
+    }
+
+    pub fn save_game(&self, number: u64, pgn: String) {
+        let _ = self.jobs.send(Job::Save(number, pgn));
+    }
+
+    pub fn archive(&self, pgn: String) {
+        let _ = self.jobs.send(Job::Archive(pgn));
+    }
+
+    pub fn settings(&self, settings: Settings) {
+        let _ = self.jobs.send(Job::Settings(settings));
+    }
+
+    /// Writes `text` as the whole file at `path` (lesson stars, puzzle training).
+    pub fn keep(&self, what: Earned, path: PathBuf, text: String) {
+        let _ = self.jobs.send(Job::Document(what, path, text));
+    }
+
+    /// Waits, at most `limit`, until everything sent so far has been tried once more.
+    /// False when that took too long (or the thread is gone).
+    pub fn flush(&self, limit: Duration) -> bool {
+        let (done, wait) = channel();
+        self.jobs.send(Job::Flush(done)).is_ok() && wait.recv_timeout(limit).is_ok()
+    }
+
+    /// The number of the newest game save known to be on disk.
+    pub fn written(&self) -> u64 {
+        self.written.load(Ordering::Acquire)
+    }
+
+    pub fn health(&self) -> SaveHealth {
+        self.health
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .clone()
+    }
+}
+
+/// Writes jobs as they come (see the module's documentation). `written` gets a game
+/// save's number once it is on disk, never before.
+fn run(store: Store, rx: Receiver<Job>, written: &AtomicU64, health: &Mutex<SaveHealth>) {
+    let mut pending = Pending::default();
+    let write = |pending: &mut Pending| {
+        let result = pending.write(&store, written);
+        let mut h = health.lock().unwrap_or_else(|e| e.into_inner());
+        match result {
+            Ok(()) => *h = SaveHealth::default(),
+            Err(e) => {
+                bevy::log::error!("saving failed: {e}");
+                h.failures += 1;
+                h.error = Some(e);
+            }
+        }
+    };
+    loop {
+        let first = if pending.is_empty() {
+            match rx.recv() {
+                Ok(job) => Some(job),
+                Err(_) => break,
+            }
+        } else {
+            match rx.recv_timeout(RETRY) {
+                Ok(job) => Some(job),
+                Err(RecvTimeoutError::Timeout) => None,
+                Err(RecvTimeoutError::Disconnected) => break,
+            }
+        };
+        for job in first.into_iter().chain(rx.try_iter()) {
+            match job {
+                Job::Save(number, text) => pending.game = Some((number, text)),
+                Job::Archive(text) => pending.archives.push(text),
+                Job::Settings(s) => pending.settings = Some(s),
+                Job::Document(what, path, text) => pending.keep(what, path, text),
+                Job::Flush(done) => {
+                    write(&mut pending);
+                    let _ = done.send(());
+                }
+            }
+        }
+        if !pending.is_empty() {
+            write(&mut pending);
+        }
+    }
+    // Closing: one last try. A finished game whose filing still fails is in the
+    // autosave, and the next start files it.
+    if !pending.is_empty() {
+        write(&mut pending);
+    }
+}
+
+/// Writes not yet on disk.
+#[derive(Default)]
+pub(crate) struct Pending {
+    /// Finished games for the recent games, oldest first.
+    pub(crate) archives: Vec<String>,
+    /// The newest game save, with its number.
+    pub(crate) game: Option<(u64, String)>,
+    pub(crate) settings: Option<Settings>,
+    /// The newest text of each kept file, in the order they were first asked for.
+    pub(crate) documents: Vec<(Earned, PathBuf, String)>,
+}
+
+impl Pending {
+    pub(crate) fn is_empty(&self) -> bool {
+        self.archives.is_empty()
+            && self.game.is_none()
+            && self.settings.is_none()
+            && self.documents.is_empty()
+    }
+
+    fn keep(&mut self, what: Earned, path: PathBuf, text: String) {
+        match self.documents.iter_mut().find(|(_, p, _)| *p == path) {
+            Some(slot) => slot.2 = text,
+            None => self.documents.push((what, path, text)),
+        }
+    }
+
+    /// Tries every pending write; what succeeds is dropped, the first error is returned,
+    /// in words that name what was not saved. Archives go first, so a game save
+    /// acknowledged after a game's end comes after its filing was tried.
+    pub(crate) fn write(&mut self, store: &Store, written: &AtomicU64) -> Result<(), String> {
+        let mut error: Option<String> = None;
+        while let Some(text) = self.archives.first() {
+            if let Err(e) = store.archive(text) {
+                error.get_or_insert(format!("a finished game: {e}"));
+                break;
+            }
+            self.archives.remove(0);
+        }
+        if let Some((number, text)) = &self.game {
+            match store.save_current(text) {
+                Ok(()) => {
+                    written.store(*number, Ordering::Release);
+                    self.game = None;
+                }
+                Err(e) => {
+                    error.get_or_insert(format!("the game: {e}"));
+                }
+            }
+        }
+        self.documents.retain(
+            |(what, path, text)| match atomic_write(path, text.as_bytes()) {
+                Ok(()) => false,
+                Err(e) => {
+                    error.get_or_insert(format!("{}: {e}", what.words()));
+                    true
+                }
+            },
+        );
+        if let Some(settings) = &self.settings {
+            match store.save_settings(settings) {
+                Ok(()) => self.settings = None,
+                Err(e) => {
+                    error.get_or_insert(format!("the settings: {e}"));
+                }
+            }
+        }
+        error.map_or(Ok(()), Err)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::fs;
+
+    /// Archives, settings and kept files that fail are kept and written by a later try,
+    /// as game saves are; of two texts for one kept file the newer is written.
+    #[test]
+    fn failed_writes_are_tried_again_and_the_newest_text_wins() {
+        let root = std::env::temp_dir().join(format!("gambit-pending-{}", std::process::id()));
+        let _ = fs::remove_dir_all(&root);
+        let store = Store::at(root.join("data"), root.join("config"));
+        fs::create_dir_all(root.join("data")).unwrap();
+        // Files where the folders should be: those writes fail, the game save does not.
+        fs::write(store.recent_dir(), "in the way").unwrap();
+        fs::write(root.join("config"), "in the way").unwrap();
+        fs::write(root.join("data/kept"), "in the way").unwrap();
+        let stars = root.join("data/kept/lessons.json");
+        let written = AtomicU64::new(0);
+        let mut pending = Pending {
+            archives: vec!["1. f3 e5 2. g4 Qh4# 0-1".into()],
+            game: Some((7, "1. f3 e5 2. g4 Qh4# 0-1".into())),
+            settings: Some(Settings::default()),
+            documents: Vec::new(),
+        };
+        pending.keep(Earned::Lessons, stars.clone(), "old".into());
+        pending.keep(Earned::Lessons, stars.clone(), "new".into());
+        assert_eq!(pending.documents.len(), 1);
+        let e = pending.write(&store, &written).unwrap_err();
+        assert!(e.starts_with("a finished game"), "{e}");
+        assert_eq!(written.load(Ordering::Acquire), 7);
+        assert!(pending.game.is_none());
+        assert_eq!(pending.archives.len(), 1);
+        assert!(pending.settings.is_some());
+        assert_eq!(pending.documents.len(), 1);
+
+        fs::remove_file(store.recent_dir()).unwrap();
+        fs::remove_file(root.join("config")).unwrap();
+        let e = pending.write(&store, &written).unwrap_err();
+        assert!(e.starts_with("your lesson stars"), "{e}");
+        fs::remove_file(root.join("data/kept")).unwrap();
+        pending.write(&store, &written).unwrap();
+        assert!(pending.is_empty());
+        assert!(store.is_filed("1. f3 e5 2. g4 Qh4# 0-1"));
+        assert!(store.settings_path().exists());
+        assert_eq!(fs::read_to_string(&stars).unwrap(), "new");
+    }
+
+    /// The thread writes kept files, and `flush` returns once they are on disk.
+    #[test]
+    fn a_flush_waits_for_kept_files() {
+        let root = std::env::temp_dir().join(format!("gambit-writer-{}", std::process::id()));
+        let _ = fs::remove_dir_all(&root);
+        let store = Store::at(root.join("data"), root.join("config"));
+        let path = store.puzzles_path();
+        let writer = Writer::start(store);
+        writer.keep(Earned::Puzzles, path.clone(), "{}".into());
+        assert!(writer.flush(Duration::from_secs(10)));
+        assert_eq!(fs::read_to_string(&path).unwrap(), "{}");
+        assert_eq!(writer.health(), SaveHealth::default());
+    }
+}
