@@ -60,13 +60,16 @@ struct Acks {
     closing: bool,
     /// Failed writes in a row, as last seen.
     failures: u32,
+    /// Since when writes have been failing (none: the last one succeeded).
+    failing_since: Option<std::time::Instant>,
     /// The game's end was reported: exit once every save is on disk.
     ended: bool,
 }
 
-/// Failed writes in a row after which a closing session gives up (the writer retries
-/// every two seconds, so about this many times that).
-const GIVE_UP_AFTER: u32 = 3;
+/// How long a closing session waits for failing writes before it gives up (the writer
+/// retries every two seconds: about three tries). A time, not a count: every new write
+/// (a puzzle training kept at the game's end) is a try too.
+const GIVE_UP_AFTER: std::time::Duration = std::time::Duration::from_secs(6);
 
 /// Needs [`crate::save::persistence::plugin`] with a store (the acknowledgements come from it).
 pub fn plugin(app: &mut App) {
@@ -214,6 +217,12 @@ fn report(
         say(&format!("error saving failed ({error}); retrying"));
     }
     acks.failures = health.failures;
+    if health.failures == 0 {
+        acks.failing_since = None;
+    } else {
+        acks.failing_since
+            .get_or_insert_with(std::time::Instant::now);
+    }
     // Computers alone play on after the input ends.
     let session = &rules.session;
     let any_human = [shakmaty::Color::White, shakmaty::Color::Black]
@@ -226,7 +235,11 @@ fn report(
     let harvested = harvest.is_none_or(|h| h.pending == 0);
     if closing && acks.pending.is_empty() && harvested {
         exit.write(AppExit::Success);
-    } else if closing && health.failures >= GIVE_UP_AFTER {
+    } else if closing
+        && acks
+            .failing_since
+            .is_some_and(|t| t.elapsed() >= GIVE_UP_AFTER)
+    {
         // Waiting for a disk that keeps refusing would never end.
         eprintln!("gambit: the game could not be saved; giving up");
         exit.write(AppExit::error());
