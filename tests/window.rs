@@ -349,9 +349,9 @@ fn looks_come_from_assets_and_damaged_ones_fall_back() {
     }
 }
 
-/// A shader file that compiles but whose bindings don't fit the material (its texture made
-/// 3D) is refused by the graphics driver: the built-in copy draws instead of the game
-/// quitting.
+/// A shader file that compiles but whose bindings don't fit the material (its texture
+/// made a depth texture) is refused by the graphics driver's validation: the built-in copy
+/// draws instead of the game quitting.
 #[test]
 fn a_shader_that_does_not_fit_falls_back() {
     let root = Path::new(env!("CARGO_TARGET_TMPDIR")).join("wrong-bindings");
@@ -383,7 +383,7 @@ fn a_shader_that_does_not_fit_falls_back() {
         return;
     };
     assert!(
-        log.contains("fast_material.wgsl doesn't"),
+        log.contains("fast_material.wgsl doesn't fit the game's material"),
         "the fallback is said:\n{log}"
     );
     assert_squares_2d(&img, WOOD_2D, &[0, 1, 6, 7]);

@@ -129,7 +129,13 @@ impl UciEngine {
     /// legal moves, an illegal move in `moves`), unless cancelled or replaced by the
     /// next `go`. `Limits::default()` means `go infinite`: it ends with `stop`.
     pub fn go_from(&mut self, start: &Chess, moves: &[Move], limits: &Limits) {
-        self.searches.go_from(start, moves, limits);
+        self.searches.go_from(start, moves, limits, None);
+    }
+
+    /// [`UciEngine::go_from`] searching only the root move `only` (`go … searchmoves`):
+    /// its score from the same position as the full search's, to compare the two.
+    pub fn go_only(&mut self, start: &Chess, moves: &[Move], limits: &Limits, only: Move) {
+        self.searches.go_from(start, moves, limits, Some(only));
     }
 
     /// Read what the engine sent, enforce the deadlines, send what is due. Never waits.

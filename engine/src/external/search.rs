@@ -103,6 +103,8 @@ struct Job {
     /// `position …` for the engine.
     command: String,
     limits: Limits,
+    /// The one root move to search (`go … searchmoves`), if only one.
+    only: Option<Move>,
     /// `stop` was (or is to be, on sending) sent: a "move now".
     stop: bool,
     sent: Instant,
@@ -173,7 +175,13 @@ impl Searches {
     }
 
     /// Queue the search (checked first: a bad request is answered at once).
-    pub(super) fn go_from(&mut self, start: &Chess, moves: &[Move], limits: &Limits) {
+    pub(super) fn go_from(
+        &mut self,
+        start: &Chess,
+        moves: &[Move],
+        limits: &Limits,
+        only: Option<Move>,
+    ) {
         self.cancel();
         if let Some(e) = &self.dead {
             self.done = Some(Err(e.clone()));
@@ -198,10 +206,15 @@ impl Searches {
             self.done = Some(bad("the position has no legal move".to_string()));
             return;
         }
+        if only.is_some_and(|m| !position.is_legal(m)) {
+            self.done = Some(bad("the move to search is not legal".to_string()));
+            return;
+        }
         self.next = Some(Job {
             position,
             command: position_line(start, moves),
             limits: limits.clone(),
+            only,
             stop: false,
             sent: Instant::now(),
             info: EngineInfo::default(),
@@ -309,7 +322,11 @@ impl Searches {
             });
         } else if let Some(mut job) = self.next.take() {
             self.process.send(&job.command);
-            self.process.send(&go_line(&job.limits));
+            let mut go = go_line(&job.limits);
+            if let Some(m) = job.only {
+                go.push_str(&format!(" searchmoves {}", uci_text(m)));
+            }
+            self.process.send(&go);
             let t = &self.timeouts;
             let mut allowed =
                 search_deadline(&job.limits, job.position.turn(), t.grace, t.open_search);

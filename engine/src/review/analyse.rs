@@ -19,7 +19,7 @@ use crate::{
 use super::{
     analyst::{Analyst, Look},
     chances::{Eval, game_accuracy, move_accuracy, win_percent},
-    judge::{Judgement, MateNote, judge},
+    judge::{Judgement, MateNote, Verdict, judge},
 };
 
 /// How deep to look at each position.
@@ -30,6 +30,24 @@ pub struct ReviewOptions {
     pub limits: Limits,
     /// Transposition table size, MiB (kept across the game's positions).
     pub hash_mb: usize,
+    /// The deeper look that settles a move the first pass finds costly: the position
+    /// before it searched with every move and with the move played alone, within these
+    /// limits; the move is judged by those two scores. `None`: the first pass decides.
+    pub check: Option<Limits>,
+}
+
+/// How much deeper than the first pass a costly move is checked.
+pub const CHECK_EXTRA_DEPTH: u32 = 2;
+
+/// The check's limits for a first pass of `limits`: deeper by [`CHECK_EXTRA_DEPTH`], or
+/// twice the time.
+fn check_of(limits: &Limits) -> Limits {
+    Limits {
+        depth: limits.depth.map(|d| d + CHECK_EXTRA_DEPTH),
+        movetime: limits.movetime.map(|t| t * 2),
+        nodes: limits.nodes.map(|n| n * 4),
+        ..limits.clone()
+    }
 }
 
 /// Default depth of a review search: a 40-move game takes about 3 s on a loaded
@@ -41,50 +59,47 @@ pub const DEFAULT_DEPTH: u32 = 10;
 
 impl Default for ReviewOptions {
     fn default() -> Self {
-        ReviewOptions {
-            limits: Limits {
-                depth: Some(DEFAULT_DEPTH),
-                ..Limits::default()
-            },
-            hash_mb: 16,
-        }
+        ReviewOptions::with_limits(Limits {
+            depth: Some(DEFAULT_DEPTH),
+            ..Limits::default()
+        })
     }
 }
 
 impl ReviewOptions {
+    /// A first pass within `limits`, each costly move checked deeper ([`check_of`]).
+    pub fn with_limits(limits: Limits) -> ReviewOptions {
+        ReviewOptions {
+            check: Some(check_of(&limits)),
+            limits,
+            hash_mb: 16,
+        }
+    }
+
     /// A fixed depth per position (reproducible: no clock involved).
     pub fn depth(depth: u32) -> ReviewOptions {
-        ReviewOptions {
-            limits: Limits {
-                depth: Some(depth.max(1)),
-                ..Limits::default()
-            },
-            ..ReviewOptions::default()
-        }
+        ReviewOptions::with_limits(Limits {
+            depth: Some(depth.max(1)),
+            ..Limits::default()
+        })
     }
 
     /// For a UCI engine: depth 16 or 2 s a position, whichever comes first (a strong
     /// engine reaches the depth in a fraction of that; a slow one is still bounded).
     pub fn for_engine() -> ReviewOptions {
-        ReviewOptions {
-            limits: Limits {
-                depth: Some(16),
-                movetime: Some(Duration::from_secs(2)),
-                ..Limits::default()
-            },
-            ..ReviewOptions::default()
-        }
+        ReviewOptions::with_limits(Limits {
+            depth: Some(16),
+            movetime: Some(Duration::from_secs(2)),
+            ..Limits::default()
+        })
     }
 
     /// A fixed time per position (a position with one legal move gets depth 1 only).
     pub fn movetime(time: Duration) -> ReviewOptions {
-        ReviewOptions {
-            limits: Limits {
-                movetime: Some(time),
-                ..Limits::default()
-            },
-            ..ReviewOptions::default()
-        }
+        ReviewOptions::with_limits(Limits {
+            movetime: Some(time),
+            ..Limits::default()
+        })
     }
 }
 
@@ -297,6 +312,37 @@ impl Review {
         }
     }
 
+    /// The verdict of the deeper check on a move the first pass finds costly (see
+    /// [`ReviewOptions::check`]): `None` when no check is due, `Some(None)` when it was
+    /// stopped or failed.
+    fn check(
+        &mut self,
+        ply: usize,
+        played: Move,
+        first: &Verdict,
+    ) -> Option<Option<(Verdict, Option<Move>)>> {
+        let limits = self.options.check.clone()?;
+        let costly = first.judgement >= Judgement::Inaccuracy || first.mate_note.is_some();
+        if !costly {
+            return None;
+        }
+        let mover = self.pos_at(ply).turn();
+        let compared = self
+            .analyst
+            .compare(&self.game, ply, played, &limits, &self.stop);
+        Some(match compared {
+            Ok(Some(c)) => Some((
+                judge(c.best_eval, c.played_eval, mover, c.best == Some(played)),
+                c.best,
+            )),
+            Ok(None) => None,
+            Err(e) => {
+                self.error = Some(e);
+                None
+            }
+        })
+    }
+
     fn review_next(&mut self) -> Option<MoveReview> {
         let ply = self.next;
         if ply >= self.len() {
@@ -314,7 +360,23 @@ impl Review {
         let mover = pos.turn();
         let played = self.game.moves()[ply];
         let san = SanPlus::from_move(pos.clone(), played).to_string();
-        let verdict = judge(before.eval, after.eval, mover, before.best == Some(played));
+        let mut verdict = judge(before.eval, after.eval, mover, before.best == Some(played));
+        let (mut best, mut best_line) = (before.best, before.line.clone());
+        match self.check(ply, played, &verdict) {
+            None => {}
+            Some(Some((checked, checked_best))) => {
+                verdict = checked;
+                // The deeper search's choice; its line is known only if it is the same.
+                if checked_best != best {
+                    best = checked_best;
+                    best_line = checked_best.into_iter().collect();
+                }
+            }
+            Some(None) => {
+                self.before = Some(before);
+                return None;
+            }
+        }
         let accuracy = move_accuracy(
             win_percent(before.eval.chances(mover)),
             win_percent(after.eval.chances(mover)),
@@ -324,8 +386,8 @@ impl Review {
             mover,
             played,
             san,
-            best: before.best,
-            best_line: before.line,
+            best,
+            best_line,
             before: before.eval,
             after: after.eval,
             judgement: verdict.judgement,

@@ -24,12 +24,51 @@ pub(super) struct Look {
     pub depth: u32,
 }
 
+/// One position searched twice at the same depth, with every move and with only the
+/// move played: the two scores come from the same search of the same position, so they
+/// compare (two searches of two positions disagree at their horizons).
+pub(super) struct Compared {
+    pub best: Option<Move>,
+    pub best_eval: Eval,
+    pub played_eval: Eval,
+}
+
 pub(super) enum Analyst {
     Builtin(Box<Searcher>),
     Engine(Box<UciEngine>),
 }
 
 impl Analyst {
+    /// Searches the position after `ply` moves twice within `limits`: all moves, then
+    /// `played` alone (the search's table carries over). `Ok(None)` when `stop` was set.
+    pub(super) fn compare(
+        &mut self,
+        game: &Game,
+        ply: usize,
+        played: Move,
+        limits: &Limits,
+        stop: &AtomicBool,
+    ) -> Result<Option<Compared>, EngineError> {
+        let Some(all) = self.search(game, ply, limits, None, stop)? else {
+            return Ok(None);
+        };
+        if all.best == Some(played) {
+            return Ok(Some(Compared {
+                best: all.best,
+                best_eval: all.eval,
+                played_eval: all.eval,
+            }));
+        }
+        let Some(only) = self.search(game, ply, limits, Some(played), stop)? else {
+            return Ok(None);
+        };
+        Ok(Some(Compared {
+            best: all.best,
+            best_eval: all.eval,
+            played_eval: only.eval,
+        }))
+    }
+
     /// Searches `game`'s position after `ply` moves within `limits`. `Ok(None)` when
     /// `stop` was set; the engine's failure as an error.
     pub(super) fn look(
@@ -37,6 +76,18 @@ impl Analyst {
         game: &Game,
         ply: usize,
         limits: &Limits,
+        stop: &AtomicBool,
+    ) -> Result<Option<Look>, EngineError> {
+        self.search(game, ply, limits, None, stop)
+    }
+
+    /// A search of the position after `ply` moves, of `only` alone if given.
+    fn search(
+        &mut self,
+        game: &Game,
+        ply: usize,
+        limits: &Limits,
+        only: Option<Move>,
         stop: &AtomicBool,
     ) -> Result<Option<Look>, EngineError> {
         let pos = game
@@ -50,6 +101,7 @@ impl Analyst {
                 req.history = game.keys()[..=ply].to_vec();
                 req.limits = limits.clone();
                 req.use_book = false;
+                req.searchmoves = only.into_iter().collect();
                 let result = searcher.search(&req, stop, |_| {});
                 if stop.load(Ordering::Relaxed) {
                     return Ok(None);
@@ -62,7 +114,11 @@ impl Analyst {
                 }))
             }
             Analyst::Engine(engine) => {
-                engine.go_from(game.start_position(), &game.moves()[..ply], limits);
+                let (start, moves) = (game.start_position(), &game.moves()[..ply]);
+                match only {
+                    Some(m) => engine.go_only(start, moves, limits, m),
+                    None => engine.go_from(start, moves, limits),
+                }
                 loop {
                     if stop.load(Ordering::Relaxed) {
                         engine.cancel();
