@@ -84,10 +84,10 @@ class Stockfish:
         self.send("isready")
         self.wait("readyok")
 
-    def analyse(self, moves, depth, white_to_move):
+    def analyse(self, moves, depth, white_to_move, nodes=0):
         """(eval from White's view, bestmove or None)."""
         self.send("position startpos" + (" moves " + " ".join(moves) if moves else ""))
-        self.send(f"go depth {depth}")
+        self.send(f"go nodes {nodes}" if nodes else f"go depth {depth}")
         score = None
         while True:
             t = self.p.stdout.readline().split()
@@ -134,6 +134,7 @@ def main():
     ap.add_argument("--engine-args", default="", help='e.g. "--depth 10" (default: the analyse default)')
     ap.add_argument("--sf", default="/usr/games/stockfish")
     ap.add_argument("--sf-depth", type=int, default=14)
+    ap.add_argument("--sf-nodes", type=int, default=0, help="a fixed node count instead of a depth")
     ap.add_argument("--sf-hash", type=int, default=64)
     ap.add_argument("--sf-cache", default="", help="JSON file keeping Stockfish's analyses between runs")
     ap.add_argument("--games", type=int, default=0, help="compare only the first N games (0: all)")
@@ -164,12 +165,12 @@ def main():
         if len(our) != len(moves):
             print(f"game {gi + 1}: {len(our)} reviewed moves but {len(moves)} played; skipped", file=sys.stderr)
             continue
-        key = f"{a.sf_depth} " + " ".join(moves)
+        key = (f"n{a.sf_nodes} " if a.sf_nodes else f"{a.sf_depth} ") + " ".join(moves)
         if key in cache:
             looks = [(tuple(ev), best) for ev, best in cache[key]]
         else:
             sf.new_game()
-            looks = [sf.analyse(moves[:i], a.sf_depth, i % 2 == 0) for i in range(len(moves) + 1)]
+            looks = [sf.analyse(moves[:i], a.sf_depth, i % 2 == 0, a.sf_nodes) for i in range(len(moves) + 1)]
             cache[key] = looks
             if a.sf_cache:
                 with open(a.sf_cache, "w") as f:

@@ -52,6 +52,11 @@ enum Command {
         /// Search each position to this depth.
         #[arg(long, value_name = "D")]
         depth: Option<u32>,
+        /// How much deeper a costly move is checked (from the position before it, with
+        /// every move and with the move played alone); 0: not checked (the first pass
+        /// alone decides, as reviews did before).
+        #[arg(long, value_name = "D")]
+        check_extra: Option<u32>,
         /// Also write the games as PGN with evaluations and ?!/?/?? marks to this file.
         #[arg(long, value_name = "OUT.pgn")]
         annotate: Option<String>,
@@ -108,8 +113,9 @@ fn main() -> ExitCode {
             file,
             movetime,
             depth,
+            check_extra,
             annotate,
-        }) => run_analyse(&file, movetime, depth, annotate.as_deref()),
+        }) => run_analyse(&file, movetime, depth, check_extra, annotate.as_deref()),
         Some(Command::Puzzles {
             file,
             depth,
@@ -206,20 +212,24 @@ fn run_analyse(
     file: &str,
     movetime: Option<u64>,
     depth: Option<u32>,
+    check_extra: Option<u32>,
     annotate: Option<&str>,
 ) -> ExitCode {
-    let options = if movetime.is_none() && depth.is_none() {
+    let mut options = if movetime.is_none() && depth.is_none() {
         ReviewOptions::default()
     } else {
-        ReviewOptions {
-            limits: Limits {
-                depth: depth.map(|d| d.max(1)),
-                movetime: movetime.map(Duration::from_millis),
-                ..Limits::default()
-            },
-            ..ReviewOptions::default()
-        }
+        ReviewOptions::with_limits(Limits {
+            depth: depth.map(|d| d.max(1)),
+            movetime: movetime.map(Duration::from_millis),
+            ..Limits::default()
+        })
     };
+    if let Some(extra) = check_extra {
+        options.check = (extra > 0).then(|| Limits {
+            depth: options.limits.depth.map(|d| d + extra),
+            ..options.limits.clone()
+        });
+    }
     let input = match open_input(file) {
         Ok(input) => input,
         Err(code) => return code,

@@ -142,9 +142,9 @@ pub fn open_folder() -> Folder {
             mine: None,
             read_only: Some(store),
             notice: Some(
-                "Another Gambit is running and keeps its game, lesson stars and puzzle \
-                 training in the same place: what you play and win here is shown but will \
-                 not be saved, and the other one's is left alone."
+                "Another Gambit is running with the same save folder: your stars and \
+                 puzzle training are shown, but nothing you do here is saved (the other \
+                 one's game is left alone)."
                     .to_string(),
             ),
         },
