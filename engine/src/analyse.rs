@@ -11,6 +11,7 @@ use serde::Serialize;
 
 use crate::{
     check::{StreamError, emit, error_line},
+    external::{EngineConfig, Strength, UciEngine},
     openings,
     pgn::{PgnGame, read_games},
     review::{Accuracy, MoveReview, Review, ReviewOptions, annotate, export_tags},
@@ -98,6 +99,9 @@ pub enum AnalyseError {
     Stream(#[from] StreamError),
     #[error("cannot write the annotated PGN: {0}")]
     Annotated(io::Error),
+    /// The UCI engine asked to judge could not start or failed.
+    #[error("{0}")]
+    Engine(#[from] crate::external::EngineError),
 }
 
 /// Streams `input`: for each game, a line per move (flushed at once), then its accuracy
@@ -107,6 +111,7 @@ pub fn run(
     input: impl io::Read,
     out: &mut impl Write,
     options: &ReviewOptions,
+    engine: Option<&EngineConfig>,
     mut annotated: Option<&mut dyn Write>,
 ) -> Result<AnalyseSummary, AnalyseError> {
     let mut summary = AnalyseSummary::default();
@@ -122,9 +127,22 @@ pub fn run(
             continue;
         }
         let mut reviews = Vec::new();
-        for m in Review::new(&pgn.game, options.clone(), stop.clone()) {
+        // A UCI engine judges as in the game: at full strength, started for each game.
+        let mut review = match engine {
+            None => Review::new(&pgn.game, options.clone(), stop.clone()),
+            Some(config) => {
+                let mut config = config.clone();
+                config.strength = Strength::Full;
+                let engine = UciEngine::start(&config)?;
+                Review::with_engine(&pgn.game, engine, options.clone(), stop.clone())
+            }
+        };
+        for m in review.by_ref() {
             emit(out, &move_line(n, &m))?;
             reviews.push(m);
+        }
+        if let Some(e) = review.error() {
+            return Err(e.clone().into());
         }
         emit(out, &accuracy_line(n, Accuracy::of(&reviews)))?;
         if let Some(w) = annotated.as_mut() {

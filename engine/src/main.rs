@@ -15,6 +15,7 @@ use clap::{Parser, Subcommand};
 use gambit_engine::{
     analyse::{self, AnalyseError},
     check::{self, StreamError},
+    external::EngineConfig,
     game::parse_fen,
     perft,
     puzzle::PuzzleOptions,
@@ -57,6 +58,11 @@ enum Command {
         /// alone decides, as reviews did before).
         #[arg(long, value_name = "D")]
         check_extra: Option<u32>,
+        /// Judge with this UCI engine (e.g. /usr/games/stockfish) at full strength, as
+        /// the game does when one is chosen (depth 16 or 2 s a position unless --depth or
+        /// --movetime say otherwise), instead of the built-in search.
+        #[arg(long, value_name = "PATH")]
+        engine: Option<String>,
         /// Also write the games as PGN with evaluations and ?!/?/?? marks to this file.
         #[arg(long, value_name = "OUT.pgn")]
         annotate: Option<String>,
@@ -114,8 +120,16 @@ fn main() -> ExitCode {
             movetime,
             depth,
             check_extra,
+            engine,
             annotate,
-        }) => run_analyse(&file, movetime, depth, check_extra, annotate.as_deref()),
+        }) => run_analyse(
+            &file,
+            movetime,
+            depth,
+            check_extra,
+            engine.as_deref(),
+            annotate.as_deref(),
+        ),
         Some(Command::Puzzles {
             file,
             depth,
@@ -213,10 +227,17 @@ fn run_analyse(
     movetime: Option<u64>,
     depth: Option<u32>,
     check_extra: Option<u32>,
+    engine: Option<&str>,
     annotate: Option<&str>,
 ) -> ExitCode {
+    let engine =
+        engine.map(|p| EngineConfig::new(gambit_engine::external::engine_program(p.into())));
     let mut options = if movetime.is_none() && depth.is_none() {
-        ReviewOptions::default()
+        if engine.is_some() {
+            ReviewOptions::for_engine()
+        } else {
+            ReviewOptions::default()
+        }
     } else {
         ReviewOptions::with_limits(Limits {
             depth: depth.map(|d| d.max(1)),
@@ -247,7 +268,7 @@ fn run_analyse(
         .spawn(move || {
             let mut out = io::stdout().lock();
             let annotated = annotated.as_mut().map(|w| w as &mut dyn io::Write);
-            analyse::run(input, &mut out, &options, annotated)
+            analyse::run(input, &mut out, &options, engine.as_ref(), annotated)
         });
     let Ok(Ok(result)) = worker.map(|w| w.join()) else {
         complain("the analysis thread failed");
