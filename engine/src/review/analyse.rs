@@ -463,6 +463,49 @@ mod tests {
         .collect()
     }
 
+    /// The check compares the move played with the best move from one search of the
+    /// same position: a recapture that is the best move loses nothing, whatever two
+    /// searches of two positions say; a queen left to be taken loses a lot.
+    #[test]
+    fn the_check_compares_within_one_search() {
+        let stop = AtomicBool::new(false);
+        let limits = Limits {
+            depth: Some(6),
+            ..Limits::default()
+        };
+        let mut analyst = Analyst::Builtin(Box::new(Searcher::new(4)));
+        let g = game("e4 d5 exd5 Qxd5");
+        let recapture = g.moves()[3];
+        let c = analyst
+            .compare(&g, 3, recapture, &limits, &stop)
+            .unwrap()
+            .unwrap();
+        let v = judge(
+            c.best_eval,
+            c.played_eval,
+            Color::Black,
+            c.best == Some(recapture),
+        );
+        assert!(v.judgement <= Judgement::Good, "{v:?}");
+        // 2... Qh4?? puts the queen where the knight takes it.
+        let g = game("e4 e5 Nf3 Qh4");
+        let hangs = g.moves()[3];
+        let c = analyst
+            .compare(&g, 3, hangs, &limits, &stop)
+            .unwrap()
+            .unwrap();
+        let v = judge(
+            c.best_eval,
+            c.played_eval,
+            Color::Black,
+            c.best == Some(hangs),
+        );
+        assert_eq!(v.judgement, Judgement::Blunder, "{v:?}");
+        // A review with the check on marks the recapture as no mistake.
+        let r = review(&game("e4 d5 exd5 Qxd5"), 4);
+        assert!(r[3].judgement <= Judgement::Good, "{:?}", r[3]);
+    }
+
     #[test]
     fn scholars_mate_is_judged() {
         let g = game("e4 e5 Bc4 Nc6 Qh5 Nf6 Qxf7#");
