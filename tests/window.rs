@@ -349,9 +349,9 @@ fn looks_come_from_assets_and_damaged_ones_fall_back() {
     }
 }
 
-/// A shader file that compiles but whose bindings don't fit the material (its texture
-/// made a depth texture) is refused by the graphics driver's validation: the built-in copy
-/// draws instead of the game quitting.
+/// A shader file that compiles but whose bindings don't fit the material (its uniform one
+/// field larger than the material's) is refused by the graphics driver's validation: the
+/// built-in copy draws instead of the game quitting.
 #[test]
 fn a_shader_that_does_not_fit_falls_back() {
     let root = Path::new(env!("CARGO_TARGET_TMPDIR")).join("wrong-bindings");
@@ -365,15 +365,10 @@ fn a_shader_that_does_not_fit_falls_back() {
     assert!(copy, "assets copied");
     let shader = root.join("assets/shaders/fast_material.wgsl");
     let text = std::fs::read_to_string(&shader).unwrap();
-    assert!(text.contains("base_texture: texture_2d<f32>"));
-    std::fs::write(
-        &shader,
-        text.replace(
-            "base_texture: texture_2d<f32>",
-            "base_texture: texture_3d<f32>",
-        ),
-    )
-    .unwrap();
+    let last_field = "    uv_offset: vec4<f32>,\n};";
+    assert!(text.contains(last_field));
+    let wider = "    uv_offset: vec4<f32>,\n    extra: vec4<f32>,\n};";
+    std::fs::write(&shader, text.replace(last_field, wider)).unwrap();
     let root = root.to_str().unwrap();
     let Some((img, log)) = screenshot_with(
         "window-wrong-bindings.png",
