@@ -309,15 +309,7 @@ fn looks_come_from_assets_and_damaged_ones_fall_back() {
     );
     assert!(white > 0.05 && ivory < 0.01, "white {white}, ivory {ivory}");
 
-    let root = Path::new(env!("CARGO_TARGET_TMPDIR")).join("damaged-assets");
-    let _ = std::fs::remove_dir_all(&root);
-    std::fs::create_dir_all(&root).unwrap();
-    let copy = Command::new("cp")
-        .args(["-r", concat!(env!("CARGO_MANIFEST_DIR"), "/assets")])
-        .arg(root.join("assets"))
-        .status()
-        .is_ok_and(|s| s.success());
-    assert!(copy, "assets copied");
+    let root = copy_assets("damaged-assets");
     let assets = root.join("assets");
     let theme = assets.join("themes/green.theme.ron");
     let text = std::fs::read_to_string(&theme).unwrap();
@@ -349,12 +341,9 @@ fn looks_come_from_assets_and_damaged_ones_fall_back() {
     }
 }
 
-/// A shader file that compiles but whose bindings don't fit the material (its uniform one
-/// field larger than the material's) is refused by the graphics driver's validation: the
-/// built-in copy draws instead of the game quitting.
-#[test]
-fn a_shader_that_does_not_fit_falls_back() {
-    let root = Path::new(env!("CARGO_TARGET_TMPDIR")).join("wrong-bindings");
+/// A fresh copy of `assets/` under `target/tmp/NAME/assets`, to damage; returns NAME's folder.
+fn copy_assets(name: &str) -> std::path::PathBuf {
+    let root = Path::new(env!("CARGO_TARGET_TMPDIR")).join(name);
     let _ = std::fs::remove_dir_all(&root);
     std::fs::create_dir_all(&root).unwrap();
     let copy = Command::new("cp")
@@ -363,6 +352,15 @@ fn a_shader_that_does_not_fit_falls_back() {
         .status()
         .is_ok_and(|s| s.success());
     assert!(copy, "assets copied");
+    root
+}
+
+/// A shader file that compiles but whose bindings don't fit the material (its uniform one
+/// field larger than the material's) is refused by the graphics driver's validation: the
+/// built-in copy draws instead of the game quitting.
+#[test]
+fn a_shader_that_does_not_fit_falls_back() {
+    let root = copy_assets("wrong-bindings");
     let shader = root.join("assets/shaders/fast_material.wgsl");
     let text = std::fs::read_to_string(&shader).unwrap();
     let last_field = "    uv_offset: vec4<f32>,\n};";

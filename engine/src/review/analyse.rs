@@ -474,32 +474,25 @@ mod tests {
             ..Limits::default()
         };
         let mut analyst = Analyst::Builtin(Box::new(Searcher::new(4)));
-        let g = game("e4 d5 exd5 Qxd5");
-        let recapture = g.moves()[3];
-        let c = analyst
-            .compare(&g, 3, recapture, &limits, &stop)
-            .unwrap()
-            .unwrap();
-        let v = judge(
-            c.best_eval,
-            c.played_eval,
-            Color::Black,
-            c.best == Some(recapture),
-        );
+        // Black's second move of `moves`, judged by the check alone.
+        let mut second = |moves: &str| {
+            let g = game(moves);
+            let played = g.moves()[3];
+            let c = analyst
+                .compare(&g, 3, played, &limits, &stop)
+                .unwrap()
+                .unwrap();
+            judge(
+                c.best_eval,
+                c.played_eval,
+                Color::Black,
+                c.best == Some(played),
+            )
+        };
+        let v = second("e4 d5 exd5 Qxd5");
         assert!(v.judgement <= Judgement::Good, "{v:?}");
         // 2... Qh4?? puts the queen where the knight takes it.
-        let g = game("e4 e5 Nf3 Qh4");
-        let hangs = g.moves()[3];
-        let c = analyst
-            .compare(&g, 3, hangs, &limits, &stop)
-            .unwrap()
-            .unwrap();
-        let v = judge(
-            c.best_eval,
-            c.played_eval,
-            Color::Black,
-            c.best == Some(hangs),
-        );
+        let v = second("e4 e5 Nf3 Qh4");
         assert_eq!(v.judgement, Judgement::Blunder, "{v:?}");
         // A review with the check on marks the recapture as no mistake.
         let r = review(&game("e4 d5 exd5 Qxd5"), 4);
