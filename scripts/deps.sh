@@ -1,16 +1,17 @@
 #!/usr/bin/env bash
 # Installs the Debian packages Gambit needs, only those missing.
 # Usage: scripts/deps.sh build|test
-#   build: what compiling the game needs (ALSA headers, udev headers, pkg-config) and Mesa's
-#          Vulkan driver so the game also runs on machines without a GPU.
+#   build: what compiling the game needs (ALSA headers, udev headers, pkg-config), Mesa's
+#          Vulkan driver so the game also runs on machines without a GPU, and Stockfish,
+#          an engine the player can choose to play against or to review games with.
 #   test:  build + Xvfb, xdotool (typing and clicking into the window) and xwd (pictures
 #          of it) for the real-window tests, D-Bus, AT-SPI and python3-pyatspi for the
 #          screen-reader test, and Stockfish (/usr/games/stockfish) for the tests against a
 #          real UCI engine.
 set -euo pipefail
-pkgs=(pkg-config libasound2-dev libudev-dev mesa-vulkan-drivers)
+pkgs=(pkg-config libasound2-dev libudev-dev mesa-vulkan-drivers stockfish)
 if [ "${1:-build}" = test ]; then
-  pkgs+=(xvfb xauth xdotool x11-apps stockfish)
+  pkgs+=(xvfb xauth xdotool x11-apps)
   # The screen-reader test: a D-Bus session, AT-SPI, and Debian's python3 to read it.
   pkgs+=(dbus at-spi2-core python3-pyatspi gir1.2-atspi-2.0)
 fi

@@ -105,6 +105,15 @@ impl Analysis {
         self.running.is_some()
     }
 
+    /// Who judges, with the depth its searches reached so far ("Stockfish 15.1,
+    /// depth 16"): the deepest of the judged moves' searches.
+    pub fn judged_by(&self) -> String {
+        match self.moves.iter().map(|m| m.depth).max() {
+            Some(depth) if depth > 0 => format!("{}, depth {depth}", self.by),
+            _ => self.by.clone(),
+        }
+    }
+
     /// Every move judged.
     pub fn is_complete(&self) -> bool {
         self.is_open() && self.moves.len() == self.total

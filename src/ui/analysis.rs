@@ -85,7 +85,6 @@ pub fn review_section(
     let len = rules.game().moves().len();
     ui.horizontal(|ui| {
         ui.label(egui::RichText::new("Review").strong());
-        ui.label(egui::RichText::new(format!("by {}", analysis.by)).weak());
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
             if ui.button("Close review").clicked() {
                 commands.write(AnalysisCommand::Close);
@@ -95,6 +94,8 @@ pub fn review_section(
             }
         });
     });
+    // On its own line: an engine's name and depth don't fit beside the buttons.
+    ui.label(egui::RichText::new(format!("by {}", analysis.judged_by())).weak());
     if let Some(note) = &analysis.note {
         ui.colored_label(egui::Color32::from_rgb(255, 190, 100), note);
     }
