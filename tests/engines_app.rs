@@ -247,6 +247,9 @@ fn the_review_uses_the_analysis_engine_and_says_when_it_cannot() {
     let a = app.world().resource::<Analysis>();
     assert!(a.is_complete());
     assert_eq!(a.by, "the built-in engine");
+    // The review names its engine and the depth its searches reached.
+    let by = a.judged_by();
+    assert!(by.starts_with("the built-in engine, depth "), "{by}");
     let note = a.note.clone().unwrap_or_default();
     assert!(
         note.ends_with("The built-in engine reviews instead."),
