@@ -246,10 +246,7 @@ fn run_analyse(
         })
     };
     if let Some(extra) = check_extra {
-        options.check = (extra > 0).then(|| Limits {
-            depth: options.limits.depth.map(|d| d + extra),
-            ..options.limits.clone()
-        });
+        options = options.with_check_extra(extra);
     }
     let input = match open_input(file) {
         Ok(input) => input,

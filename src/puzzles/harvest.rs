@@ -51,9 +51,8 @@ pub struct Harvest {
     stop: Arc<AtomicBool>,
     /// Games sent and not answered yet.
     pub pending: usize,
-    /// The last game sent (its start and moves): a finished game reviewed next is not
-    /// looked through twice.
-    last: Option<(String, Vec<String>)>,
+    /// The last game sent: a finished game reviewed next is not looked through twice.
+    last: Option<WaitingGame>,
 }
 
 impl Harvest {
@@ -85,6 +84,23 @@ impl Harvest {
             stop,
             pending: 0,
             last: None,
+        }
+    }
+
+    /// Whether `job` is the game sent last (a game reviewed after it ended).
+    fn sent_last(&self, job: &WaitingGame) -> bool {
+        self.last.as_ref().is_some_and(|last| last.same_game(job))
+    }
+
+    /// Sends a game to the thread, unless it was the last one sent.
+    fn send(&mut self, job: WaitingGame) {
+        if self.sent_last(&job) {
+            return;
+        }
+        if self.jobs.send(job.clone()).is_ok() {
+            info!("puzzles: looking through a finished game");
+            self.pending += 1;
+            self.last = Some(job);
         }
     }
 }
@@ -142,28 +158,6 @@ pub fn plugin(app: &mut App) {
             Update,
             (send_finished, take_found).in_set(AppSystems::Think),
         );
-}
-
-impl Harvest {
-    /// Whether `job` is the game sent last (a game reviewed after it ended).
-    fn sent_last(&self, job: &WaitingGame) -> bool {
-        self.last
-            .as_ref()
-            .is_some_and(|(fen, moves)| *fen == job.fen && *moves == job.moves)
-    }
-
-    /// Sends a game to the thread, unless it was the last one sent.
-    fn send(&mut self, job: WaitingGame) {
-        if self.sent_last(&job) {
-            return;
-        }
-        let key = (job.fen.clone(), job.moves.clone());
-        if self.jobs.send(job).is_ok() {
-            info!("puzzles: looking through a finished game");
-            self.pending += 1;
-            self.last = Some(key);
-        }
-    }
 }
 
 /// Games left waiting by an earlier run are looked through again.

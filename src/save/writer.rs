@@ -183,18 +183,18 @@ fn run(store: Store, rx: Receiver<Job>, written: &AtomicU64, health: &Mutex<Save
 
 /// Writes not yet on disk.
 #[derive(Default)]
-pub(crate) struct Pending {
+struct Pending {
     /// Finished games for the recent games, oldest first.
-    pub(crate) archives: Vec<String>,
+    archives: Vec<String>,
     /// The newest game save, with its number.
-    pub(crate) game: Option<(u64, String)>,
-    pub(crate) settings: Option<Settings>,
+    game: Option<(u64, String)>,
+    settings: Option<Settings>,
     /// The newest text of each kept file, in the order they were first asked for.
-    pub(crate) documents: Vec<(Earned, PathBuf, String)>,
+    documents: Vec<(Earned, PathBuf, String)>,
 }
 
 impl Pending {
-    pub(crate) fn is_empty(&self) -> bool {
+    fn is_empty(&self) -> bool {
         self.archives.is_empty()
             && self.game.is_none()
             && self.settings.is_none()
@@ -211,7 +211,7 @@ impl Pending {
     /// Tries every pending write; what succeeds is dropped, the first error is returned,
     /// in words that name what was not saved. Archives go first, so a game save
     /// acknowledged after a game's end comes after its filing was tried.
-    pub(crate) fn write(&mut self, store: &Store, written: &AtomicU64) -> Result<(), String> {
+    fn write(&mut self, store: &Store, written: &AtomicU64) -> Result<(), String> {
         let mut error: Option<String> = None;
         while let Some(text) = self.archives.first() {
             if let Err(e) = store.archive(text) {

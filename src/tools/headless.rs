@@ -58,8 +58,6 @@ struct Acks {
     reported: usize,
     /// Stdin is closed: exit once every save is on disk.
     closing: bool,
-    /// Failed writes in a row, as last seen.
-    failures: u32,
     /// Since when writes have been failing (none: the last one succeeded).
     failing_since: Option<std::time::Instant>,
     /// The game's end was reported: exit once every save is on disk.
@@ -210,13 +208,12 @@ fn report(
     }
     let health = persistence.health();
     // Said once per run of failures.
-    if acks.failures == 0
+    if acks.failing_since.is_none()
         && health.failures > 0
         && let Some(error) = &health.error
     {
         say(&format!("error saving failed ({error}); retrying"));
     }
-    acks.failures = health.failures;
     if health.failures == 0 {
         acks.failing_since = None;
     } else {

@@ -14,8 +14,8 @@ use crate::{
     learn::load_progress,
     puzzles::load_training,
     save::{
-        persistence::{Folder, open_folder},
-        store::SaveLock,
+        persistence::open_folder,
+        store::{SaveLock, Store},
         writer::Writer,
     },
 };
@@ -26,35 +26,36 @@ const FLUSH_LIMIT: Duration = Duration::from_secs(10);
 /// The save folder for one protocol run: written through the one writer when it is this
 /// process's, only read otherwise (with a sentence on stderr).
 struct Kept {
+    /// Where the kept files are (none: no save folder at all).
+    store: Option<Store>,
+    /// Only when the folder is this process's.
     writer: Option<Writer>,
     _lock: Option<SaveLock>,
-    folder: Folder,
 }
 
 impl Kept {
     fn open() -> Kept {
-        let mut folder = open_folder();
+        let folder = open_folder();
         if let Some(notice) = &folder.notice {
             eprintln!("gambit: {notice}");
         }
-        let (writer, lock) = match folder.mine.take() {
-            Some((store, lock)) => {
-                folder.read_only = Some(store.clone());
-                (Some(Writer::start(store)), Some(lock))
-            }
-            None => (None, None),
-        };
-        Kept {
-            writer,
-            _lock: lock,
-            folder,
+        match folder.mine {
+            Some((store, lock)) => Kept {
+                store: Some(store.clone()),
+                writer: Some(Writer::start(store)),
+                _lock: Some(lock),
+            },
+            None => Kept {
+                store: folder.read_only,
+                writer: None,
+                _lock: None,
+            },
         }
     }
 
     /// Where the kept files are, and whether this run may write them.
-    fn files(&self) -> Option<(&crate::save::store::Store, bool)> {
-        self.folder
-            .read_only
+    fn files(&self) -> Option<(&Store, bool)> {
+        self.store
             .as_ref()
             .map(|store| (store, self.writer.is_some()))
     }

@@ -39,11 +39,10 @@ pub struct ReviewOptions {
 /// How much deeper than the first pass a costly move is checked.
 pub const CHECK_EXTRA_DEPTH: u32 = 2;
 
-/// The check's limits for a first pass of `limits`: deeper by [`CHECK_EXTRA_DEPTH`], or
-/// twice the time.
-fn check_of(limits: &Limits) -> Limits {
+/// The check's limits for a first pass of `limits`: deeper by `extra`, or twice the time.
+fn check_of(limits: &Limits, extra: u32) -> Limits {
     Limits {
-        depth: limits.depth.map(|d| d + CHECK_EXTRA_DEPTH),
+        depth: limits.depth.map(|d| d + extra),
         movetime: limits.movetime.map(|t| t * 2),
         nodes: limits.nodes.map(|n| n * 4),
         ..limits.clone()
@@ -70,10 +69,17 @@ impl ReviewOptions {
     /// A first pass within `limits`, each costly move checked deeper ([`check_of`]).
     pub fn with_limits(limits: Limits) -> ReviewOptions {
         ReviewOptions {
-            check: Some(check_of(&limits)),
+            check: Some(check_of(&limits, CHECK_EXTRA_DEPTH)),
             limits,
             hash_mb: 16,
         }
+    }
+
+    /// The check `extra` plies deeper than the first pass; 0: no check (the first pass
+    /// alone decides, as reviews did before it).
+    pub fn with_check_extra(mut self, extra: u32) -> ReviewOptions {
+        self.check = (extra > 0).then(|| check_of(&self.limits, extra));
+        self
     }
 
     /// A fixed depth per position (reproducible: no clock involved).
