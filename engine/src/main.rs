@@ -58,6 +58,14 @@ enum Command {
         /// alone decides, as reviews did before).
         #[arg(long, value_name = "D")]
         check_extra: Option<u32>,
+        /// Built-in search: call a move a blunder on the network's word alone (by default
+        /// the hand-written evaluation must agree, else it is a mistake).
+        #[arg(long)]
+        no_second_opinion: bool,
+        /// Built-in search: judge on its own centipawns (by default they are put on
+        /// Stockfish's scale first).
+        #[arg(long)]
+        no_calibration: bool,
         /// Judge with this UCI engine (e.g. /usr/games/stockfish) at full strength, as
         /// the game does when one is chosen (depth 16 or 2 s a position unless --depth or
         /// --movetime say otherwise), instead of the built-in search.
@@ -78,6 +86,14 @@ enum Command {
         /// lesser of 10 and --depth); a weak player's gross mistakes show at 6.
         #[arg(long, value_name = "D")]
         review_depth: Option<u32>,
+        /// Find and confirm them with this UCI engine (e.g. /usr/games/stockfish) at
+        /// full strength, as the game does when one judges, instead of the built-in
+        /// search: its review (depth 12) picks the mistakes, --nodes confirm each.
+        #[arg(long, value_name = "PATH")]
+        engine: Option<String>,
+        /// Nodes of each of the engine's searches that confirm a puzzle.
+        #[arg(long, value_name = "N", default_value_t = gambit_engine::puzzle::ENGINE_NODES)]
+        nodes: u64,
     },
     /// Count move paths to DEPTH (at most 8) from the start or from FEN (Stockfish's format).
     Perft {
@@ -120,13 +136,15 @@ fn main() -> ExitCode {
             movetime,
             depth,
             check_extra,
+            no_second_opinion,
+            no_calibration,
             engine,
             annotate,
         }) => run_analyse(
             &file,
             movetime,
             depth,
-            check_extra,
+            (check_extra, !no_second_opinion, !no_calibration),
             engine.as_deref(),
             annotate.as_deref(),
         ),
@@ -134,7 +152,22 @@ fn main() -> ExitCode {
             file,
             depth,
             review_depth,
-        }) => run_puzzles(&file, depth, review_depth),
+            engine,
+            nodes,
+        }) => {
+            let finding = match engine {
+                Some(path) => puzzles::Finding::Engine {
+                    config: EngineConfig::new(gambit_engine::external::engine_program(path.into())),
+                    nodes,
+                },
+                None => puzzles::Finding::Builtin(PuzzleOptions {
+                    depth: depth.map_or(PuzzleOptions::default().depth, |d| d.max(1)),
+                    review_depth: review_depth.map(|d| d.max(1)),
+                    ..PuzzleOptions::default()
+                }),
+            };
+            run_puzzles(&file, finding)
+        }
         Some(Command::Perft { depth, fen }) => run_perft(depth, &fen.join(" ")),
         Some(Command::Bench {
             depth,
@@ -226,7 +259,7 @@ fn run_analyse(
     file: &str,
     movetime: Option<u64>,
     depth: Option<u32>,
-    check_extra: Option<u32>,
+    (check_extra, second_opinion, calibrate): (Option<u32>, bool, bool),
     engine: Option<&str>,
     annotate: Option<&str>,
 ) -> ExitCode {
@@ -248,6 +281,8 @@ fn run_analyse(
     if let Some(extra) = check_extra {
         options = options.with_check_extra(extra);
     }
+    options.second_opinion = second_opinion;
+    options.calibrate = calibrate;
     let input = match open_input(file) {
         Ok(input) => input,
         Err(code) => return code,
@@ -285,12 +320,7 @@ fn run_analyse(
     }
 }
 
-fn run_puzzles(file: &str, depth: Option<u32>, review_depth: Option<u32>) -> ExitCode {
-    let options = PuzzleOptions {
-        depth: depth.map_or(PuzzleOptions::default().depth, |d| d.max(1)),
-        review_depth: review_depth.map(|d| d.max(1)),
-        ..PuzzleOptions::default()
-    };
+fn run_puzzles(file: &str, finding: puzzles::Finding) -> ExitCode {
     let input = match open_input(file) {
         Ok(input) => input,
         Err(code) => return code,
@@ -300,13 +330,20 @@ fn run_puzzles(file: &str, depth: Option<u32>, review_depth: Option<u32>) -> Exi
         .stack_size(16 << 20)
         .spawn(move || {
             let mut out = io::stdout().lock();
-            puzzles::run(input, &mut out, &options)
+            puzzles::run(input, &mut out, &finding)
         });
     let Ok(Ok(result)) = worker.map(|w| w.join()) else {
         complain("the puzzle search thread failed");
         return ExitCode::from(2);
     };
-    streamed(result.map(|summary| summary.with_errors))
+    match result {
+        Ok(summary) => streamed(Ok(summary.with_errors)),
+        Err(puzzles::PuzzlesError::Stream(e)) => streamed(Err(e)),
+        Err(e) => {
+            complain(e);
+            ExitCode::from(2)
+        }
+    }
 }
 
 fn run_perft(depth: u32, fen: &str) -> ExitCode {

@@ -129,13 +129,19 @@ impl UciEngine {
     /// legal moves, an illegal move in `moves`), unless cancelled or replaced by the
     /// next `go`. `Limits::default()` means `go infinite`: it ends with `stop`.
     pub fn go_from(&mut self, start: &Chess, moves: &[Move], limits: &Limits) {
-        self.searches.go_from(start, moves, limits, None);
+        self.searches.go_from(start, moves, limits, &[]);
     }
 
     /// [`UciEngine::go_from`] searching only the root move `only` (`go … searchmoves`):
     /// its score from the same position as the full search's, to compare the two.
     pub fn go_only(&mut self, start: &Chess, moves: &[Move], limits: &Limits, only: Move) {
-        self.searches.go_from(start, moves, limits, Some(only));
+        self.searches.go_from(start, moves, limits, &[only]);
+    }
+
+    /// [`UciEngine::go_from`] searching only the root moves `among` (all when empty):
+    /// with every move but the best, the second best's score (as `MultiPV 2` gives it).
+    pub fn go_among(&mut self, start: &Chess, moves: &[Move], limits: &Limits, among: &[Move]) {
+        self.searches.go_from(start, moves, limits, among);
     }
 
     /// Read what the engine sent, enforce the deadlines, send what is due. Never waits.
@@ -148,6 +154,31 @@ impl UciEngine {
     /// (then `Progress::Thinking`). Blocks: for tests and tools, not a frame loop.
     pub fn wait(&mut self, timeout: Duration) -> Progress {
         self.searches.wait(timeout)
+    }
+
+    /// Waits for the search asked for, cancelling it as soon as `stop` is set
+    /// (`Ok(None)`). Blocks: for threads that own the engine (reviews, puzzles).
+    pub fn answer(
+        &mut self,
+        stop: &std::sync::atomic::AtomicBool,
+    ) -> Result<Option<super::EngineMove>, EngineError> {
+        loop {
+            if stop.load(std::sync::atomic::Ordering::Relaxed) {
+                self.cancel();
+                return Ok(None);
+            }
+            match self.wait(Duration::from_millis(50)) {
+                Progress::Thinking => {}
+                Progress::Done(found) => return found.map(Some),
+                // Every `go` ends in `Done`; `Idle` would be the client's bug.
+                Progress::Idle => {
+                    return Err(EngineError::BadRequest {
+                        path: self.id.name.clone(),
+                        reason: "its search was lost".into(),
+                    });
+                }
+            }
+        }
     }
 
     /// "Move now": ask the search under way for its move at once (`stop`); the answer

@@ -103,8 +103,8 @@ struct Job {
     /// `position …` for the engine.
     command: String,
     limits: Limits,
-    /// The one root move to search (`go … searchmoves`), if only one.
-    only: Option<Move>,
+    /// The root moves to search (`go … searchmoves`); empty: all.
+    among: Vec<Move>,
     /// `stop` was (or is to be, on sending) sent: a "move now".
     stop: bool,
     sent: Instant,
@@ -180,7 +180,7 @@ impl Searches {
         start: &Chess,
         moves: &[Move],
         limits: &Limits,
-        only: Option<Move>,
+        among: &[Move],
     ) {
         self.cancel();
         if let Some(e) = &self.dead {
@@ -206,15 +206,15 @@ impl Searches {
             self.done = Some(bad("the position has no legal move".to_string()));
             return;
         }
-        if only.is_some_and(|m| !position.is_legal(m)) {
-            self.done = Some(bad("the move to search is not legal".to_string()));
+        if among.iter().any(|&m| !position.is_legal(m)) {
+            self.done = Some(bad("a move to search is not legal".to_string()));
             return;
         }
         self.next = Some(Job {
             position,
             command: position_line(start, moves),
             limits: limits.clone(),
-            only,
+            among: among.to_vec(),
             stop: false,
             sent: Instant::now(),
             info: EngineInfo::default(),
@@ -323,8 +323,12 @@ impl Searches {
         } else if let Some(mut job) = self.next.take() {
             self.process.send(&job.command);
             let mut go = go_line(&job.limits);
-            if let Some(m) = job.only {
-                go.push_str(&format!(" searchmoves {}", uci_text(m)));
+            if !job.among.is_empty() {
+                go.push_str(" searchmoves");
+                for &m in &job.among {
+                    go.push(' ');
+                    go.push_str(&uci_text(m));
+                }
             }
             self.process.send(&go);
             let t = &self.timeouts;

@@ -34,6 +34,14 @@ pub struct ReviewOptions {
     /// before it searched with every move and with the move played alone, within these
     /// limits; the move is judged by those two scores. `None`: the first pass decides.
     pub check: Option<Limits>,
+    /// Built-in search only: a blunder found by the check is confirmed by the same check
+    /// with the hand-written evaluation instead of the network; when that one sees less
+    /// than a blunder, the move is called a mistake. Two evaluations that err apart must
+    /// agree before a move is called a blunder; a UCI engine is trusted alone.
+    pub second_opinion: bool,
+    /// Built-in search only: its centipawns put on Stockfish's scale before the winning
+    /// chances are computed ([`Eval::calibrated`]).
+    pub calibrate: bool,
 }
 
 /// How much deeper than the first pass a costly move is checked.
@@ -72,6 +80,8 @@ impl ReviewOptions {
             check: Some(check_of(&limits, CHECK_EXTRA_DEPTH)),
             limits,
             hash_mb: 16,
+            second_opinion: true,
+            calibrate: true,
         }
     }
 
@@ -191,13 +201,21 @@ pub struct Review {
     cancelled: bool,
     /// Why a UCI engine's review ended early.
     error: Option<EngineError>,
+    /// The hand-written evaluation's search, for [`ReviewOptions::second_opinion`].
+    second: Option<Analyst>,
 }
 
 impl Review {
     /// Reviews the moves of `game` (its result and claims don't matter).
     pub fn new(game: &Game, options: ReviewOptions, stop: Arc<AtomicBool>) -> Review {
         let searcher = Searcher::new(options.hash_mb.max(1));
-        Review::with(game, options, stop, Analyst::Builtin(Box::new(searcher)))
+        let mut review = Review::with(game, options, stop, Analyst::Builtin(Box::new(searcher)));
+        if review.options.second_opinion {
+            let mut handwritten = Searcher::new(review.options.hash_mb.max(1));
+            handwritten.set_net(None);
+            review.second = Some(Analyst::Builtin(Box::new(handwritten)));
+        }
+        review
     }
 
     /// Reviews with a UCI engine (started, e.g. by `UciEngine::start`) instead of the
@@ -237,6 +255,16 @@ impl Review {
             before: None,
             cancelled: false,
             error: None,
+            second: None,
+        }
+    }
+
+    /// The UCI engine back once the review is done with it (`None`: the built-in search
+    /// reviewed), for more searches on the same process.
+    pub fn into_engine(self) -> Option<UciEngine> {
+        match self.analyst {
+            Analyst::Engine(engine) => Some(*engine),
+            Analyst::Builtin(_) => None,
         }
     }
 
@@ -336,17 +364,39 @@ impl Review {
         let compared = self
             .analyst
             .compare(&self.game, ply, played, &limits, &self.stop);
-        Some(match compared {
-            Ok(Some(c)) => Some((
-                judge(c.best_eval, c.played_eval, mover, c.best == Some(played)),
+        let (mut verdict, best) = match compared {
+            Ok(Some(c)) => (
+                self.judge(c.best_eval, c.played_eval, mover, c.best == Some(played)),
                 c.best,
-            )),
-            Ok(None) => None,
+            ),
+            Ok(None) => return Some(None),
             Err(e) => {
                 self.error = Some(e);
-                None
+                return Some(None);
             }
-        })
+        };
+        if verdict.judgement == Judgement::Blunder
+            && let Some(second) = self.second.as_mut()
+        {
+            let Ok(Some(c)) = second.compare(&self.game, ply, played, &limits, &self.stop) else {
+                return Some(None);
+            };
+            let other = self.judge(c.best_eval, c.played_eval, mover, c.best == Some(played));
+            if other.judgement < Judgement::Blunder {
+                verdict.judgement = Judgement::Mistake;
+            }
+        }
+        Some(Some((verdict, best)))
+    }
+
+    /// [`judge`], on Stockfish's scale for the built-in search when
+    /// [`ReviewOptions::calibrate`] asks.
+    fn judge(&self, before: Eval, after: Eval, mover: Color, best: bool) -> Verdict {
+        if self.options.calibrate && matches!(self.analyst, Analyst::Builtin(_)) {
+            judge(before.calibrated(), after.calibrated(), mover, best)
+        } else {
+            judge(before, after, mover, best)
+        }
     }
 
     fn review_next(&mut self) -> Option<MoveReview> {
@@ -366,7 +416,7 @@ impl Review {
         let mover = pos.turn();
         let played = self.game.moves()[ply];
         let san = SanPlus::from_move(pos.clone(), played).to_string();
-        let mut verdict = judge(before.eval, after.eval, mover, before.best == Some(played));
+        let mut verdict = self.judge(before.eval, after.eval, mover, before.best == Some(played));
         let (mut best, mut best_line) = (before.best, before.line.clone());
         match self.check(ply, played, &verdict) {
             None => {}
@@ -467,6 +517,30 @@ mod tests {
             Arc::new(AtomicBool::new(false)),
         )
         .collect()
+    }
+
+    /// The hand-written evaluation's opinion only ever turns a blunder into a mistake: the
+    /// moves marked at least a mistake stay the same, and so does every other judgement.
+    #[test]
+    fn a_second_opinion_only_turns_blunders_into_mistakes() {
+        let g =
+            game("e4 e5 Nf3 Nc6 Bc4 Bc5 O-O d6 Nc3 Qg5 d3 Bg4 Nxg5 Bxd1 Rxd1 h6 Nf3 Nf6 Bg5 hxg5");
+        let with = |second_opinion| {
+            let options = ReviewOptions {
+                second_opinion,
+                ..ReviewOptions::depth(6)
+            };
+            Review::new(&g, options, Arc::new(AtomicBool::new(false)))
+                .map(|m| m.judgement)
+                .collect::<Vec<_>>()
+        };
+        let (alone, agreed) = (with(false), with(true));
+        assert_eq!(alone.len(), agreed.len());
+        assert!(alone.contains(&Judgement::Blunder), "{alone:?}");
+        for (a, b) in alone.iter().zip(&agreed) {
+            let demoted = *a == Judgement::Blunder && *b == Judgement::Mistake;
+            assert!(a == b || demoted, "{a:?} became {b:?}");
+        }
     }
 
     /// The check compares the move played with the best move from one search of the

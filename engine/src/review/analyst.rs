@@ -1,15 +1,12 @@
 //! Who searches a review's positions: the built-in search or a UCI engine, each
 //! stoppable by the review's flag.
 
-use std::{
-    sync::atomic::{AtomicBool, Ordering},
-    time::Duration,
-};
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use shakmaty::{Move, Position};
 
 use crate::{
-    external::{EngineError, Progress, UciEngine},
+    external::{EngineError, UciEngine},
     game::Game,
     search::{Limits, Score, SearchRequest, Searcher},
 };
@@ -119,31 +116,15 @@ impl Analyst {
                     Some(m) => engine.go_only(start, moves, limits, m),
                     None => engine.go_from(start, moves, limits),
                 }
-                loop {
-                    if stop.load(Ordering::Relaxed) {
-                        engine.cancel();
-                        return Ok(None);
-                    }
-                    match engine.wait(Duration::from_millis(50)) {
-                        Progress::Thinking => {}
-                        Progress::Done(Ok(found)) => {
-                            return Ok(Some(Look {
-                                eval: Eval::from_score(found.score.unwrap_or(Score::Cp(0)), turn),
-                                best: Some(found.best),
-                                line: found.pv,
-                                depth: found.depth,
-                            }));
-                        }
-                        Progress::Done(Err(e)) => return Err(e),
-                        // Every `go` ends in `Done`; `Idle` would be the client's bug.
-                        Progress::Idle => {
-                            return Err(EngineError::BadRequest {
-                                path: engine.id().name.clone(),
-                                reason: "its search was lost".into(),
-                            });
-                        }
-                    }
-                }
+                let Some(found) = engine.answer(stop)? else {
+                    return Ok(None);
+                };
+                Ok(Some(Look {
+                    eval: Eval::from_score(found.score.unwrap_or(Score::Cp(0)), turn),
+                    best: Some(found.best),
+                    line: found.pv,
+                    depth: found.depth,
+                }))
             }
         }
     }

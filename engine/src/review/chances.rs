@@ -14,6 +14,13 @@ pub enum Eval {
     Mate { winner: Color, moves: u32 },
 }
 
+/// Where [`Eval::calibrated`] starts to flatten the built-in search's centipawns.
+pub const CALIBRATED_UP_TO: i32 = 500;
+
+/// How steep the built-in search's centipawns rise beyond [`CALIBRATED_UP_TO`] on
+/// Stockfish's scale (fitted on the review's tuning games).
+pub const CALIBRATED_SLOPE: f64 = 0.4;
+
 impl Eval {
     /// The evaluation of a search `score` made with `turn` to move.
     pub fn from_score(score: Score, turn: Color) -> Eval {
@@ -45,6 +52,20 @@ impl Eval {
             }
         };
         if side.is_white() { white } else { -white }
+    }
+
+    /// The built-in search's centipawns on Stockfish's scale, for winning chances: the
+    /// same up to [`CALIBRATED_UP_TO`], then [`CALIBRATED_SLOPE`] as steep (beyond five
+    /// pawns the built-in evaluation's centipawns are about 1.5 times Stockfish's, whose
+    /// scale the winning-chances curve was fitted to; docs/measurements.md).
+    pub fn calibrated(self) -> Eval {
+        match self {
+            Eval::Cp(cp) if cp.abs() > CALIBRATED_UP_TO => {
+                let beyond = f64::from(cp.abs() - CALIBRATED_UP_TO) * CALIBRATED_SLOPE;
+                Eval::Cp(cp.signum() * (CALIBRATED_UP_TO + beyond.round() as i32))
+            }
+            other => other,
+        }
     }
 
     /// Whether `side` has a forced mate.
@@ -115,6 +136,21 @@ pub fn game_accuracy(moves: impl IntoIterator<Item = f64>) -> Option<f64> {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn the_built_in_centipawns_flatten_beyond_five_pawns() {
+        assert_eq!(Eval::Cp(300).calibrated(), Eval::Cp(300));
+        assert_eq!(Eval::Cp(500).calibrated(), Eval::Cp(500));
+        assert_eq!(Eval::Cp(1000).calibrated(), Eval::Cp(700));
+        assert_eq!(Eval::Cp(-1000).calibrated(), Eval::Cp(-700));
+        let mate = Eval::Mate {
+            winner: Color::Black,
+            moves: 3,
+        };
+        assert_eq!(mate.calibrated(), mate);
+        // The order of evaluations is kept.
+        assert!(Eval::Cp(900).calibrated().cp() > Eval::Cp(800).calibrated().cp());
+    }
+
     use super::*;
 
     fn close(a: f64, b: f64) -> bool {
