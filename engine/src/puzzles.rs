@@ -1,7 +1,8 @@
 //! `gambit-engine puzzles`: the mistakes of every game of a PGN as puzzles, one JSON
 //! line each as soon as it is found:
 //! `{"game":1,"ply":23,"fen":"…","played":"d1h5","solution":["e4d5","c6d5"],
-//! "theme":"winning-material","eval_best":250,"eval_played":-310}`. `ply` is 1-based,
+//! "theme":"winning-material","eval_best":250,"eval_played":-310,
+//! "confirmed_by":"Gambit, depth 12"}`. `ply` is 1-based,
 //! `fen` the position before the move, moves in UCI, evaluations the mover's view in
 //! centipawns, mates ±(100000 − plies). A game that can't be replayed gets
 //! `{"game":N,"error":{…}}` as in `check` and the next one is searched.
@@ -19,8 +20,9 @@ use shakmaty::{CastlingMode, Move, uci::UciMove};
 
 use crate::{
     check::{StreamError, emit, error_line},
+    external::{EngineConfig, EngineError, Strength, UciEngine},
     pgn::read_games,
-    puzzle::{Puzzle, PuzzleOptions, find_puzzles},
+    puzzle::{Puzzle, PuzzleOptions, find_puzzles, find_puzzles_with_engine},
 };
 
 #[derive(Serialize)]
@@ -34,6 +36,7 @@ struct PuzzleLine<'a> {
     theme: &'static str,
     eval_best: i32,
     eval_played: i32,
+    confirmed_by: &'a str,
 }
 
 fn uci(m: Move) -> String {
@@ -51,6 +54,7 @@ pub fn puzzle_line(game: usize, p: &Puzzle) -> String {
         theme: p.theme.as_str(),
         eval_best: p.eval_best,
         eval_played: p.eval_played,
+        confirmed_by: &p.confirmed_by,
     };
     serde_json::to_string(&line).expect("plain data")
 }
@@ -63,13 +67,30 @@ pub struct PuzzlesSummary {
     pub puzzles: usize,
 }
 
+/// Who finds the puzzles: the built-in search, or a UCI engine at a node count.
+#[derive(Clone, Debug)]
+pub enum Finding {
+    Builtin(PuzzleOptions),
+    Engine { config: EngineConfig, nodes: u64 },
+}
+
+/// Why `puzzles` stopped early: the input or output, or the engine.
+#[derive(Debug, thiserror::Error)]
+pub enum PuzzlesError {
+    #[error(transparent)]
+    Stream(#[from] StreamError),
+    #[error("{0}")]
+    Engine(#[from] EngineError),
+}
+
 /// Streams `input`: for each game, a line per puzzle (flushed at once), or an error
-/// line for a game that can't be replayed.
+/// line for a game that can't be replayed. A UCI engine is started for each game, at
+/// full strength.
 pub fn run(
     input: impl io::Read,
     out: &mut impl Write,
-    options: &PuzzleOptions,
-) -> Result<PuzzlesSummary, StreamError> {
+    finding: &Finding,
+) -> Result<PuzzlesSummary, PuzzlesError> {
     let mut summary = PuzzlesSummary::default();
     // Never set: the command runs to the end (Ctrl-C ends the process).
     let stop = Arc::new(AtomicBool::new(false));
@@ -84,7 +105,7 @@ pub fn run(
         }
         let mut written = Ok(());
         let flag = stop.clone();
-        find_puzzles(&pgn.game, options, stop.clone(), |p| {
+        let on_puzzle = |p: &Puzzle| {
             summary.puzzles += 1;
             if written.is_ok() {
                 written = emit(out, &puzzle_line(n, p));
@@ -93,7 +114,18 @@ pub fn run(
                     flag.store(true, Ordering::Relaxed);
                 }
             }
-        });
+        };
+        match finding {
+            Finding::Builtin(options) => {
+                find_puzzles(&pgn.game, options, stop.clone(), on_puzzle);
+            }
+            Finding::Engine { config, nodes } => {
+                let mut config = config.clone();
+                config.strength = Strength::Full;
+                let engine = UciEngine::start(&config)?;
+                find_puzzles_with_engine(&pgn.game, engine, *nodes, stop.clone(), on_puzzle)?;
+            }
+        }
         written?;
     }
     Ok(summary)

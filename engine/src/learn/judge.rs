@@ -6,7 +6,7 @@ use std::sync::atomic::AtomicBool;
 
 use shakmaty::{Chess, Move, Position};
 
-use crate::search::{Level, Limits, SearchRequest, Searcher};
+use crate::search::{Level, Limits, Score, SearchRequest, SearchResult, Searcher};
 
 /// Nodes the search looks at to judge a tip: fixed, so a verdict never changes.
 pub const TIP_NODES: u64 = 40_000;
@@ -45,6 +45,18 @@ pub fn exchange(pos: &Chess, mv: Move) -> i32 {
 /// values), looking only at `only` when given. Deterministic: one thread, no book, a
 /// fixed node count.
 pub fn search(pos: &Chess, only: Option<Move>, nodes: u64) -> Option<(Move, i32)> {
+    let result = run(pos, only, nodes)?;
+    Some((result.best?, result.score.cp()))
+}
+
+/// The built-in search's score and main line in `pos`, as [`search`] searches.
+pub fn line(pos: &Chess, nodes: u64) -> Option<(Score, Vec<Move>)> {
+    let result = run(pos, None, nodes)?;
+    result.best?;
+    Some((result.score, result.pv))
+}
+
+fn run(pos: &Chess, only: Option<Move>, nodes: u64) -> Option<SearchResult> {
     let mut req = SearchRequest::new(pos.clone());
     req.use_book = false;
     req.level = Level::Master;
@@ -54,13 +66,12 @@ pub fn search(pos: &Chess, only: Option<Move>, nodes: u64) -> Option<(Move, i32)
     };
     req.searchmoves = only.into_iter().collect();
     // The search recurses deeply: give it a big stack.
-    let result = std::thread::Builder::new()
+    std::thread::Builder::new()
         .stack_size(16 << 20)
         .spawn(move || Searcher::new(4).search(&req, &AtomicBool::new(false), |_| {}))
         .ok()?
         .join()
-        .ok()?;
-    Some((result.best?, result.score.cp()))
+        .ok()
 }
 
 /// Whether `mv` scores within [`TIP_MARGIN`] of the search's best move here.

@@ -1,5 +1,6 @@
 //! One puzzle being solved: the Puzzles mode's referee. The player's moves must follow
-//! the solution (on its last move any mate counts too); a wrong try is refused with the
+//! the solution; any mate counts too, and in a puzzle that ends in mate so does any move
+//! that still mates by force (the solution then follows the search's line); a wrong try is refused with the
 //! other side's strong answer where a short search finds one, and nothing changes; the
 //! other side's replies come from the solution.
 
@@ -8,6 +9,7 @@ use std::time::Duration;
 use shakmaty::{Board, Chess, Color, Move, Position, Role, Square, san::SanPlus};
 
 use super::record::{Line, Record, RecordError};
+use crate::search::Score;
 use crate::{
     IllegalMove, Played,
     game::{legal_targets_in, move_squares},
@@ -21,6 +23,10 @@ use crate::{
 /// Nodes of the search that finds the answer to a wrong try: fixed, so the words for a
 /// try never change.
 const ANSWER_NODES: u64 = 20_000;
+
+/// Nodes of the search that decides whether another move of a mate puzzle mates too
+/// (a mate in three is found in a few thousand).
+const MATE_NODES: u64 = 100_000;
 
 /// How a solved puzzle went, for the schedule and the rating.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -67,11 +73,18 @@ pub struct Attempt {
     solved: bool,
     /// The hint or solution move on show until the next move.
     suggestion: Option<(Square, Square)>,
+    /// The solution ends in mate: any move that still mates by force is right too.
+    mates: bool,
 }
 
 impl Attempt {
     pub fn new(line: Line) -> Attempt {
+        let mut end = line.position.clone();
+        for &m in &line.moves {
+            end.play_unchecked(m);
+        }
         Attempt {
+            mates: end.is_checkmate(),
             player: line.position.turn(),
             pos: line.position,
             solution: line.moves,
@@ -132,6 +145,25 @@ impl Attempt {
         let mut after = self.pos.clone();
         after.play_unchecked(mv);
         after.is_checkmate()
+    }
+
+    /// Another move of a mate puzzle that still mates by force: the line from it to the
+    /// mate (the other side's best defence first), cut to end on the player's move.
+    fn mating_line(&self, mv: Move) -> Option<Vec<Move>> {
+        if !self.mates {
+            return None;
+        }
+        let mut after = self.pos.clone();
+        after.play_unchecked(mv);
+        let (score, mut line) = judge::line(&after, MATE_NODES)?;
+        // The other side to move, mated by force.
+        if !matches!(score, Score::Mate(n) if n < 0) || line.is_empty() {
+            return None;
+        }
+        if line.len() % 2 == 1 {
+            line.pop();
+        }
+        Some(line)
     }
 
     /// What the other side would answer to the wrong `mv`, in words.
@@ -227,8 +259,14 @@ impl Referee for Attempt {
             return Verdict::Illegal(rules::explain(&self.pos, from, to, promotion));
         };
         if !self.right(mv) {
-            self.wrong += 1;
-            return Verdict::Refused(Refusal::Puzzle(self.miss(mv)));
+            let Some(line) = self.mating_line(mv) else {
+                self.wrong += 1;
+                return Verdict::Refused(Refusal::Puzzle(self.miss(mv)));
+            };
+            // Another mate: the solution follows it from here.
+            self.solution.truncate(self.next);
+            self.solution.push(mv);
+            self.solution.extend(line);
         }
         let played = self.play(mv);
         self.next += 1;
@@ -294,6 +332,7 @@ mod tests {
             rating: None,
             source: None,
             played: None,
+            confirmed_by: None,
         };
         Attempt::from_record(&record).unwrap()
     }
@@ -308,6 +347,42 @@ mod tests {
 
     // Qg8+ Rxg8 Nf7#: a smothered mate in two.
     const SMOTHER: &str = "1r5k/6pp/7N/3Q4/8/8/8/K7 w - - 0 1";
+
+    /// Nf7+ instead of Qg8+ mates too (Philidor's mate, in four): it is right, and the
+    /// puzzle goes on along the search's line to the mate.
+    #[test]
+    fn another_mate_is_right_in_a_mate_puzzle() {
+        let mut a = attempt(SMOTHER, &["d5g8", "b8g8", "h6f7"]);
+        let ended = deep(move || {
+            assert!(matches!(play(&mut a, "h6f7"), Verdict::Played(_)));
+            for _ in 0..8 {
+                if a.outcome() != Outcome::Going {
+                    break;
+                }
+                a.reply().expect("the line's reply");
+                let next = a.expected().expect("the line's next move");
+                let text =
+                    shakmaty::uci::UciMove::from_move(next, shakmaty::CastlingMode::Standard);
+                assert!(matches!(
+                    play(&mut a, &text.to_string()),
+                    Verdict::Played(_)
+                ));
+            }
+            a
+        });
+        assert!(
+            ended.position().is_checkmate(),
+            "{}",
+            crate::game::fen_of(ended.position())
+        );
+        assert_eq!(ended.grade(), Some(Grade::Clean), "no wrong try");
+        // A move that mates nothing is still wrong.
+        let mut b = attempt(SMOTHER, &["d5g8", "b8g8", "h6f7"]);
+        assert!(matches!(
+            deep(move || play(&mut b, "a1a2")),
+            Verdict::Refused(_)
+        ));
+    }
 
     #[test]
     fn the_solution_is_played_with_its_replies() {

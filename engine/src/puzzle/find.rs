@@ -9,13 +9,15 @@ use std::sync::{
 use shakmaty::{Chess, Move, Position};
 
 use crate::{
+    external::{EngineError, UciEngine},
     game::{Game, fen_of},
     review::{self, Judgement, Review, ReviewOptions},
-    search::{Limits, Score, SearchRequest, SearchResult, Searcher, hash_of},
+    search::{Score, Searcher, hash_of},
 };
 
 use super::{
-    score::{clearly_better, mover_cp, unique},
+    prober::{Effort, Halt, Prober},
+    score::{clearly_better, mover_cp},
     theme::{Theme, detect},
 };
 
@@ -63,6 +65,8 @@ pub struct Puzzle {
     pub eval_best: i32,
     /// The move played's score at the same depth, the mover's view.
     pub eval_played: i32,
+    /// Who confirmed it: "Gambit, depth 12", "Stockfish 15.1, 1,500,000 nodes".
+    pub confirmed_by: String,
 }
 
 /// What [`Finder::puzzle_at`] finds in a position: the solution, its theme and the
@@ -75,63 +79,91 @@ pub struct Found {
     pub eval_played: i32,
 }
 
-/// Searches positions for puzzles; one thread, no book, a fixed depth, a cleared
-/// table before each search: the same position gives the same answer.
+/// Searches positions for puzzles: the built-in search (one thread, no book, a fixed
+/// depth, a cleared table before each search: the same position gives the same answer)
+/// or a UCI engine at a fixed node count. A move counts only when a lighter search and
+/// the full one agree on it ([`Effort`]).
 pub struct Finder {
-    searcher: Searcher,
-    depth: u32,
+    prober: Prober,
+    /// Why the engine stopped answering, if it did.
+    error: Option<EngineError>,
 }
 
-/// The best lines of a position, the mover's view: (score, line).
-struct Lines {
+/// The full look's verdict on a position: the best move, unique and clearly better than
+/// the one played.
+struct Verdict {
     best: (Score, Vec<Move>),
-    second: Option<(Score, Vec<Move>)>,
+    eval_best: i32,
+    eval_played: i32,
 }
 
 impl Finder {
     pub fn new(options: &PuzzleOptions) -> Finder {
-        Finder {
-            searcher: Searcher::new(options.hash_mb.max(1)),
+        Finder::by(Prober::Builtin {
+            searcher: Box::new(Searcher::new(options.hash_mb.max(1))),
             depth: options.depth.max(1),
+        })
+    }
+
+    /// A finder asking `engine`, `nodes` a search.
+    pub fn with_engine(engine: UciEngine, nodes: u64) -> Finder {
+        Finder::by(Prober::Engine {
+            engine: Box::new(engine),
+            nodes: nodes.max(1),
+        })
+    }
+
+    fn by(prober: Prober) -> Finder {
+        Finder {
+            prober,
+            error: None,
         }
     }
 
-    fn search(
+    /// Who confirms the puzzles: "Gambit, depth 12", "Stockfish 15.1, 1,500,000 nodes".
+    pub fn confirmed_by(&self) -> String {
+        self.prober.name()
+    }
+
+    /// Why the engine stopped answering (then nothing more is found).
+    pub fn error(&self) -> Option<&EngineError> {
+        self.error.as_ref()
+    }
+
+    /// `pos`'s verdict at `effort`: `None` when the best move is `played`, not unique or
+    /// not clearly better than `played`.
+    fn verdict(
         &mut self,
         pos: &Chess,
         history: &[u64],
-        multipv: usize,
-        searchmoves: Vec<Move>,
+        played: Move,
+        effort: Effort,
         stop: &AtomicBool,
-    ) -> Option<SearchResult> {
-        let mut req = SearchRequest::new(pos.clone());
-        req.history = history.to_vec();
-        req.limits = Limits {
-            depth: Some(self.depth),
-            ..Limits::default()
+    ) -> Result<Option<Verdict>, Halt> {
+        let lines = self.prober.lines(pos, history, effort, stop)?;
+        if lines.best.1[0] == played {
+            return Ok(None);
+        }
+        let eval_best = mover_cp(lines.best.0);
+        let second = lines.second.as_ref().map(|(s, _)| mover_cp(*s));
+        if !self.prober.unique(eval_best, second) {
+            return Ok(None);
+        }
+        let eval_played = match &lines.second {
+            Some((s, pv)) if pv[0] == played => mover_cp(*s),
+            _ => mover_cp(self.prober.score_of(pos, history, played, effort, stop)?),
         };
-        req.use_book = false;
-        req.multipv = multipv;
-        req.searchmoves = searchmoves;
-        self.searcher.clear();
-        let r = self.searcher.search(&req, stop, |_| {});
-        (!stop.load(Ordering::Relaxed) && r.best.is_some()).then_some(r)
-    }
-
-    /// The two best lines of `pos` (one when it has a single legal move).
-    fn lines(&mut self, pos: &Chess, history: &[u64], stop: &AtomicBool) -> Option<Lines> {
-        let r = self.search(pos, history, 2, Vec::new(), stop)?;
-        let mut lines = r.lines.into_iter().filter(|(_, pv)| !pv.is_empty());
-        let best = lines.next()?;
-        Some(Lines {
-            best,
-            second: lines.next(),
-        })
+        Ok(clearly_better(eval_best, eval_played).then_some(Verdict {
+            best: lines.best,
+            eval_best,
+            eval_played,
+        }))
     }
 
     /// The puzzle in `pos` (after the positions `history`, `pos`'s key last), where
     /// `played` was played, if it makes one: the best move is unique and clearly
-    /// better than `played`. `None` too when stopped.
+    /// better than `played`, by the lighter look and the full one. `None` too when
+    /// stopped or when the engine failed ([`Finder::error`]).
     pub fn puzzle_at(
         &mut self,
         pos: &Chess,
@@ -139,44 +171,53 @@ impl Finder {
         played: Move,
         stop: &AtomicBool,
     ) -> Option<Found> {
-        let lines = self.lines(pos, history, stop)?;
-        let (best_score, best_pv) = &lines.best;
-        let first = best_pv[0];
-        if first == played {
-            return None;
+        match self.try_puzzle_at(pos, history, played, stop) {
+            Ok(found) => found,
+            Err(Halt::Stopped) => None,
+            Err(Halt::Failed(e)) => {
+                self.error = Some(e);
+                None
+            }
         }
-        let eval_best = mover_cp(*best_score);
-        let second = lines.second.as_ref().map(|(s, _)| mover_cp(*s));
-        if !unique(eval_best, second) {
-            return None;
-        }
-        let eval_played = match &lines.second {
-            Some((s, pv)) if pv[0] == played => mover_cp(*s),
-            _ => mover_cp(self.search(pos, history, 1, vec![played], stop)?.score),
+    }
+
+    fn try_puzzle_at(
+        &mut self,
+        pos: &Chess,
+        history: &[u64],
+        played: Move,
+        stop: &AtomicBool,
+    ) -> Result<Option<Found>, Halt> {
+        let Some(light) = self.verdict(pos, history, played, Effort::Light, stop)? else {
+            return Ok(None);
         };
-        if !clearly_better(eval_best, eval_played) {
-            return None;
+        let Some(full) = self.verdict(pos, history, played, Effort::Full, stop)? else {
+            return Ok(None);
+        };
+        let first = full.best.1[0];
+        if light.best.1[0] != first {
+            return Ok(None);
         }
         let solution = self.continuation(pos, history, first, stop)?;
-        let theme = detect(pos, *best_score, best_pv);
-        Some(Found {
+        let theme = detect(pos, full.best.0, &full.best.1);
+        Ok(Some(Found {
             solution,
             theme,
-            eval_best,
-            eval_played,
-        })
+            eval_best: full.eval_best,
+            eval_played: full.eval_played,
+        }))
     }
 
     /// The solution from `first`: the opponent's reply when forced or clearly best,
-    /// then the player's next move when unique, up to [`MAX_PLAYER_MOVES`] player
-    /// moves; it ends on a player's move.
+    /// then the player's next move when unique by both looks, up to
+    /// [`MAX_PLAYER_MOVES`] player moves; it ends on a player's move.
     fn continuation(
         &mut self,
         pos: &Chess,
         history: &[u64],
         first: Move,
         stop: &AtomicBool,
-    ) -> Option<Vec<Move>> {
+    ) -> Result<Vec<Move>, Halt> {
         let mut solution = vec![first];
         let mut history = history.to_vec();
         let mut pos = pos.clone();
@@ -186,7 +227,7 @@ impl Finder {
             if pos.is_game_over() {
                 break;
             }
-            let Some(reply) = self.clear_answer(&pos, &history, stop)? else {
+            let Some(reply) = self.clear_answer(&pos, &history, &[Effort::Full], stop)? else {
                 break;
             };
             let mut next = pos.clone();
@@ -196,7 +237,8 @@ impl Finder {
             }
             let mut next_history = history.clone();
             next_history.push(hash_of(&next));
-            let Some(answer) = self.clear_answer(&next, &next_history, stop)? else {
+            let both = [Effort::Light, Effort::Full];
+            let Some(answer) = self.clear_answer(&next, &next_history, &both, stop)? else {
                 break;
             };
             solution.extend([reply, answer]);
@@ -205,25 +247,34 @@ impl Finder {
             pos = next;
             history = next_history;
         }
-        Some(solution)
+        Ok(solution)
     }
 
-    /// The move of `pos` that passes the uniqueness test (or the only legal one);
-    /// `Some(None)` when there is none, `None` when stopped.
+    /// The move of `pos` that passes the uniqueness test at every effort of `efforts`,
+    /// the same move each time (or the only legal one); `None` when there is none.
     fn clear_answer(
         &mut self,
         pos: &Chess,
         history: &[u64],
+        efforts: &[Effort],
         stop: &AtomicBool,
-    ) -> Option<Option<Move>> {
+    ) -> Result<Option<Move>, Halt> {
         let legal = pos.legal_moves();
         if legal.len() == 1 {
-            return Some(Some(legal[0]));
+            return Ok(Some(legal[0]));
         }
-        let lines = self.lines(pos, history, stop)?;
-        let best = mover_cp(lines.best.0);
-        let second = lines.second.as_ref().map(|(s, _)| mover_cp(*s));
-        Some(unique(best, second).then(|| lines.best.1[0]))
+        let mut agreed = None;
+        for &effort in efforts {
+            let lines = self.prober.lines(pos, history, effort, stop)?;
+            let best = mover_cp(lines.best.0);
+            let second = lines.second.as_ref().map(|(s, _)| mover_cp(*s));
+            let answer = lines.best.1[0];
+            if !self.prober.unique(best, second) || agreed.is_some_and(|a| a != answer) {
+                return Ok(None);
+            }
+            agreed = Some(answer);
+        }
+        Ok(agreed)
     }
 }
 
@@ -233,31 +284,80 @@ pub fn is_candidate(m: &review::MoveReview) -> bool {
     m.judgement >= Judgement::Mistake && m.best != Some(m.played)
 }
 
-/// The puzzles of `game`, in game order, each passed to `on_puzzle` as soon as found.
-/// Stops early when `stop` is set. The searches recurse deeply: run it on a thread
-/// with at least 8 MiB of stack.
+/// The puzzles of `game`, in game order, each passed to `on_puzzle` as soon as found,
+/// by the built-in search. Stops early when `stop` is set. The searches recurse deeply:
+/// run it on a thread with at least 8 MiB of stack.
 pub fn find_puzzles(
     game: &Game,
     options: &PuzzleOptions,
     stop: Arc<AtomicBool>,
-    mut on_puzzle: impl FnMut(&Puzzle),
+    on_puzzle: impl FnMut(&Puzzle),
 ) -> Vec<Puzzle> {
     let review_depth = options
         .review_depth
         .unwrap_or(options.depth.clamp(1, review::DEFAULT_DEPTH))
         .max(1);
+    let review = Review::new(game, ReviewOptions::depth(review_depth), stop.clone());
+    let candidates: Vec<_> = review.filter(is_candidate).collect();
     let mut finder = Finder::new(options);
+    look_at(game, &candidates, &mut finder, &stop, on_puzzle)
+}
+
+/// The review choosing candidates with a UCI engine: depth 12 or 1 s a position (each
+/// costly move checked two plies deeper).
+pub fn engine_review_options() -> ReviewOptions {
+    ReviewOptions::with_limits(crate::search::Limits {
+        depth: Some(12),
+        movetime: Some(std::time::Duration::from_secs(1)),
+        ..Default::default()
+    })
+}
+
+/// [`find_puzzles`] with a UCI engine: its review picks the candidates, then each is
+/// searched `nodes` a search. The engine's failure is the error (the puzzles found
+/// before it are dropped: the caller may start again with the built-in search).
+pub fn find_puzzles_with_engine(
+    game: &Game,
+    engine: UciEngine,
+    nodes: u64,
+    stop: Arc<AtomicBool>,
+    on_puzzle: impl FnMut(&Puzzle),
+) -> Result<Vec<Puzzle>, EngineError> {
+    let mut review = Review::with_engine(game, engine, engine_review_options(), stop.clone());
+    let candidates: Vec<_> = review.by_ref().filter(is_candidate).collect();
+    if let Some(e) = review.error() {
+        return Err(e.clone());
+    }
+    let Some(engine) = review.into_engine() else {
+        return Ok(Vec::new());
+    };
+    let mut finder = Finder::with_engine(engine, nodes);
+    let found = look_at(game, &candidates, &mut finder, &stop, on_puzzle);
+    match finder.error() {
+        Some(e) => Err(e.clone()),
+        None => Ok(found),
+    }
+}
+
+/// Nodes a search when a UCI engine confirms a puzzle (about 1.5 s for Stockfish on one
+/// thread of this machine).
+pub const ENGINE_NODES: u64 = 1_500_000;
+
+fn look_at(
+    game: &Game,
+    candidates: &[review::MoveReview],
+    finder: &mut Finder,
+    stop: &Arc<AtomicBool>,
+    mut on_puzzle: impl FnMut(&Puzzle),
+) -> Vec<Puzzle> {
     let mut found = Vec::new();
-    for m in Review::new(game, ReviewOptions::depth(review_depth), stop.clone()) {
-        if !is_candidate(&m) {
-            continue;
-        }
+    for m in candidates {
         let pos = game
             .position_at(m.ply)
             .expect("reviewed plies are in the game");
         let history = &game.keys()[..=m.ply];
-        let Some(f) = finder.puzzle_at(pos, history, m.played, &stop) else {
-            if stop.load(Ordering::Relaxed) {
+        let Some(f) = finder.puzzle_at(pos, history, m.played, stop) else {
+            if stop.load(Ordering::Relaxed) || finder.error().is_some() {
                 break;
             }
             continue;
@@ -270,6 +370,7 @@ pub fn find_puzzles(
             theme: f.theme,
             eval_best: f.eval_best,
             eval_played: f.eval_played,
+            confirmed_by: finder.confirmed_by(),
         };
         on_puzzle(&puzzle);
         found.push(puzzle);
@@ -299,7 +400,7 @@ mod tests {
     fn a_mate_in_one_missed() {
         let fen = "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1";
         let f = deep(move || at(fen, "Kf1", 6)).unwrap();
-        assert_eq!(f.theme, Theme::MateIn(1));
+        assert_eq!(f.theme, Theme::BackRank);
         assert_eq!(uci(&f.solution), ["a1a8"], "nothing after the mate");
         assert_eq!(f.eval_best, 99_999);
         assert!(f.eval_played < 1000, "{}", f.eval_played);

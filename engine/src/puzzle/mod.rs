@@ -22,6 +22,7 @@
 
 pub mod attempt;
 pub mod find;
+mod prober;
 pub mod protocol;
 pub mod record;
 pub mod score;
@@ -33,10 +34,11 @@ pub use record::{Line, Record, RecordError, builtin};
 pub use train::{MAX_WAITING, Repairs, Training, TrainingError, WaitingGame};
 
 pub use find::{
-    DEFAULT_DEPTH, Finder, Found, MAX_PLAYER_MOVES, Puzzle, PuzzleOptions, find_puzzles,
+    DEFAULT_DEPTH, ENGINE_NODES, Finder, Found, MAX_PLAYER_MOVES, Puzzle, PuzzleOptions,
+    find_puzzles, find_puzzles_with_engine,
 };
 pub use score::{BETTER_GAP, MATE_CP, UNIQUE_GAP, clearly_better, is_mate_win, mover_cp, unique};
-pub use theme::{Theme, detect, is_fork, is_hanging_capture, wins_material};
+pub use theme::{Theme, detect, detect_line, is_fork, is_hanging_capture, wins_material};
 
 #[cfg(test)]
 pub(crate) mod tests {

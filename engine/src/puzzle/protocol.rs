@@ -129,6 +129,7 @@ mod tests {
             rating: Some(1400),
             source: None,
             played: None,
+            confirmed_by: None,
         }
     }
 

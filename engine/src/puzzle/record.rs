@@ -30,6 +30,9 @@ pub struct Record {
     /// The move played in the game, in UCI (the player's own puzzles).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub played: Option<String>,
+    /// Who confirmed it has one answer: "Stockfish 15.1, 1,500,000 nodes".
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub confirmed_by: Option<String>,
 }
 
 /// A record's position and moves, checked.
@@ -84,6 +87,7 @@ impl Record {
             rating: None,
             source: Some(source),
             played: Some(uci(p.played)),
+            confirmed_by: Some(p.confirmed_by.clone()),
         }
     }
 
@@ -158,6 +162,10 @@ pub fn theme_words(theme: &str) -> &'static str {
         "mate" => "Find the mate",
         "hanging-piece" => "Take the piece left hanging",
         "fork" => "A fork: attack two pieces at once",
+        "pin" => "A pin: the piece can't move without losing more",
+        "skewer" => "A skewer: attack through one piece to the one behind",
+        "discovered-attack" => "A discovered attack: move one piece, attack with another",
+        "back-rank" => "Mate on the back rank",
         _ => "Find the best move",
     }
 }
@@ -201,6 +209,10 @@ impl Theme {
             "mate" => Theme::Mate,
             "hanging-piece" => Theme::HangingPiece,
             "fork" => Theme::Fork,
+            "pin" => Theme::Pin,
+            "skewer" => Theme::Skewer,
+            "discovered-attack" => Theme::DiscoveredAttack,
+            "back-rank" => Theme::BackRank,
             "winning-material" => Theme::WinningMaterial,
             _ => return None,
         })
@@ -220,6 +232,7 @@ mod tests {
             rating: None,
             source: None,
             played: None,
+            confirmed_by: None,
         }
     }
 

@@ -9,6 +9,8 @@ use crate::search::{
 
 /// A puzzle's theme, decided in this order (the first that fits):
 ///
+/// - `back-rank`: a forced mate that ends with a rook or queen checking the king along
+///   its own first rank, where its own pieces fill the squares in front of it.
 /// - `mate-in-1`, `mate-in-2`, `mate-in-3`: the best move's score is a forced mate for
 ///   the mover in that many moves; `mate` for a longer one.
 /// - `hanging-piece`: the first move captures a piece that no enemy piece defends or
@@ -17,6 +19,12 @@ use crate::search::{
 /// - `fork`: after the first move, the piece moved attacks two or more enemy pieces,
 ///   each undefended or worth more than it (the king counts, so a check is one), and
 ///   the best line wins material ([`wins_material`]).
+/// - `pin`: the first move puts a bishop, rook or queen on a line through an enemy piece
+///   to a more valuable one (or the king) behind it, and the line wins material.
+/// - `skewer`: the same line with the more valuable piece (or the king) in front.
+/// - `discovered-attack`: the first move opens a line for another bishop, rook or queen
+///   onto the king or onto a piece worth more than it or undefended, and the line wins
+///   material.
 /// - `winning-material`: anything else (a puzzle's best move is at least 150 cp better
 ///   than the move played, without a mate).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -25,6 +33,10 @@ pub enum Theme {
     Mate,
     HangingPiece,
     Fork,
+    Pin,
+    Skewer,
+    DiscoveredAttack,
+    BackRank,
     WinningMaterial,
 }
 
@@ -37,6 +49,10 @@ impl Theme {
             Theme::MateIn(_) | Theme::Mate => "mate",
             Theme::HangingPiece => "hanging-piece",
             Theme::Fork => "fork",
+            Theme::Pin => "pin",
+            Theme::Skewer => "skewer",
+            Theme::DiscoveredAttack => "discovered-attack",
+            Theme::BackRank => "back-rank",
             Theme::WinningMaterial => "winning-material",
         }
     }
@@ -48,7 +64,9 @@ pub fn detect(pos: &Chess, best: Score, pv: &[Move]) -> Theme {
     if let Score::Mate(n) = best
         && n > 0
     {
-        return if n <= 3 {
+        return if is_back_rank_mate(pos, pv) {
+            Theme::BackRank
+        } else if n <= 3 {
             Theme::MateIn(n as u8)
         } else {
             Theme::Mate
@@ -58,12 +76,150 @@ pub fn detect(pos: &Chess, best: Score, pv: &[Move]) -> Theme {
         return Theme::WinningMaterial;
     };
     if is_hanging_capture(pos, first) {
-        Theme::HangingPiece
-    } else if is_fork(pos, first) && wins_material(pos, pv) {
+        return Theme::HangingPiece;
+    }
+    if !wins_material(pos, pv) {
+        return Theme::WinningMaterial;
+    }
+    if is_fork(pos, first) {
         Theme::Fork
+    } else if let Some(theme) = line_through(pos, first) {
+        theme
+    } else if is_discovered_attack(pos, first) {
+        Theme::DiscoveredAttack
     } else {
         Theme::WinningMaterial
     }
+}
+
+/// The theme of a kept puzzle from its position and solution alone: a mate when the
+/// solution ends in one (in as many moves as the player makes), else as [`detect`] finds
+/// it without a score; `None` when the solution is not legal there.
+pub fn detect_line(pos: &Chess, solution: &[Move]) -> Option<Theme> {
+    let mut end = pos.clone();
+    for &m in solution {
+        if !end.is_legal(m) {
+            return None;
+        }
+        end.play_unchecked(m);
+    }
+    let score = if end.is_checkmate() {
+        Score::Mate(solution.len().div_ceil(2) as i32)
+    } else {
+        Score::Cp(0)
+    };
+    Some(detect(pos, score, solution))
+}
+
+/// A pin or a skewer made by `m`: the bishop, rook or queen moved attacks an enemy
+/// piece with another enemy piece behind it on the same line.
+pub fn line_through(pos: &Chess, m: Move) -> Option<Theme> {
+    if matches!(m, Move::Castle { .. }) {
+        return None;
+    }
+    let mover = pos.turn();
+    let mut after = pos.clone();
+    after.play_unchecked(m);
+    let board = after.board();
+    let to = m.to();
+    let piece = board.piece_at(to)?;
+    if !matches!(piece.role, Role::Bishop | Role::Rook | Role::Queen) {
+        return None;
+    }
+    let occupied = board.occupied();
+    let enemies = board.by_color(!mover);
+    let worth = |sq| match board.role_at(sq) {
+        Some(Role::King) => i32::MAX,
+        Some(role) => value(role),
+        None => 0,
+    };
+    for front in attacks::attacks(to, piece, occupied) & enemies {
+        // The next piece behind `front`, looking from `to` through it.
+        let behind = attacks::ray(to, front) & attacks::attacks(front, piece, occupied);
+        let Some(back) = (behind & occupied)
+            .into_iter()
+            .find(|&b| attacks::between(to, b).contains(front))
+        else {
+            continue;
+        };
+        if !enemies.contains(back) {
+            continue;
+        }
+        let (f, b) = (worth(front), worth(back));
+        // The pinned piece must be worth less than the piece it shields, and worth
+        // taking (a pawn pinned is rarely the point).
+        if b > f && f > value(Role::Pawn) {
+            return Some(Theme::Pin);
+        }
+        if f > b && (b > value(Role::Pawn) || board.attacks_to(back, !mover, occupied).is_empty()) {
+            return Some(Theme::Skewer);
+        }
+    }
+    None
+}
+
+/// Whether `m` uncovers an attack by another of the mover's bishops, rooks or queens
+/// onto the enemy king or onto a piece worth more than it or undefended.
+pub fn is_discovered_attack(pos: &Chess, m: Move) -> bool {
+    let (Some(from), false) = (m.from(), matches!(m, Move::Castle { .. })) else {
+        return false;
+    };
+    let mover = pos.turn();
+    let before = pos.board();
+    let mut after_pos = pos.clone();
+    after_pos.play_unchecked(m);
+    let after = after_pos.board();
+    let sliders = (after.bishops() | after.rooks() | after.queens()) & after.by_color(mover);
+    for sq in sliders {
+        if sq == m.to() || !attacks::ray(sq, from).any() {
+            continue;
+        }
+        let piece = after.piece_at(sq).expect("a slider is there");
+        let was = attacks::attacks(sq, piece, before.occupied());
+        let now = attacks::attacks(sq, piece, after.occupied()) & after.by_color(!mover);
+        for target in now & !was {
+            let role = after.role_at(target).expect("a target is occupied");
+            let undefended = after
+                .attacks_to(target, !mover, after.occupied())
+                .is_empty();
+            if role == Role::King || value(role) > value(piece.role) || undefended {
+                return true;
+            }
+        }
+    }
+    false
+}
+
+/// Whether the line `pv` ends in a mate given along the mated king's first rank by a
+/// rook or queen, with the king's own pieces on the squares in front of it.
+pub fn is_back_rank_mate(pos: &Chess, pv: &[Move]) -> bool {
+    let mut p = pos.clone();
+    for &m in pv {
+        if !p.is_legal(m) {
+            return false;
+        }
+        p.play_unchecked(m);
+    }
+    let Some(last) = pv.last() else {
+        return false;
+    };
+    if !p.is_checkmate() || !matches!(last.role(), Role::Rook | Role::Queen) {
+        return false;
+    }
+    let mated = p.turn();
+    let Some(king) = p.board().king_of(mated) else {
+        return false;
+    };
+    let home = if mated.is_white() {
+        shakmaty::Rank::First
+    } else {
+        shakmaty::Rank::Eighth
+    };
+    if king.rank() != home || last.to().rank() != home {
+        return false;
+    }
+    let forward = attacks::king_attacks(king) & !Bitboard::from_rank(home);
+    (forward & p.board().by_color(mated)).count() >= forward.count().min(2)
 }
 
 /// Whether `m` takes a hanging piece: undefended or worth more than the capturer, and
@@ -182,8 +338,8 @@ mod tests {
 
     #[test]
     fn mates_by_length() {
-        let p = pos("6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1");
-        let pv = line(&p, "a1a8");
+        let p = pos("7k/8/6K1/8/8/8/Q7/8 w - - 0 1");
+        let pv = line(&p, "a2a8");
         assert_eq!(detect(&p, Score::Mate(1), &pv), Theme::MateIn(1));
         assert_eq!(detect(&p, Score::Mate(1), &pv).as_str(), "mate-in-1");
         assert_eq!(detect(&p, Score::Mate(3), &pv).as_str(), "mate-in-3");
@@ -209,6 +365,47 @@ mod tests {
         assert!(is_hanging_capture(&p, mv(&p, "Nxd5")));
         // Not a capture.
         assert!(!is_hanging_capture(&p, mv(&p, "Ng4")));
+    }
+
+    #[test]
+    fn pins_and_skewers_by_the_line_behind() {
+        // Bb5 pins the knight to the king.
+        let p = pos("4k3/8/2n5/8/8/8/8/4KB2 w - - 0 1");
+        assert_eq!(line_through(&p, mv(&p, "Bb5")), Some(Theme::Pin));
+        // Bg2+ checks the king with the queen behind it: a skewer.
+        let p = pos("8/1q6/8/3k4/8/8/8/4KB2 w - - 0 1");
+        assert_eq!(line_through(&p, mv(&p, "Bg2+")), Some(Theme::Skewer));
+        // Nothing behind the knight: no line.
+        let p = pos("4k3/8/2n5/8/8/8/8/5KB1 w - - 0 1");
+        assert_eq!(line_through(&p, mv(&p, "Bd4")), None);
+        // A knight makes no line.
+        let p = pos("4k3/8/2n5/8/8/8/8/4KN2 w - - 0 1");
+        assert_eq!(line_through(&p, mv(&p, "Nd2")), None);
+    }
+
+    #[test]
+    fn a_discovered_attack_on_the_queen() {
+        // The bishop on c2 is behind the knight on d3; Nb4 opens it onto the queen on g6
+        // (worth more than the bishop).
+        let p = pos("4k3/8/6q1/8/8/3N4/2B5/4K3 w - - 0 1");
+        assert!(is_discovered_attack(&p, mv(&p, "Nb4")));
+        let pv = line(&p, "d3f4 g6g5 f4e6");
+        assert!(!wins_material(&p, &pv), "no material won by this line");
+        // Moving the bishop itself discovers nothing.
+        assert!(!is_discovered_attack(&p, mv(&p, "Bb3")));
+    }
+
+    #[test]
+    fn a_back_rank_mate() {
+        let p = pos("6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1");
+        let pv = line(&p, "a1a8");
+        assert!(is_back_rank_mate(&p, &pv));
+        assert_eq!(detect(&p, Score::Mate(1), &pv), Theme::BackRank);
+        // A mate that is not on the back rank.
+        let p = pos("7k/8/6K1/8/8/8/Q7/8 w - - 0 1");
+        let pv = line(&p, "a2a8");
+        assert!(!is_back_rank_mate(&p, &pv), "nothing in front of the king");
+        assert_eq!(detect(&p, Score::Mate(1), &pv), Theme::MateIn(1));
     }
 
     #[test]

@@ -413,6 +413,7 @@ mod tests {
             rating,
             source: None,
             played: None,
+            confirmed_by: None,
         }
     }
 
