@@ -1,7 +1,7 @@
 //! External engines in the app, headless (`logic_plugins` under `MinimalPlugins`): a
 //! failed engine's side waits with its clock stopped until the players change, then the
 //! game goes on from the same position; computers alone pause and resume; hints come
-//! from the analysis engine of the settings; no engine process outlives the app.
+//! from the judge of the settings; no engine process outlives the app.
 
 mod common;
 
@@ -16,6 +16,7 @@ use gambit::game::{
     ai::{Hint, HintRequested},
     current::CurrentGame,
     external::Engines,
+    judge::Judge,
     messages::{MoveRequested, PauseRequested, PlayersChanged},
     settings::Settings,
 };
@@ -138,11 +139,11 @@ fn computers_alone_pause_and_resume() {
 }
 
 #[test]
-fn hints_come_from_the_analysis_engine_and_fall_back_when_it_fails() {
+fn hints_come_from_the_judge_and_fall_back_when_it_fails() {
     let dir = scratch("app-hint");
     let good = fake_engine(&dir, "good-engine", "good");
     let settings = Settings {
-        analysis_engine: Some(good.clone()),
+        judge: Judge::Engine(good.clone()),
         ..Settings::default()
     };
     let opponent = Player::Computer(Level::Gentle);
@@ -155,7 +156,7 @@ fn hints_come_from_the_analysis_engine_and_fall_back_when_it_fails() {
     assert_eq!(hint(&app), Some((sq("a2"), sq("a3"))));
 
     let crash = fake_engine(&dir, "crash-engine", "crash");
-    app.world_mut().resource_mut::<Settings>().analysis_engine = Some(crash.clone());
+    app.world_mut().resource_mut::<Settings>().judge = Judge::Engine(crash.clone());
     play(&mut app, "e2", "e4");
     run_until(&mut app, "the reply", |a| plies(a) == 2);
     app.world_mut().write_message(HintRequested);
@@ -202,12 +203,12 @@ fn a_changed_configuration_restarts_the_engine() {
 }
 
 #[test]
-fn the_review_uses_the_analysis_engine_and_says_when_it_cannot() {
+fn the_review_uses_the_judge_and_says_when_it_cannot() {
     use gambit::game::analysis::{Analysis, AnalysisCommand};
     let dir = scratch("app-review");
     let good = fake_engine(&dir, "good-engine", "good");
     let settings = Settings {
-        analysis_engine: Some(good.clone()),
+        judge: Judge::Engine(good.clone()),
         ..Settings::default()
     };
     let mut app = app_with(Player::Human, Player::Human, TimeControl::None, settings);
@@ -232,7 +233,7 @@ fn the_review_uses_the_analysis_engine_and_says_when_it_cannot() {
 
     // An engine that crashes on its first search: the review stops and says why.
     let crash = fake_engine(&dir, "crash-engine", "crash");
-    app.world_mut().resource_mut::<Settings>().analysis_engine = Some(crash.clone());
+    app.world_mut().resource_mut::<Settings>().judge = Judge::Engine(crash.clone());
     review(&mut app);
     let a = app.world().resource::<Analysis>();
     assert!(a.stopped && a.moves.is_empty());
@@ -242,7 +243,7 @@ fn the_review_uses_the_analysis_engine_and_says_when_it_cannot() {
 
     // A program that is no engine at all: the built-in engine reviews instead.
     let missing = dir.join("no-such-engine");
-    app.world_mut().resource_mut::<Settings>().analysis_engine = Some(missing);
+    app.world_mut().resource_mut::<Settings>().judge = Judge::Engine(missing);
     review(&mut app);
     let a = app.world().resource::<Analysis>();
     assert!(a.is_complete());

@@ -31,6 +31,7 @@ fn smothered() -> Record {
         rating: Some(1400),
         source: None,
         played: None,
+        confirmed_by: None,
     }
 }
 
@@ -212,9 +213,15 @@ fn the_command_line_prints_the_set_and_plays_a_puzzle() {
 
 /// Resigns the hot-seat game and waits for the background finder; the player's puzzles.
 fn harvest(game: Game) -> (App, Vec<Record>) {
+    harvest_with(game, gambit::game::judge::Installed::none())
+}
+
+/// [`harvest`] on a computer where `installed` is what is installed.
+fn harvest_with(game: Game, installed: gambit::game::judge::Installed) -> (App, Vec<Record>) {
     use gambit::{game::messages::Resign, puzzles::harvest::HarvestOptions};
     use gambit_engine::puzzle::PuzzleOptions;
     let mut app = session_app(hot_seat(game));
+    app.insert_resource(installed);
     app.insert_resource(HarvestOptions(PuzzleOptions {
         depth: 6,
         hash_mb: 4,
@@ -275,6 +282,32 @@ fn a_finished_game_gives_puzzles_from_the_players_mistakes() {
     app.update();
     let harvest = app.world().resource::<gambit::puzzles::harvest::Harvest>();
     assert_eq!(harvest.pending, 0);
+}
+
+/// With Stockfish installed, it judges by default: the puzzle says it confirmed it.
+#[test]
+fn an_installed_stockfish_confirms_the_puzzles() {
+    let Some(path) = gambit_engine::external::find_stockfish() else {
+        eprintln!("note: no stockfish on PATH or in /usr/games; skipping");
+        return;
+    };
+    let mut game = Game::new();
+    game.play_line("e4 e5 Nf3 Nc6 Bc4 Bc5 O-O d6 Nc3 Qg5 d3")
+        .unwrap();
+    let installed = gambit::game::judge::Installed {
+        stockfish: Some(path),
+    };
+    let (_, mine) = harvest_with(game, installed);
+    let p = mine
+        .iter()
+        .find(|p| p.played.as_deref() == Some("d2d3"))
+        .unwrap_or_else(|| panic!("d3 missed the queen: {mine:?}"));
+    assert_eq!(p.solution[0], "f3g5");
+    let by = p.confirmed_by.as_deref().unwrap_or_default();
+    assert!(
+        by.starts_with("Stockfish") && by.ends_with(" nodes"),
+        "{by}"
+    );
 }
 
 /// A game set up from a position numbers its moves from the position's move number.

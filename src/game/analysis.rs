@@ -18,13 +18,12 @@ use gambit_engine::{
     Game,
     external::{EngineConfig, Strength, UciEngine},
     review::{Accuracy, Judgement, MoveReview, Review, ReviewOptions},
-    session::Player,
 };
 use shakmaty::{Move, Square};
 
 use crate::{
     AppSystems,
-    game::{current::CurrentGame, settings::Settings},
+    game::{current::CurrentGame, judge::Installed, settings::Settings},
 };
 
 /// Requests from the game-over dialog, the games dialog and the panel.
@@ -298,20 +297,14 @@ fn obey(
     mut commands: MessageReader<AnalysisCommand>,
     rules: Res<CurrentGame>,
     settings: Res<Settings>,
+    installed: Res<Installed>,
     mut analysis: ResMut<Analysis>,
 ) {
     for command in commands.read() {
         match command {
             AnalysisCommand::Start => {
-                // The analysis engine of the settings, as for hints.
-                let engine = settings.analysis_engine.as_ref().map(|path| {
-                    let known = settings.engines.iter().find(|c| &c.path == path);
-                    let mut config = known.cloned().unwrap_or_else(|| EngineConfig::new(path));
-                    if config.name.is_empty() {
-                        config.name = Player::Engine(path.clone()).to_string();
-                    }
-                    config
-                });
+                // The judge of the settings, as for hints.
+                let engine = settings.judge_engine(&installed);
                 let moves = rules.game().moves().len();
                 analysis.start(rules.game(), engine);
                 info!("reviewing the game ({moves} moves) with {}", analysis.by);

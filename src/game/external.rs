@@ -34,11 +34,26 @@ pub struct EngineTask {
     pub path: PathBuf,
     /// `go` went out; from then on the engine is only polled.
     sent: bool,
+    /// A judge's search (a hint, a draw offer's answer): at full strength, whatever
+    /// strength the engine plays at.
+    judging: bool,
 }
 
 impl EngineTask {
     pub fn new(path: PathBuf) -> EngineTask {
-        EngineTask { path, sent: false }
+        EngineTask {
+            path,
+            sent: false,
+            judging: false,
+        }
+    }
+
+    /// A search for the judge, at full strength.
+    pub fn judging(path: PathBuf) -> EngineTask {
+        EngineTask {
+            judging: true,
+            ..EngineTask::new(path)
+        }
     }
 }
 
@@ -113,7 +128,10 @@ impl Engines {
         limits: Option<&Limits>,
         (now, reserve): (Duration, Duration),
     ) -> Step {
-        let config = settings.engine_config(&task.path);
+        let mut config = settings.engine_config(&task.path);
+        if task.judging {
+            config.strength = gambit_engine::external::Strength::Full;
+        }
         let (game, clock) = (rules.game(), rules.session.clock());
         let side = game.turn();
         self.step(task, &config, game, rules.generation, || {

@@ -13,6 +13,7 @@ pub mod coach;
 pub mod current;
 pub mod cursor;
 pub mod external;
+pub mod judge;
 pub mod messages;
 pub mod referee;
 pub mod rules;
@@ -26,6 +27,7 @@ pub fn plugin(app: &mut App) {
         rules::plugin,
         coach::plugin,
         settings::plugin,
+        judge::plugin,
         browse::plugin,
         analysis::plugin,
         ai::plugin,

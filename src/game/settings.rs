@@ -1,11 +1,13 @@
 //! Player preferences. Stored between runs by `persistence` (in the platform config
 //! directory); a damaged file falls back to these defaults with a warning.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use bevy::prelude::*;
 use gambit_engine::{external::EngineConfig, session::program_name};
 use serde::{Deserialize, Serialize};
+
+use super::judge::Judge;
 
 /// The board theme and 2D piece style built into the game (`looks`), by the names the
 /// settings use.
@@ -29,8 +31,9 @@ pub struct Settings {
     pub tournament_mode: bool,
     /// External UCI engines added in Settings → Engines, one per program.
     pub engines: Vec<EngineConfig>,
-    /// The engine for hints and draw-offer answers; `None`: the built-in one.
-    pub analysis_engine: Option<PathBuf>,
+    /// Who judges: reviews, hints, draw-offer answers, puzzles from games.
+    #[serde(alias = "analysis_engine")]
+    pub judge: Judge,
     /// Graphics quality; `Auto` picks by the renderer (Low on a software one).
     pub quality: Quality,
     /// The 3D board or the flat top-down diagram.
@@ -166,7 +169,7 @@ impl Default for Settings {
             confirm_resign: true,
             tournament_mode: false,
             engines: Vec::new(),
-            analysis_engine: None,
+            judge: Judge::Automatic,
             quality: Quality::Auto,
             view: BoardView::ThreeD,
             coach: CoachSetting::Auto,

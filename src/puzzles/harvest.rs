@@ -2,7 +2,8 @@
 //! ends it is kept in the training as waiting to be looked through (saved at once), and a
 //! thread of its own (at a lower priority, so the board never waits) reviews it and keeps
 //! the player's mistakes that have one clearly better answer
-//! (`gambit_engine::puzzle::find_puzzles`); they join the training, the game waits no
+//! (`gambit_engine::puzzle::find_puzzles`, or the judge of the settings when it is a UCI
+//! engine: Stockfish by default when installed); they join the training, the game waits no
 //! more, and the training is saved. A game still waiting at start-up (the program ended
 //! before its search did) is looked through again. The thread stops searching when the
 //! game closes.
@@ -16,7 +17,12 @@ use std::sync::{
 use bevy::prelude::*;
 use chrono::Local;
 use gambit_engine::{
-    puzzle::{PuzzleOptions, Record, WaitingGame, find_puzzles},
+    Game,
+    external::{EngineConfig, UciEngine},
+    puzzle::{
+        ENGINE_NODES, Puzzle, PuzzleOptions, Record, WaitingGame, find_puzzles,
+        find_puzzles_with_engine,
+    },
     session::{Player, program_name},
 };
 use shakmaty::{Color, Position};
@@ -24,28 +30,23 @@ use shakmaty::{Color, Position};
 use super::PuzzleTraining;
 use crate::{
     AppSystems,
-    game::{analysis::AnalysisCommand, current::CurrentGame, messages::GameEnded},
+    game::{
+        analysis::AnalysisCommand, current::CurrentGame, judge::Installed, messages::GameEnded,
+        settings::Settings,
+    },
     save::persistence::Persistence,
 };
 
-/// How deep the background review looks (tests make it shallow).
-#[derive(Resource, Debug, Clone)]
+/// How deep the background review looks when the built-in search judges: as
+/// `gambit-engine puzzles` does by default, the depth measured (docs/measurements.md);
+/// tests make it shallow.
+#[derive(Resource, Debug, Clone, Default)]
 pub struct HarvestOptions(pub PuzzleOptions);
-
-impl Default for HarvestOptions {
-    fn default() -> Self {
-        HarvestOptions(PuzzleOptions {
-            depth: 10,
-            review_depth: Some(8),
-            ..PuzzleOptions::default()
-        })
-    }
-}
 
 /// The background finder: finished games go out, each comes back with its puzzles.
 #[derive(Resource)]
 pub struct Harvest {
-    jobs: Sender<WaitingGame>,
+    jobs: Sender<(WaitingGame, Option<EngineConfig>)>,
     /// A resource must be `Sync`; only `&mut self` reads it.
     found: Mutex<Receiver<(WaitingGame, Vec<Record>)>>,
     stop: Arc<AtomicBool>,
@@ -57,7 +58,7 @@ pub struct Harvest {
 
 impl Harvest {
     fn start(options: PuzzleOptions) -> Harvest {
-        let (jobs, job_rx) = channel::<WaitingGame>();
+        let (jobs, job_rx) = channel::<(WaitingGame, Option<EngineConfig>)>();
         let (found_tx, found) = channel();
         let stop = Arc::new(AtomicBool::new(false));
         let flag = stop.clone();
@@ -67,8 +68,8 @@ impl Harvest {
             .stack_size(16 << 20)
             .spawn(move || {
                 lower_priority();
-                for job in job_rx {
-                    let records = look_through(&job, &options, &flag);
+                for (job, judge) in job_rx {
+                    let records = look_through(&job, &options, judge, &flag);
                     // Stopped half-way: the game keeps waiting for the next start.
                     if flag.load(Ordering::Relaxed) || found_tx.send((job, records)).is_err() {
                         break;
@@ -92,12 +93,13 @@ impl Harvest {
         self.last.as_ref().is_some_and(|last| last.same_game(job))
     }
 
-    /// Sends a game to the thread, unless it was the last one sent.
-    fn send(&mut self, job: WaitingGame) {
+    /// Sends a game to the thread, unless it was the last one sent; `judge` looks
+    /// through it (`None`: the built-in search).
+    fn send(&mut self, job: WaitingGame, judge: Option<EngineConfig>) {
         if self.sent_last(&job) {
             return;
         }
-        if self.jobs.send(job.clone()).is_ok() {
+        if self.jobs.send((job.clone(), judge)).is_ok() {
             info!("puzzles: looking through a finished game");
             self.pending += 1;
             self.last = Some(job);
@@ -121,13 +123,52 @@ fn lower_priority() {
     }
 }
 
+/// The judging engine's process runs at a lower priority too.
+fn lower_priority_of(pid: u32) {
+    #[cfg(unix)]
+    // SAFETY: setpriority on a child process's id; no memory is shared.
+    unsafe {
+        libc::setpriority(libc::PRIO_PROCESS, pid as libc::id_t, 10);
+    }
+    #[cfg(not(unix))]
+    let _ = pid;
+}
+
+/// The puzzles of `game` by `judge` (at full strength, confirmed at
+/// [`ENGINE_NODES`]); by the built-in search when there is none or it fails.
+fn find(
+    game: &Game,
+    options: &PuzzleOptions,
+    judge: Option<EngineConfig>,
+    stop: &Arc<AtomicBool>,
+) -> Vec<Puzzle> {
+    if let Some(config) = judge {
+        let found = UciEngine::start(&config).and_then(|engine| {
+            lower_priority_of(engine.pid());
+            find_puzzles_with_engine(game, engine, ENGINE_NODES, stop.clone(), |_| {})
+        });
+        match found {
+            Ok(puzzles) => return puzzles,
+            // Stopped: the game keeps waiting for the next start anyway.
+            Err(_) if stop.load(Ordering::Relaxed) => return Vec::new(),
+            Err(e) => warn!("puzzles: {e}; the built-in engine looks instead"),
+        }
+    }
+    find_puzzles(game, options, stop.clone(), |_| {})
+}
+
 /// The puzzles of the player's moves in `job`'s game (none when it can't be replayed).
-fn look_through(job: &WaitingGame, options: &PuzzleOptions, stop: &Arc<AtomicBool>) -> Vec<Record> {
+fn look_through(
+    job: &WaitingGame,
+    options: &PuzzleOptions,
+    judge: Option<EngineConfig>,
+    stop: &Arc<AtomicBool>,
+) -> Vec<Record> {
     let Some(game) = job.game() else {
         return Vec::new();
     };
     let sides = job.sides();
-    find_puzzles(&game, options, stop.clone(), |_| {})
+    find(&game, options, judge, stop)
         .into_iter()
         .filter_map(|p| {
             let pos = game.position_at(p.ply)?;
@@ -164,6 +205,8 @@ pub fn plugin(app: &mut App) {
 fn look_through_waiting(
     training: Option<Res<PuzzleTraining>>,
     options: Res<HarvestOptions>,
+    settings: Res<Settings>,
+    installed: Res<Installed>,
     mut commands: Commands,
 ) {
     let Some(training) = training else { return };
@@ -173,7 +216,7 @@ fn look_through_waiting(
     }
     let mut harvest = Harvest::start(options.0.clone());
     for job in waiting {
-        harvest.send(job.clone());
+        harvest.send(job.clone(), settings.judge_engine(&installed));
     }
     commands.insert_resource(harvest);
 }
@@ -189,6 +232,7 @@ fn send_finished(
     harvest: Option<ResMut<Harvest>>,
     mut training: ResMut<PuzzleTraining>,
     persistence: Option<Res<Persistence>>,
+    judge: (Res<Settings>, Res<Installed>),
     mut commands: Commands,
 ) {
     let reviewed = reviews
@@ -228,7 +272,7 @@ fn send_finished(
         Some(h) => h.into_inner(),
         None => started.insert(Harvest::start(options.0.clone())),
     };
-    h.send(job);
+    h.send(job, judge.0.judge_engine(&judge.1));
     if let Some(h) = started {
         commands.insert_resource(h);
     }

@@ -88,6 +88,14 @@ fn puzzle(
             ui.label(
                 egui::RichText::new(format!("{source}: you played {played} here.")).color(DIM),
             );
+            // "Stockfish 15.1, 1,500,000 nodes": the engine is what a player wants to know.
+            if let Some(by) = record
+                .confirmed_by
+                .as_deref()
+                .and_then(|b| b.split(',').next())
+            {
+                ui.label(egui::RichText::new(format!("Checked by {by}.")).color(DIM));
+            }
         }
         _ => {
             ui.label(egui::RichText::new(theme_words(&record.theme)).size(17.0));

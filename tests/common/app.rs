@@ -20,6 +20,8 @@ pub fn session_app(session: Session) -> App {
     app.add_plugins(MinimalPlugins)
         .add_plugins(logic_plugins)
         .insert_resource(CurrentGame::from_session(session))
+        // Judged by the built-in engine wherever the tests run (CI has Stockfish).
+        .insert_resource(gambit::game::judge::Installed::none())
         .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
             40,
         )));

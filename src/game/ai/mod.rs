@@ -347,9 +347,9 @@ fn start_requests(
     } else {
         return;
     };
-    // The analysis engine of the settings, unless it failed (then the built-in one).
-    let analysis = ext.settings.analysis_engine.clone();
-    match analysis.filter(|path| ext.engines.failure(path).is_none()) {
+    // The judge of the settings, unless it failed (then the built-in one).
+    let judge = ext.settings.judge_path(&ext.installed);
+    match judge.filter(|path| ext.engines.failure(path).is_none()) {
         Some(path) => begin_engine(&mut ai, &rules, &mut ext, purpose, path, Some(quick), t),
         None => spawn_search(
             &mut ai,

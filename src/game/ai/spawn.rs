@@ -159,7 +159,10 @@ pub(super) fn begin_engine(
     limits: Option<Limits>,
     t: Duration,
 ) {
-    let mut task = EngineTask::new(path);
+    let mut task = match purpose {
+        Purpose::Move | Purpose::Ponder => EngineTask::new(path),
+        Purpose::Hint | Purpose::DrawOffer => EngineTask::judging(path),
+    };
     let times = (t, ai.frame * 2);
     let step = ext
         .engines
@@ -186,5 +189,6 @@ pub(super) fn begin_engine(
 pub(super) struct External<'w> {
     pub(super) engines: ResMut<'w, Engines>,
     pub(super) settings: Res<'w, Settings>,
+    pub(super) installed: Res<'w, crate::game::judge::Installed>,
     pub(super) failed: MessageWriter<'w, EngineFailed>,
 }

@@ -12,7 +12,11 @@ use gambit_engine::external::{
     find_option, find_stockfish,
 };
 
-use crate::game::{external::Engines, settings::Settings};
+use crate::game::{
+    external::Engines,
+    judge::{Installed, Judge},
+    settings::Settings,
+};
 
 const WARN: egui::Color32 = egui::Color32::from_rgb(255, 120, 100);
 const GOOD: egui::Color32 = egui::Color32::from_rgb(140, 210, 140);
@@ -128,12 +132,13 @@ pub fn engines_section(
     settings: &mut Settings,
     form: &mut EnginesForm,
     engines: &mut Engines,
+    installed: &Installed,
 ) -> bool {
     let added = form.poll(settings, engines);
     ui.separator();
     ui.label(egui::RichText::new("Engines").strong());
     let mut list = settings.engines.clone();
-    let mut analysis = settings.analysis_engine.clone();
+    let mut judge = settings.judge.clone();
     let mut remove = None;
     for (i, config) in list.iter_mut().enumerate() {
         // Not a collapsing header: its animation would stall in the reactive window.
@@ -159,32 +164,48 @@ pub fn engines_section(
     }
     if let Some(i) = remove {
         let gone = list.remove(i);
-        if analysis.as_ref() == Some(&gone.path) {
-            analysis = None;
+        if settings.judges(&gone.path) {
+            judge = Judge::Automatic;
         }
     }
     add_row(ui, settings, form);
     ui.horizontal(|ui| {
-        ui.label("Hints, draw offers and reviews:");
-        let name = |p: &Option<PathBuf>| {
-            p.as_ref()
-                .map_or("Built-in engine".into(), |p| settings.engine_name(p))
+        ui.label("Judge (reviews, hints, draw offers, puzzles from your games):");
+        let name = |j: &Judge| match j {
+            Judge::Automatic => "Automatic".to_string(),
+            Judge::BuiltIn => "Built-in engine".to_string(),
+            Judge::Engine(p) => settings.engine_name(p),
         };
-        egui::ComboBox::from_id_salt("analysis engine")
-            .selected_text(name(&analysis))
+        egui::ComboBox::from_id_salt("judge")
+            .selected_text(name(&judge))
             .show_ui(ui, |ui| {
-                ui.selectable_value(&mut analysis, None, "Built-in engine");
+                ui.selectable_value(&mut judge, Judge::Automatic, name(&Judge::Automatic));
+                ui.selectable_value(&mut judge, Judge::BuiltIn, name(&Judge::BuiltIn));
                 for c in &list {
-                    let choice = Some(c.path.clone());
+                    let choice = Judge::Engine(c.path.clone());
                     let text = name(&choice);
-                    ui.selectable_value(&mut analysis, choice, text);
+                    ui.selectable_value(&mut judge, choice, text);
                 }
             });
     });
-    let changed = list != settings.engines || analysis != settings.analysis_engine;
+    if judge == Judge::Automatic {
+        let chosen = Settings {
+            engines: list.clone(),
+            ..Settings::default()
+        }
+        .judge_engine(installed)
+        .map_or_else(|| "the built-in engine".to_string(), |c| c.name);
+        ui.label(
+            egui::RichText::new(format!(
+                "Automatic: the strongest engine you have judges, now {chosen}."
+            ))
+            .weak(),
+        );
+    }
+    let changed = list != settings.engines || judge != settings.judge;
     if changed {
         settings.engines = list;
-        settings.analysis_engine = analysis;
+        settings.judge = judge;
     }
     added || changed
 }

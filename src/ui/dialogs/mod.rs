@@ -158,6 +158,7 @@ fn draw(
     look: Res<AppliedLook>,
     looks: Res<crate::looks::Looks>,
     mut engines: ResMut<Engines>,
+    installed: Res<crate::game::judge::Installed>,
     mut out: Out,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -196,7 +197,8 @@ fn draw(
                 }
                 // Marked changed (and saved) only when the section changed something.
                 let form = &mut dialogs.engines;
-                if engines_section(ui, settings.bypass_change_detection(), form, &mut engines) {
+                let section = settings.bypass_change_detection();
+                if engines_section(ui, section, form, &mut engines, &installed) {
                     settings.set_changed();
                 }
                 if ui.button("Close").clicked() {
