@@ -3,21 +3,27 @@
 level games, every puzzle checked by Debian's Stockfish:
 
     python3 bench/puzzle_set.py GAMES [WORKDIR]
+    python3 bench/puzzle_set.py --recheck [WORKDIR]   # the set as it is, checked again
 
 1. `level_games GAMES` plays seeded games between the built-in levels (Easy-Normal,
    Normal-Easy, Gentle-Normal, Normal-Hard): WORKDIR/games.pgn.
 2. `gambit-engine puzzles` finds the mistakes with one clearly best answer (its depth-12
    searches; see engine/src/puzzle/).
-3. Stockfish at depth 18 must agree (`puzzle_check.py`): the same first move, ahead of
-   the second best by 100 cp or a mate, and 150 cp better than the move played. A
-   position already in the set (same pieces, same side to move) is left out.
-4. `puzzle_rating` rates each by which levels solve it (its doc says how).
+3. Stockfish at 1.5 million nodes must agree (`puzzle_check.py`, issue 45's rule): each
+   of the player's moves is its best and ahead of the second best by 100 cp, or mates,
+   and the first is 150 cp better than the move played. A solution whose later move
+   fails is cut before it (it still ends on the player's move). A position already in
+   the set (same pieces, same side to move) is left out.
+4. `puzzle_themes` names the theme from the position and Stockfish's line (fork, pin,
+   skewer, discovered attack, back-rank mate, …; engine/src/puzzle/theme.rs).
+5. `puzzle_rating` rates each by which levels solve it (its doc says how).
 
 Each step's output stays in WORKDIR (default /tmp/puzzle-set) and is reused when the
 script runs again, so an interrupted run goes on where it stopped.
 """
 import json, multiprocessing, os, shutil, subprocess, sys
 
+import puzzle_check
 from puzzle_check import Stockfish
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -28,12 +34,14 @@ def build(work):
     """Builds the three programs once and copies them to WORKDIR/bin, so that editing the
     sources while the script runs changes nothing."""
     subprocess.run(["cargo", "build", "-q", "--release", "-p", "gambit-engine", "--bin",
-                    "gambit-engine", "--example", "level_games", "--example", "puzzle_rating"],
+                    "gambit-engine", "--example", "level_games", "--example", "puzzle_rating",
+                    "--example", "puzzle_themes"],
                    cwd=ROOT, check=True)
     target = os.environ.get("CARGO_TARGET_DIR", os.path.join(ROOT, "target"))
     bin_dir = os.path.join(work, "bin")
     os.makedirs(bin_dir, exist_ok=True)
-    for name in ["gambit-engine", "examples/level_games", "examples/puzzle_rating"]:
+    for name in ["gambit-engine", "examples/level_games", "examples/puzzle_rating",
+                 "examples/puzzle_themes"]:
         shutil.copy2(os.path.join(target, "release", name), bin_dir)
     return bin_dir
 
@@ -100,20 +108,87 @@ def find_parallel(bin_dir, pgn, found, jobs):
 
 
 STOCKFISH = None
+NODES = 1_500_000
 
 
 def check(pz):
-    """The puzzle with Stockfish's verdict; one Stockfish a worker process."""
+    """The puzzle with Stockfish's verdict and line; one Stockfish a worker process."""
     global STOCKFISH
     if STOCKFISH is None:
         STOCKFISH = Stockfish(nice=True)
-    good, first, s1, s2, pl = STOCKFISH.confirms(pz)
-    pz["stockfish"] = {"ok": good, "best": first, "eval_best": s1, "eval_second": s2,
-                       "eval_played": pl}
+    good, why = puzzle_check.check(STOCKFISH, pz, NODES)
+    pz["check"] = {"ok": good, "why": why, "nodes": NODES}
     return pz
 
 
+def passing(pz):
+    """The puzzle as it passes the check (its solution cut before a later move that
+    fails), or None."""
+    verdict = pz["check"]
+    if verdict["ok"]:
+        return pz
+    why = verdict["why"]
+    if why.startswith("move ") and not why.startswith("move 1:"):
+        moves = int(why.split()[1].rstrip(":")) - 1
+        pz = dict(pz, solution=pz["solution"][:2 * moves - 1])
+        return pz
+    return None
+
+
+def themed(bin_dir, puzzles):
+    r = run(bin_dir, "puzzle_themes", [], input="".join(json.dumps(p) + "\n" for p in puzzles),
+            capture_output=True, text=True)
+    return [json.loads(line) for line in r.stdout.splitlines()]
+
+
+def checked_all(work, todo, key):
+    """`todo` checked, resumable: the verdicts so far are kept in WORKDIR/checked.jsonl."""
+    checked = os.path.join(work, "checked.jsonl")
+    done = {}
+    if os.path.exists(checked):
+        for line in open(checked):
+            pz = json.loads(line)
+            if "check" in pz:
+                done[key(pz)] = pz
+    rest = [pz for pz in todo if key(pz) not in done]
+    with open(checked, "a") as out, multiprocessing.Pool(int(os.environ.get("JOBS", "2"))) as pool:
+        for pz in pool.imap(check, rest):
+            out.write(json.dumps(pz) + "\n"); out.flush()
+            done[key(pz)] = pz
+    return [done[key(pz)] for pz in todo]
+
+
+def recheck(work):
+    """The set as it is, checked again by the rule above, its themes named again; ratings
+    kept, except for solutions cut short, which are rated again."""
+    os.makedirs(work, exist_ok=True)
+    bin_dir = build(work)
+    old = [json.loads(line) for line in open(OUT) if line.strip()]
+    keep = [p for p in (passing(pz) for pz in checked_all(work, old, lambda p: p["id"])) if p]
+    cut = [p for p, o in zip(keep, old) if p["solution"] != o["solution"]]
+    if cut:
+        r = run(bin_dir, "puzzle_rating", [], input="".join(json.dumps(p) + "\n" for p in cut),
+                capture_output=True, text=True)
+        rerated = {json.loads(line)["id"]: json.loads(line)["rating"] for line in r.stdout.splitlines()}
+        for p in keep:
+            p["rating"] = rerated.get(p["id"], p["rating"])
+    write(themed(bin_dir, keep), lambda p: p["source"])
+    print(f"{len(keep)} of {len(old)} kept ({len(cut)} cut short)", file=sys.stderr)
+
+
+def write(puzzles, source):
+    os.makedirs(os.path.dirname(OUT), exist_ok=True)
+    with open(OUT, "w") as f:
+        for i, pz in enumerate(puzzles):
+            f.write(json.dumps({"id": f"b{i + 1:04}", "fen": pz["fen"], "solution": pz["solution"],
+                                "theme": pz["theme"], "rating": pz["rating"],
+                                "source": source(pz)}, separators=(",", ":")) + "\n")
+    print(f"{len(puzzles)} puzzles written to {OUT}", file=sys.stderr)
+
+
 def main():
+    if sys.argv[1:2] == ["--recheck"]:
+        return recheck(sys.argv[2] if len(sys.argv) > 2 else "/tmp/puzzle-recheck")
     games = int(sys.argv[1]) if len(sys.argv) > 1 else 600
     work = sys.argv[2] if len(sys.argv) > 2 else "/tmp/puzzle-set"
     os.makedirs(work, exist_ok=True)
@@ -147,26 +222,15 @@ def main():
                 out.write(json.dumps(pz) + "\n")
         with open(searched_file, "w") as f:
             f.write(str(games))
-    checked = os.path.join(work, "checked.jsonl")
-    done = set()
-    if os.path.exists(checked):
-        for line in open(checked):
-            pz = json.loads(line)
-            done.add((pz["game"], pz["ply"]))
-    todo = []
-    for line in open(found):
-        pz = json.loads(line)
-        if "fen" in pz and (pz["game"], pz["ply"]) not in done:
-            todo.append(pz)
-    with open(checked, "a") as out, multiprocessing.Pool(int(os.environ.get("JOBS", "2"))) as pool:
-        for pz in pool.imap(check, todo):
-            out.write(json.dumps(pz) + "\n"); out.flush()
+    todo = [json.loads(line) for line in open(found)]
+    todo = [pz for pz in todo if "fen" in pz]
     seen = set(); keep = []
-    for line in open(checked):
-        pz = json.loads(line)
-        key = " ".join(pz["fen"].split()[:2])
-        if pz["stockfish"]["ok"] and key not in seen:
+    for pz in checked_all(work, todo, lambda p: (p["game"], p["ply"])):
+        pz = passing(pz)
+        key = " ".join(pz["fen"].split()[:2]) if pz else None
+        if pz and key not in seen:
             seen.add(key); keep.append(pz)
+    keep = themed(bin_dir, keep)
     rated = os.path.join(work, "rated.jsonl")
     rated_before = {}
     if os.path.exists(rated):
@@ -182,15 +246,9 @@ def main():
         for line in r.stdout.splitlines():
             pz = json.loads(line)
             rated_before[(pz["game"], pz["ply"])] = pz
-    os.makedirs(os.path.dirname(OUT), exist_ok=True)
-    with open(OUT, "w") as f:
-        for i, pz in enumerate(keep):
-            r = rated_before[(pz["game"], pz["ply"])]
-            f.write(json.dumps({"id": f"b{i + 1:04}", "fen": pz["fen"], "solution": pz["solution"],
-                                "theme": pz["theme"], "rating": r["rating"],
-                                "source": f"level games {games}, game {pz['game']}, ply {pz['ply']}"},
-                               separators=(",", ":")) + "\n")
-    print(f"{len(keep)} puzzles written to {OUT}", file=sys.stderr)
+    for pz in keep:
+        pz["rating"] = rated_before[(pz["game"], pz["ply"])]["rating"]
+    write(keep, lambda pz: f"level games {games}, game {pz['game']}, ply {pz['ply']}")
 
 
 if __name__ == "__main__":
