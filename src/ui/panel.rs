@@ -131,7 +131,10 @@ fn panel_contents(
     ui.separator();
     status_section(ui, &rules.session, ai, engines, review, out);
     ui.add_space(4.0);
-    buttons_section(ui, &rules.session, ai, (view, board_view), out);
+    // A finished game can be reviewed after its dialog is closed.
+    let reviewable =
+        !analysis.is_open() && rules.game().is_over() && !rules.game().moves().is_empty();
+    buttons_section(ui, &rules.session, ai, (view, board_view), out, reviewable);
     move_entry(ui, entry, out);
     ui.separator();
     move_list(ui, rules, review, shown, (analysis, note), out);
@@ -272,6 +275,7 @@ fn buttons_section(
     ai: &Ai,
     (view, board_view): (&mut ViewSettings, &mut BoardView),
     out: &mut Out,
+    reviewable: bool,
 ) {
     let controls = session.controls();
     let me = session.acting_side();
@@ -312,6 +316,10 @@ fn buttons_section(
         }
         if ui.button("Games…").on_hover_text("G").clicked() {
             out.dialog.write(OpenDialog(Dialog::Games));
+        }
+        if reviewable && ui.button("Review").clicked() {
+            out.analysis.write(AnalysisCommand::Start);
+            out.review.write(BrowseCommand::First);
         }
     });
     for claim in &controls.claim {

@@ -263,6 +263,8 @@ fn window(title: &str) -> egui::Window<'static> {
     egui::Window::new(title.to_string())
         .collapsible(false)
         .resizable(false)
+        // Taller than the window at a large text size: it scrolls.
+        .vscroll(true)
         .anchor(egui::Align2::CENTER_CENTER, [-150.0, 0.0])
 }
 
