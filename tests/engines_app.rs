@@ -16,9 +16,8 @@ use gambit::game::{
     ai::{Hint, HintRequested},
     current::CurrentGame,
     external::Engines,
-    judge::Judge,
     messages::{MoveRequested, PauseRequested, PlayersChanged},
-    settings::Settings,
+    settings::{Judge, Settings},
 };
 use gambit_engine::{Game, clock::TimeControl, search::Level, session::Player};
 use shakmaty::{CastlingMode, Color, Square};

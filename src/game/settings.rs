@@ -1,13 +1,11 @@
 //! Player preferences. Stored between runs by `persistence` (in the platform config
 //! directory); a damaged file falls back to these defaults with a warning.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use bevy::prelude::*;
 use gambit_engine::{external::EngineConfig, session::program_name};
 use serde::{Deserialize, Serialize};
-
-use super::judge::Judge;
 
 /// The board theme and 2D piece style built into the game (`looks`), by the names the
 /// settings use.
@@ -154,6 +152,44 @@ impl std::str::FromStr for BoardView {
             "2d" => Ok(BoardView::TwoD),
             _ => Err(format!("unknown view '{s}': use 2d or 3d")),
         }
+    }
+}
+
+/// The player's choice in Settings → Engines. Stored as one string ("automatic",
+/// "built-in" or the engine's program), under the key the older `analysis_engine` used,
+/// so a choice made before keeps (its `null` was the built-in engine by default, which
+/// is now "automatic").
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(from = "Option<String>", into = "Option<String>")]
+pub enum Judge {
+    /// An added Stockfish, else an installed one, else the first engine added, else
+    /// Gambit's own.
+    #[default]
+    Automatic,
+    BuiltIn,
+    Engine(PathBuf),
+}
+
+const AUTOMATIC: &str = "automatic";
+const BUILT_IN: &str = "built-in";
+
+impl From<Option<String>> for Judge {
+    fn from(text: Option<String>) -> Judge {
+        match text.as_deref() {
+            None | Some(AUTOMATIC) | Some("") => Judge::Automatic,
+            Some(BUILT_IN) => Judge::BuiltIn,
+            Some(path) => Judge::Engine(PathBuf::from(path)),
+        }
+    }
+}
+
+impl From<Judge> for Option<String> {
+    fn from(judge: Judge) -> Option<String> {
+        Some(match judge {
+            Judge::Automatic => AUTOMATIC.into(),
+            Judge::BuiltIn => BUILT_IN.into(),
+            Judge::Engine(path) => path.to_string_lossy().into_owned(),
+        })
     }
 }
 

@@ -131,9 +131,8 @@ fn panel_contents(
     ui.separator();
     status_section(ui, &rules.session, ai, engines, review, out);
     ui.add_space(4.0);
-    // A finished game can be reviewed after its dialog is closed.
-    let reviewable =
-        !analysis.is_open() && rules.game().is_over() && !rules.game().moves().is_empty();
+    let game = rules.game(); // A finished game can be reviewed after its dialog is closed.
+    let reviewable = !analysis.is_open() && game.is_over() && !game.moves().is_empty();
     buttons_section(ui, &rules.session, ai, (view, board_view), out, reviewable);
     move_entry(ui, entry, out);
     ui.separator();

@@ -259,8 +259,7 @@ impl Review {
         }
     }
 
-    /// The UCI engine back once the review is done with it (`None`: the built-in search
-    /// reviewed), for more searches on the same process.
+    /// The UCI engine back for more searches (`None`: the built-in search reviewed).
     pub fn into_engine(self) -> Option<UciEngine> {
         match self.analyst {
             Analyst::Engine(engine) => Some(*engine),
@@ -389,8 +388,7 @@ impl Review {
         Some(Some((verdict, best)))
     }
 
-    /// [`judge`], on Stockfish's scale for the built-in search when
-    /// [`ReviewOptions::calibrate`] asks.
+    /// [`judge`], on Stockfish's scale when [`ReviewOptions::calibrate`] asks.
     fn judge(&self, before: Eval, after: Eval, mover: Color, best: bool) -> Verdict {
         if self.options.calibrate && matches!(self.analyst, Analyst::Builtin(_)) {
             judge(before.calibrated(), after.calibrated(), mover, best)

@@ -14,8 +14,8 @@ use gambit_engine::external::{
 
 use crate::game::{
     external::Engines,
-    judge::{Installed, Judge},
-    settings::Settings,
+    judge::Installed,
+    settings::{Judge, Settings},
 };
 
 const WARN: egui::Color32 = egui::Color32::from_rgb(255, 120, 100);
