@@ -112,3 +112,33 @@ fn stockfish_takes_clocks_depths_and_stop() {
         assert!(!std::path::Path::new(&format!("/proc/{pid}")).exists());
     }
 }
+
+/// Two lines asked for (`MultiPV 2`): the second is another move, scored no better; the
+/// next search asks for one line again and gets none.
+#[test]
+fn stockfish_gives_a_second_line_when_asked() {
+    let Some(mut config) = stockfish(1500) else {
+        return;
+    };
+    config.strength = Strength::Full;
+    let mut engine = UciEngine::start(&config).unwrap();
+    let start = gambit_engine::shakmaty::Chess::default();
+    let limits = Limits {
+        depth: Some(10),
+        ..Limits::default()
+    };
+    engine.go_two_lines(&start, &[], &limits);
+    let m = match engine.wait(Duration::from_secs(20)) {
+        Progress::Done(answer) => answer.unwrap(),
+        other => panic!("{other:?}"),
+    };
+    let (second, line) = m.second.clone().expect("a second line");
+    assert_ne!(line.first(), Some(&m.best), "{m:?}");
+    assert!(second.cp() <= m.score.unwrap().cp() + 30, "{m:?}");
+    engine.go_from(&start, &[], &limits);
+    let m = match engine.wait(Duration::from_secs(20)) {
+        Progress::Done(answer) => answer.unwrap(),
+        other => panic!("{other:?}"),
+    };
+    assert_eq!(m.second, None, "one line asked for");
+}

@@ -129,19 +129,26 @@ impl UciEngine {
     /// legal moves, an illegal move in `moves`), unless cancelled or replaced by the
     /// next `go`. `Limits::default()` means `go infinite`: it ends with `stop`.
     pub fn go_from(&mut self, start: &Chess, moves: &[Move], limits: &Limits) {
-        self.searches.go_from(start, moves, limits, &[]);
+        self.searches.go_from(start, moves, limits, (&[], 1));
     }
 
     /// [`UciEngine::go_from`] searching only the root move `only` (`go … searchmoves`):
     /// its score from the same position as the full search's, to compare the two.
     pub fn go_only(&mut self, start: &Chess, moves: &[Move], limits: &Limits, only: Move) {
-        self.searches.go_from(start, moves, limits, &[only]);
+        self.searches.go_from(start, moves, limits, (&[only], 1));
     }
 
     /// [`UciEngine::go_from`] searching only the root moves `among` (all when empty):
     /// with every move but the best, the second best's score (as `MultiPV 2` gives it).
     pub fn go_among(&mut self, start: &Chess, moves: &[Move], limits: &Limits, among: &[Move]) {
-        self.searches.go_from(start, moves, limits, among);
+        self.searches.go_from(start, moves, limits, (among, 1));
+    }
+
+    /// [`UciEngine::go_from`] asking for the two best lines (`MultiPV 2`, set before the
+    /// search and kept until a search asks for one line); the second comes in
+    /// [`super::EngineMove::second`].
+    pub fn go_two_lines(&mut self, start: &Chess, moves: &[Move], limits: &Limits) {
+        self.searches.go_from(start, moves, limits, (&[], 2));
     }
 
     /// Read what the engine sent, enforce the deadlines, send what is due. Never waits.

@@ -13,6 +13,7 @@ use shakmaty::{Chess, Move, Position};
 use super::{
     config::Timeouts,
     error::{EngineError, shown},
+    options::setoption_line,
     process::{FromEngine, Next, Process, wait_until},
     protocol::{
         Bound, go_line, is_word, legal_line, legal_move, parse_bestmove, parse_info, position_line,
@@ -48,6 +49,8 @@ pub struct EngineMove {
     pub nodes: u64,
     /// Its principal variation (the legal part of it), starting with `best`.
     pub pv: Vec<Move>,
+    /// Its second best line (score, legal moves), when two were asked for and it sent one.
+    pub second: Option<(Score, Vec<Move>)>,
     /// From `go` to `bestmove`.
     pub elapsed: Duration,
 }
@@ -83,6 +86,8 @@ pub struct EngineInfo {
     pub nodes: u64,
     /// The legal part of its latest exact main line.
     pub pv: Vec<Move>,
+    /// Its latest exact second line (`MultiPV 2`), if asked for.
+    pub second: Option<(Score, Vec<Move>)>,
 }
 
 /// Where a search stands, from [`UciEngine::poll`].
@@ -105,6 +110,8 @@ struct Job {
     limits: Limits,
     /// The root moves to search (`go … searchmoves`); empty: all.
     among: Vec<Move>,
+    /// Lines asked for (`MultiPV`): 1 or 2.
+    lines: u32,
     /// `stop` was (or is to be, on sending) sent: a "move now".
     stop: bool,
     sent: Instant,
@@ -139,6 +146,8 @@ pub(super) struct Searches {
     done: Option<Result<EngineMove, EngineError>>,
     /// Why the engine is gone, once it is.
     pub(super) dead: Option<EngineError>,
+    /// The `MultiPV` last set (1 is every engine's default).
+    lines: u32,
 }
 
 impl Searches {
@@ -151,6 +160,7 @@ impl Searches {
             next: None,
             done: None,
             dead: None,
+            lines: 1,
         }
     }
 
@@ -180,7 +190,7 @@ impl Searches {
         start: &Chess,
         moves: &[Move],
         limits: &Limits,
-        among: &[Move],
+        (among, lines): (&[Move], u32),
     ) {
         self.cancel();
         if let Some(e) = &self.dead {
@@ -215,6 +225,7 @@ impl Searches {
             command: position_line(start, moves),
             limits: limits.clone(),
             among: among.to_vec(),
+            lines: lines.clamp(1, 2),
             stop: false,
             sent: Instant::now(),
             info: EngineInfo::default(),
@@ -321,6 +332,12 @@ impl Searches {
                 deadline: now.checked_add(self.timeouts.ready),
             });
         } else if let Some(mut job) = self.next.take() {
+            // Sent between searches, when UCI allows it.
+            if job.lines != self.lines {
+                self.process
+                    .send(&setoption_line("MultiPV", &job.lines.to_string()));
+                self.lines = job.lines;
+            }
             self.process.send(&job.command);
             let mut go = go_line(&job.limits);
             if !job.among.is_empty() {
@@ -372,6 +389,15 @@ impl Searches {
                     if let Some(job) = job {
                         let answer = self.answer(*job, best, ponder);
                         self.done = Some(answer);
+                    }
+                } else if let (Some(job), Some(raw)) = (job.as_mut(), parse_info(&line))
+                    && raw.multipv == Some(2)
+                {
+                    if let Some((score, Bound::Exact)) = raw.score {
+                        let pv = legal_line(&job.position, &raw.pv);
+                        if !pv.is_empty() {
+                            job.info.second = Some((score, pv));
+                        }
                     }
                 } else if let (Some(job), Some(raw)) = (job, parse_info(&line))
                     && raw.multipv.unwrap_or(1) == 1
@@ -431,6 +457,7 @@ impl Searches {
             depth: info.depth,
             nodes: info.nodes,
             pv,
+            second: info.second,
             elapsed: job.sent.elapsed(),
         })
     }

@@ -17,7 +17,7 @@ use crate::{
 
 use super::{
     prober::{Effort, Halt, Prober},
-    score::{clearly_better, mover_cp},
+    score::mover_cp,
     theme::{Theme, detect},
 };
 
@@ -153,11 +153,14 @@ impl Finder {
             Some((s, pv)) if pv[0] == played => mover_cp(*s),
             _ => mover_cp(self.prober.score_of(pos, history, played, effort, stop)?),
         };
-        Ok(clearly_better(eval_best, eval_played).then_some(Verdict {
-            best: lines.best,
-            eval_best,
-            eval_played,
-        }))
+        Ok(self
+            .prober
+            .clearly_better(eval_best, eval_played)
+            .then_some(Verdict {
+                best: lines.best,
+                eval_best,
+                eval_played,
+            }))
     }
 
     /// The puzzle in `pos` (after the positions `history`, `pos`'s key last), where

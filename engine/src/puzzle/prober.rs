@@ -6,7 +6,8 @@
 //! The built-in evaluation errs more than Stockfish's, and more the larger the advantage
 //! (above 7 pawns its centipawns are about 1.5 times Stockfish's; docs/puzzles.md): its
 //! best move must be ahead of the second by [`BUILTIN_UNIQUE_GAP`], in a position not
-//! lost anyway ([`BUILTIN_LOST`]), where a UCI engine's needs [`super::UNIQUE_GAP`].
+//! lost anyway ([`BUILTIN_LOST`]), where a UCI engine's needs [`super::UNIQUE_GAP`], from
+//! its own `MultiPV 2` as the check asks it.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -56,10 +57,24 @@ impl From<EngineError> for Halt {
 /// How far the built-in search's best move must be ahead of its second best.
 pub const BUILTIN_UNIQUE_GAP: i32 = 300;
 
+/// How far the best move must be ahead of the move played: above the check's
+/// [`super::BETTER_GAP`] (150), so that its verdict holds when searched again (verdicts
+/// near the line change from search to search).
+pub const FINDER_BETTER_GAP: i32 = 200;
+
 /// Lost anyway: with its best move scoring below minus this, several moves lose alike.
 pub const BUILTIN_LOST: i32 = 600;
 
 impl Prober {
+    fn is_builtin(&self) -> bool {
+        matches!(self, Prober::Builtin { .. })
+    }
+
+    /// Whether the best move (score `best`) is clearly better than the move played.
+    pub(super) fn clearly_better(&self, best: i32, played: i32) -> bool {
+        best - played >= FINDER_BETTER_GAP
+    }
+
     /// Whether the best move (score `best`, [`mover_cp`]) is the only good answer, given
     /// the second best's score (`None`: the only legal move), by this prober's margins.
     pub(super) fn unique(&self, best: i32, second: Option<i32>) -> bool {
@@ -125,16 +140,23 @@ impl Prober {
                     nodes: Some(nodes),
                     ..Limits::default()
                 };
-                engine.go_among(pos, &[], &limits, among);
+                if multipv == 2 && among.is_empty() {
+                    engine.go_two_lines(pos, &[], &limits);
+                } else {
+                    engine.go_among(pos, &[], &limits, among);
+                }
                 let found = engine.answer(stop)?.ok_or(Halt::Stopped)?;
                 let score = found.score.unwrap_or(Score::Cp(0));
-                Ok(vec![(score, found.pv)])
+                let first = found.pv.first().copied();
+                // A second line about the best move itself is stale: left out.
+                let second = found.second.filter(|(_, pv)| pv.first().copied() != first);
+                Ok(std::iter::once((score, found.pv)).chain(second).collect())
             }
         }
     }
 
-    /// The two best lines of `pos` (one when it has a single legal move). The engine
-    /// gives the second by a search of every other move, as `MultiPV 2` would.
+    /// The two best lines of `pos` (one when it has a single legal move), by `MultiPV 2`;
+    /// when the engine sends no second line, by a search of every other move.
     pub(super) fn lines(
         &mut self,
         pos: &Chess,
@@ -145,9 +167,9 @@ impl Prober {
         let found = self.search(pos, history, effort, &[], 2, stop)?;
         let mut lines = found.into_iter().filter(|(_, pv)| !pv.is_empty());
         let best = lines.next().ok_or(Halt::Stopped)?;
-        let second = match self {
-            Prober::Builtin { .. } => lines.next(),
-            Prober::Engine { .. } => {
+        let second = match (self.is_builtin(), lines.next()) {
+            (true, second) | (false, second @ Some(_)) => second,
+            (false, None) => {
                 let rest: Vec<Move> = pos
                     .legal_moves()
                     .into_iter()
