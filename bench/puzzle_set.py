@@ -165,7 +165,8 @@ def recheck(work):
     bin_dir = build(work)
     old = [json.loads(line) for line in open(OUT) if line.strip()]
     keep = [p for p in (passing(pz) for pz in checked_all(work, old, lambda p: p["id"])) if p]
-    cut = [p for p, o in zip(keep, old) if p["solution"] != o["solution"]]
+    before = {o["id"]: o["solution"] for o in old}
+    cut = [p for p in keep if p["solution"] != before[p["id"]]]
     if cut:
         r = run(bin_dir, "puzzle_rating", [], input="".join(json.dumps(p) + "\n" for p in cut),
                 capture_output=True, text=True)
@@ -177,10 +178,16 @@ def recheck(work):
 
 
 def write(puzzles, source):
+    """The set; a puzzle keeps its id (a player's schedule is kept by id), a new one gets
+    the next number after the highest."""
     os.makedirs(os.path.dirname(OUT), exist_ok=True)
+    last = max([int(p["id"][1:]) for p in puzzles if p.get("id", "").startswith("b")] + [0])
     with open(OUT, "w") as f:
-        for i, pz in enumerate(puzzles):
-            f.write(json.dumps({"id": f"b{i + 1:04}", "fen": pz["fen"], "solution": pz["solution"],
+        for pz in puzzles:
+            if not pz.get("id", "").startswith("b"):
+                last += 1
+                pz["id"] = f"b{last:04}"
+            f.write(json.dumps({"id": pz["id"], "fen": pz["fen"], "solution": pz["solution"],
                                 "theme": pz["theme"], "rating": pz["rating"],
                                 "source": source(pz)}, separators=(",", ":")) + "\n")
     print(f"{len(puzzles)} puzzles written to {OUT}", file=sys.stderr)

@@ -1,7 +1,7 @@
 //! `gambit-engine puzzles`: the mistakes of every game of a PGN as puzzles, one JSON
 //! line each as soon as it is found:
 //! `{"game":1,"ply":23,"fen":"…","played":"d1h5","solution":["e4d5","c6d5"],
-//! "theme":"winning-material","eval_best":250,"eval_played":-310,
+//! "theme":"winning-material","eval_best":250,"eval_played":-310,"eval_second":120,
 //! "confirmed_by":"Gambit, depth 12"}`. `ply` is 1-based,
 //! `fen` the position before the move, moves in UCI, evaluations the mover's view in
 //! centipawns, mates ±(100000 − plies). A game that can't be replayed gets
@@ -36,6 +36,8 @@ struct PuzzleLine<'a> {
     theme: &'static str,
     eval_best: i32,
     eval_played: i32,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    eval_second: Option<i32>,
     confirmed_by: &'a str,
 }
 
@@ -54,6 +56,7 @@ pub fn puzzle_line(game: usize, p: &Puzzle) -> String {
         theme: p.theme.as_str(),
         eval_best: p.eval_best,
         eval_played: p.eval_played,
+        eval_second: p.eval_second,
         confirmed_by: &p.confirmed_by,
     };
     serde_json::to_string(&line).expect("plain data")

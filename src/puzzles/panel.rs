@@ -50,7 +50,7 @@ fn draw(
         ));
         ui.label(format!(
             "Due today: {}   From your games: {}   Built in: {}",
-            t.due_count(end_of_today()),
+            t.due_count(&set.0, end_of_today()),
             t.mine().len(),
             set.0.len()
         ));

@@ -65,6 +65,8 @@ pub struct Puzzle {
     pub eval_best: i32,
     /// The move played's score at the same depth, the mover's view.
     pub eval_played: i32,
+    /// The second best move's score (`None`: the only legal move), the mover's view.
+    pub eval_second: Option<i32>,
     /// Who confirmed it: "Gambit, depth 12", "Stockfish 15.1, 1,500,000 nodes".
     pub confirmed_by: String,
 }
@@ -77,6 +79,7 @@ pub struct Found {
     pub theme: Theme,
     pub eval_best: i32,
     pub eval_played: i32,
+    pub eval_second: Option<i32>,
 }
 
 /// Searches positions for puzzles: the built-in search (one thread, no book, a fixed
@@ -95,6 +98,7 @@ struct Verdict {
     best: (Score, Vec<Move>),
     eval_best: i32,
     eval_played: i32,
+    eval_second: Option<i32>,
 }
 
 impl Finder {
@@ -160,6 +164,7 @@ impl Finder {
                 best: lines.best,
                 eval_best,
                 eval_played,
+                eval_second: second,
             }))
     }
 
@@ -208,6 +213,7 @@ impl Finder {
             theme,
             eval_best: full.eval_best,
             eval_played: full.eval_played,
+            eval_second: full.eval_second,
         }))
     }
 
@@ -373,6 +379,7 @@ fn look_at(
             theme: f.theme,
             eval_best: f.eval_best,
             eval_played: f.eval_played,
+            eval_second: f.eval_second,
             confirmed_by: finder.confirmed_by(),
         };
         on_puzzle(&puzzle);

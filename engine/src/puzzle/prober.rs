@@ -6,7 +6,7 @@
 //! The built-in evaluation errs more than Stockfish's, and more the larger the advantage
 //! (above 7 pawns its centipawns are about 1.5 times Stockfish's; docs/puzzles.md): its
 //! best move must be ahead of the second by [`BUILTIN_UNIQUE_GAP`], in a position not
-//! lost anyway ([`BUILTIN_LOST`]), where a UCI engine's needs [`super::UNIQUE_GAP`], from
+//! lost anyway ([`BUILTIN_LOST`]), where a UCI engine's needs [`ENGINE_UNIQUE_GAP`], from
 //! its own `MultiPV 2` as the check asks it.
 
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -57,6 +57,11 @@ impl From<EngineError> for Halt {
 /// How far the built-in search's best move must be ahead of its second best.
 pub const BUILTIN_UNIQUE_GAP: i32 = 300;
 
+/// How far a UCI engine's best move must be ahead of its second best: a quarter above
+/// the check's [`super::UNIQUE_GAP`], so that its verdict holds when searched again
+/// (verdicts near the line change from search to search).
+pub const ENGINE_UNIQUE_GAP: i32 = 125;
+
 /// How far the best move must be ahead of the move played: above the check's
 /// [`super::BETTER_GAP`] (150), so that its verdict holds when searched again (verdicts
 /// near the line change from search to search).
@@ -79,7 +84,10 @@ impl Prober {
     /// the second best's score (`None`: the only legal move), by this prober's margins.
     pub(super) fn unique(&self, best: i32, second: Option<i32>) -> bool {
         match self {
-            Prober::Engine { .. } => unique(best, second),
+            Prober::Engine { .. } => match second {
+                Some(s) if !is_mate_win(best) => best - s >= ENGINE_UNIQUE_GAP,
+                _ => unique(best, second),
+            },
             Prober::Builtin { .. } => match second {
                 None => true,
                 Some(_) if is_mate_win(best) => unique(best, second),

@@ -165,9 +165,17 @@ impl Training {
         self.cards.get(id).map(|c| c.due)
     }
 
-    /// Puzzles due again by `until`.
-    pub fn due_count(&self, until: DateTime<Utc>) -> usize {
-        self.cards.values().filter(|c| c.due <= until).count()
+    /// Puzzles due again by `until`, among the player's and `builtin` (a built-in puzzle
+    /// dropped from the set since it was tried doesn't come back).
+    pub fn due_count(&self, builtin: &[Record], until: DateTime<Utc>) -> usize {
+        self.cards
+            .iter()
+            .filter(|(id, c)| c.due <= until && self.find(builtin, id).is_some())
+            .count()
+    }
+
+    fn find<'a>(&'a self, builtin: &'a [Record], id: &str) -> Option<&'a Record> {
+        self.mine.iter().chain(builtin).find(|r| r.id == id)
     }
 
     /// Adds puzzles from the player's games, leaving out positions already kept; each
@@ -226,13 +234,13 @@ impl Training {
 
     /// The puzzle to play next at `now`, from the player's and the `builtin` ones.
     pub fn next<'a>(&'a self, builtin: &'a [Record], now: DateTime<Utc>) -> Option<&'a Record> {
-        let find = |id: &str| self.mine.iter().chain(builtin).find(|r| r.id == id);
+        // A built-in puzzle dropped from the set since it was tried is passed over.
         let due = self
             .cards
             .iter()
-            .filter(|(_, c)| c.due <= now)
+            .filter(|(id, c)| c.due <= now && self.find(builtin, id).is_some())
             .min_by_key(|(id, c)| (c.due, (*id).clone()))
-            .and_then(|(id, _)| find(id));
+            .and_then(|(id, _)| self.find(builtin, id));
         if due.is_some() {
             return due;
         }
@@ -437,8 +445,12 @@ mod tests {
         assert!(da < db, "{da} {db}");
         assert!(da - now() <= Duration::days(1), "missed: back the next day");
         assert!(db - now() >= Duration::days(2), "solved: days later");
-        assert_eq!(t.due_count(now()), 0);
-        assert_eq!(t.due_count(da), 1);
+        let set = [a.clone(), b.clone()];
+        assert_eq!(t.due_count(&set, now()), 0);
+        assert_eq!(t.due_count(&set, da), 1);
+        // A puzzle no longer in the set is not due, and doesn't hold back the others.
+        assert_eq!(t.due_count(&set[1..], da), 0);
+        assert_eq!(t.next(&set[1..], db).map(|r| r.id.as_str()), Some("b0002"));
         // Solved clean again when it comes back: later still.
         let later = db;
         t.record(&b, Grade::Clean, later);
