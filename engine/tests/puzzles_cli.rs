@@ -27,8 +27,10 @@ fn a_queen_left_hanging_makes_a_puzzle() {
     assert_eq!(
         keys,
         [
+            "confirmed_by",
             "eval_best",
             "eval_played",
+            "eval_second",
             "fen",
             "game",
             "played",
@@ -58,6 +60,9 @@ fn a_queen_left_hanging_makes_a_puzzle() {
     );
     assert!(best >= 500, "a queen up, White's view as the mover: {best}");
     assert!(best - played >= 150, "{best} {played}");
+    let second = p["eval_second"].as_i64().unwrap();
+    assert!(best - second >= 300, "the built-in search's gap: {best} {second}");
+    assert_eq!(p["confirmed_by"], "Gambit, depth 8");
     // Every puzzle line holds a position before a mistake of the side to move.
     for p in &l {
         let white_to_move = p["fen"].as_str().unwrap().contains(" w ");
