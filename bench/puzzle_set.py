@@ -178,15 +178,26 @@ def recheck(work):
 
 
 def write(puzzles, source):
-    """The set; a puzzle keeps its id (a player's schedule is kept by id), a new one gets
-    the next number after the highest."""
+    """The set; a puzzle keeps its id (a player's schedule is kept by id: the same position
+    as in the set written before keeps that one's), a new one gets the next number after the
+    highest ever given."""
     os.makedirs(os.path.dirname(OUT), exist_ok=True)
-    last = max([int(p["id"][1:]) for p in puzzles if p.get("id", "").startswith("b")] + [0])
-    with open(OUT, "w") as f:
-        for pz in puzzles:
-            if not pz.get("id", "").startswith("b"):
+    key = lambda pz: " ".join(pz["fen"].split()[:2])
+    before = [json.loads(line) for line in open(OUT)] if os.path.exists(OUT) else []
+    ids = {key(pz): pz["id"] for pz in before}
+    last = max([int(pz["id"][1:]) for pz in before + puzzles
+                if str(pz.get("id", "")).startswith("b")] + [0])
+    for pz in puzzles:
+        if not str(pz.get("id", "")).startswith("b"):
+            if key(pz) in ids:
+                pz["id"] = ids[key(pz)]
+            else:
                 last += 1
                 pz["id"] = f"b{last:04}"
+    # The set is read in id order.
+    puzzles = sorted(puzzles, key=lambda pz: int(pz["id"][1:]))
+    with open(OUT, "w") as f:
+        for pz in puzzles:
             f.write(json.dumps({"id": pz["id"], "fen": pz["fen"], "solution": pz["solution"],
                                 "theme": pz["theme"], "rating": pz["rating"],
                                 "source": source(pz)}, separators=(",", ":")) + "\n")
