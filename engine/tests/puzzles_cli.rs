@@ -61,7 +61,10 @@ fn a_queen_left_hanging_makes_a_puzzle() {
     assert!(best >= 500, "a queen up, White's view as the mover: {best}");
     assert!(best - played >= 150, "{best} {played}");
     let second = p["eval_second"].as_i64().unwrap();
-    assert!(best - second >= 300, "the built-in search's gap: {best} {second}");
+    assert!(
+        best - second >= 300,
+        "the built-in search's gap: {best} {second}"
+    );
     assert_eq!(p["confirmed_by"], "Gambit, depth 8");
     // Every puzzle line holds a position before a mistake of the side to move.
     for p in &l {
