@@ -116,22 +116,19 @@ impl Drop for Harvest {
 /// The board and the clocks come first: this thread runs at a lower priority.
 fn lower_priority() {
     #[cfg(target_os = "linux")]
-    // SAFETY: setpriority on the calling thread's id; no memory is shared.
-    unsafe {
-        let tid = libc::syscall(libc::SYS_gettid) as libc::id_t;
-        libc::setpriority(libc::PRIO_PROCESS, tid, 10);
-    }
+    // SAFETY: gettid has no arguments and touches no memory.
+    lower_priority_of(unsafe { libc::syscall(libc::SYS_gettid) } as u32);
 }
 
-/// The judging engine's process runs at a lower priority too.
-fn lower_priority_of(pid: u32) {
+/// The thread or process `id` (the judging engine's too) runs at a lower priority.
+fn lower_priority_of(id: u32) {
     #[cfg(unix)]
-    // SAFETY: setpriority on a child process's id; no memory is shared.
+    // SAFETY: setpriority on a thread's or a child process's id; no memory is shared.
     unsafe {
-        libc::setpriority(libc::PRIO_PROCESS, pid as libc::id_t, 10);
+        libc::setpriority(libc::PRIO_PROCESS, id as libc::id_t, 10);
     }
     #[cfg(not(unix))]
-    let _ = pid;
+    let _ = id;
 }
 
 /// The puzzles of `game` by `judge` (at full strength, confirmed at

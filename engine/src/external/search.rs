@@ -390,31 +390,33 @@ impl Searches {
                         let answer = self.answer(*job, best, ponder);
                         self.done = Some(answer);
                     }
-                } else if let (Some(job), Some(raw)) = (job.as_mut(), parse_info(&line))
-                    && raw.multipv == Some(2)
-                {
-                    if let Some((score, Bound::Exact)) = raw.score {
-                        let pv = legal_line(&job.position, &raw.pv);
-                        if !pv.is_empty() {
-                            job.info.second = Some((score, pv));
+                } else if let (Some(job), Some(raw)) = (job, parse_info(&line)) {
+                    match raw.multipv.unwrap_or(1) {
+                        1 => {
+                            let info = &mut job.info;
+                            info.depth = raw.depth.unwrap_or(info.depth);
+                            info.nodes = raw.nodes.unwrap_or(info.nodes);
+                            if let Some((score, bound)) = raw.score {
+                                info.score = Some(score);
+                                // A bound's line is cut short; keep the last exact one.
+                                if bound != Bound::Exact {
+                                    return;
+                                }
+                            }
+                            let pv = legal_line(&job.position, &raw.pv);
+                            if !pv.is_empty() {
+                                info.pv = pv;
+                            }
                         }
-                    }
-                } else if let (Some(job), Some(raw)) = (job, parse_info(&line))
-                    && raw.multipv.unwrap_or(1) == 1
-                {
-                    let info = &mut job.info;
-                    info.depth = raw.depth.unwrap_or(info.depth);
-                    info.nodes = raw.nodes.unwrap_or(info.nodes);
-                    if let Some((score, bound)) = raw.score {
-                        info.score = Some(score);
-                        // A bound's line is cut short; keep the last exact one.
-                        if bound != Bound::Exact {
-                            return;
+                        2 => {
+                            if let Some((score, Bound::Exact)) = raw.score {
+                                let pv = legal_line(&job.position, &raw.pv);
+                                if !pv.is_empty() {
+                                    job.info.second = Some((score, pv));
+                                }
+                            }
                         }
-                    }
-                    let pv = legal_line(&job.position, &raw.pv);
-                    if !pv.is_empty() {
-                        info.pv = pv;
+                        _ => {}
                     }
                 }
             }

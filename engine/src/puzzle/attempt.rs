@@ -1,8 +1,8 @@
 //! One puzzle being solved: the Puzzles mode's referee. The player's moves must follow
 //! the solution; any mate counts too, and in a puzzle that ends in mate so does any move
-//! that still mates by force (the solution then follows the search's line); a wrong try is refused with the
-//! other side's strong answer where a short search finds one, and nothing changes; the
-//! other side's replies come from the solution.
+//! that still mates by force (the solution then follows the search's line); a wrong try
+//! is refused with the other side's strong answer where a short search finds one, and
+//! nothing changes; the other side's replies come from the solution.
 
 use std::time::Duration;
 

@@ -4,7 +4,8 @@
 //! - [`score`]: scores in centipawns from the mover's view, mates as ±(100000 − plies),
 //!   and the decision rules: is the best move unique ([`unique`]: ahead of the second
 //!   best by [`UNIQUE_GAP`] cp, or a faster mate), is it clearly better than the move
-//!   played ([`clearly_better`]: by [`BETTER_GAP`] cp).
+//!   played ([`clearly_better`]: by [`BETTER_GAP`] cp). These are the check's rules; the
+//!   finder keeps wider margins (`prober`).
 //! - [`theme`]: what the solution does ([`Theme`]): a short mate, taking a hanging
 //!   piece, a fork, or simply winning material.
 //! - [`find`]: [`Finder`], which turns one reviewed move into a [`Puzzle`] with a
