@@ -138,6 +138,7 @@ def main():
     ap.add_argument("--sf-hash", type=int, default=64)
     ap.add_argument("--sf-cache", default="", help="JSON file keeping Stockfish's analyses between runs")
     ap.add_argument("--games", type=int, default=0, help="compare only the first N games (0: all)")
+    ap.add_argument("--dump", help="write every move's two judgements here, as JSON lines")
     ap.add_argument("--verbose", action="store_true", help="list the moves where the blunder marks differ")
     a = ap.parse_args()
 
@@ -161,6 +162,7 @@ def main():
     counts = {"sf_blunders": 0, "recall_blunder": 0, "recall_mistake": 0,
               "our_blunders": 0, "false_alarms": 0, "moves": 0, "agree": 0}
     start = time.monotonic()
+    dump = open(a.dump, "w") if a.dump else None
     for gi, (moves, our) in enumerate(zip(games, ours)):
         if len(our) != len(moves):
             print(f"game {gi + 1}: {len(our)} reviewed moves but {len(moves)} played; skipped", file=sys.stderr)
@@ -180,6 +182,10 @@ def main():
             (before, best), (after, _) = looks[i], looks[i + 1]
             theirs, _ = judge(before, after, white, best == m)
             mine, cp, mate = our[i]
+            if dump:
+                dump.write(json.dumps({"game": gi + 1, "ply": i + 1, "move": m, "stockfish": theirs,
+                                       "before": before, "after": after, "gambit": mine,
+                                       "gambit_after": f"#{mate}" if mate is not None else cp}) + "\n")
             if a.verbose and (theirs == "blunder") != (mine == "blunder"):
                 ours_ev = f"#{mate}" if mate is not None else cp
                 print(f"  game {gi + 1} ply {i + 1} {m}: stockfish {theirs} {before} -> {after} "

@@ -58,6 +58,10 @@ enum Command {
         /// alone decides, as reviews did before).
         #[arg(long, value_name = "D")]
         check_extra: Option<u32>,
+        /// Look once more, this much deeper than the first pass, at a move the check still
+        /// finds costly; that look decides (0: none).
+        #[arg(long, value_name = "D")]
+        recheck_extra: Option<u32>,
         /// Built-in search: call a move a blunder on the network's word alone (by default
         /// the hand-written evaluation must agree, else it is a mistake).
         #[arg(long)]
@@ -66,6 +70,10 @@ enum Command {
         /// Stockfish's scale first).
         #[arg(long)]
         no_calibration: bool,
+        /// Built-in search: cut each game into this many runs of moves reviewed side by
+        /// side, one thread each (the review depends on the number, not on the timing).
+        #[arg(long, value_name = "N", default_value_t = gambit_engine::review::DEFAULT_THREADS)]
+        threads: usize,
         /// Judge with this UCI engine (e.g. /usr/games/stockfish) at full strength, as
         /// the game does when one is chosen (depth 16 or 2 s a position unless --depth or
         /// --movetime say otherwise), instead of the built-in search.
@@ -136,15 +144,18 @@ fn main() -> ExitCode {
             movetime,
             depth,
             check_extra,
+            recheck_extra,
             no_second_opinion,
             no_calibration,
+            threads,
             engine,
             annotate,
         }) => run_analyse(
             &file,
             movetime,
             depth,
-            (check_extra, !no_second_opinion, !no_calibration),
+            (check_extra, !no_second_opinion, !no_calibration, threads),
+            recheck_extra,
             engine.as_deref(),
             annotate.as_deref(),
         ),
@@ -259,7 +270,8 @@ fn run_analyse(
     file: &str,
     movetime: Option<u64>,
     depth: Option<u32>,
-    (check_extra, second_opinion, calibrate): (Option<u32>, bool, bool),
+    (check_extra, second_opinion, calibrate, threads): (Option<u32>, bool, bool, usize),
+    recheck_extra: Option<u32>,
     engine: Option<&str>,
     annotate: Option<&str>,
 ) -> ExitCode {
@@ -281,8 +293,12 @@ fn run_analyse(
     if let Some(extra) = check_extra {
         options = options.with_check_extra(extra);
     }
+    if let Some(extra) = recheck_extra {
+        options = options.with_recheck_extra(extra);
+    }
     options.second_opinion = second_opinion;
     options.calibrate = calibrate;
+    options.threads = threads.max(1);
     let input = match open_input(file) {
         Ok(input) => input,
         Err(code) => return code,

@@ -1,11 +1,13 @@
 //! Analysing a whole game, move by move, cancellable.
 
 use std::{
+    collections::VecDeque,
     sync::{
-        Arc,
+        Arc, Mutex,
         atomic::{AtomicBool, Ordering},
+        mpsc,
     },
-    time::Duration,
+    thread,
 };
 
 use shakmaty::{Chess, Color, Move, Position, san::SanPlus, uci::UciMove};
@@ -16,107 +18,27 @@ use crate::{
     search::{Limits, Searcher},
 };
 
+pub use super::options::{CHECK_EXTRA_DEPTH, DEFAULT_DEPTH, DEFAULT_THREADS, ReviewOptions};
 use super::{
     analyst::{Analyst, Look},
     chances::{Eval, game_accuracy, move_accuracy, win_percent},
-    judge::{Judgement, MateNote, Verdict, judge},
+    check::{CheckSearch, Checked, judged},
+    judge::{Judgement, MateNote},
 };
 
-/// How deep to look at each position.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ReviewOptions {
-    /// Limits of each search (one per position of the game); whichever is reached
-    /// first ends it. Clocks in here are ignored: use `movetime`, `depth` or `nodes`.
-    pub limits: Limits,
-    /// Transposition table size, MiB (kept across the game's positions).
-    pub hash_mb: usize,
-    /// The deeper look that settles a move the first pass finds costly: the position
-    /// before it searched with every move and with the move played alone, within these
-    /// limits; the move is judged by those two scores. `None`: the first pass decides.
-    pub check: Option<Limits>,
-    /// Built-in search only: a blunder found by the check is confirmed by the same check
-    /// with the hand-written evaluation instead of the network; when that one sees less
-    /// than a blunder, the move is called a mistake. Two evaluations that err apart must
-    /// agree before a move is called a blunder; a UCI engine is trusted alone.
-    pub second_opinion: bool,
-    /// Built-in search only: its centipawns put on Stockfish's scale before the winning
-    /// chances are computed ([`Eval::calibrated`]).
-    pub calibrate: bool,
-}
+/// The shortest run of moves (plies) a thread reviews on its own.
+const PART_MIN_PLIES: usize = 20;
+/// Runs of moves a thread, at most.
+const PARTS_A_THREAD: usize = 3;
 
-/// How much deeper than the first pass a costly move is checked.
-pub const CHECK_EXTRA_DEPTH: u32 = 2;
+/// The next run of moves for a reviewing thread, unless the review was dropped.
+type Job = (usize, usize, mpsc::Sender<MoveReview>);
 
-/// The check's limits for a first pass of `limits`: deeper by `extra`, or twice the time.
-fn check_of(limits: &Limits, extra: u32) -> Limits {
-    Limits {
-        depth: limits.depth.map(|d| d + extra),
-        movetime: limits.movetime.map(|t| t * 2),
-        nodes: limits.nodes.map(|n| n * 4),
-        ..limits.clone()
+fn next_job(jobs: &Mutex<VecDeque<Job>>, dropped: &AtomicBool) -> Option<Job> {
+    if dropped.load(Ordering::Relaxed) {
+        return None;
     }
-}
-
-/// Default depth of a review search: a 40-move game takes about 3 s on a loaded
-/// 2-core machine, and depth 12 agrees no better with Stockfish (see
-/// docs/measurements.md, "Post-game review"). No clock by default: the result doesn't
-/// depend on the machine's load, and under a clock the search answers a position with a
-/// single legal move after depth 1.
-pub const DEFAULT_DEPTH: u32 = 10;
-
-impl Default for ReviewOptions {
-    fn default() -> Self {
-        ReviewOptions::with_limits(Limits {
-            depth: Some(DEFAULT_DEPTH),
-            ..Limits::default()
-        })
-    }
-}
-
-impl ReviewOptions {
-    /// A first pass within `limits`, each costly move checked deeper ([`check_of`]).
-    pub fn with_limits(limits: Limits) -> ReviewOptions {
-        ReviewOptions {
-            check: Some(check_of(&limits, CHECK_EXTRA_DEPTH)),
-            limits,
-            hash_mb: 16,
-            second_opinion: true,
-            calibrate: true,
-        }
-    }
-
-    /// The check `extra` plies deeper than the first pass; 0: no check (the first pass
-    /// alone decides, as reviews did before it).
-    pub fn with_check_extra(mut self, extra: u32) -> ReviewOptions {
-        self.check = (extra > 0).then(|| check_of(&self.limits, extra));
-        self
-    }
-
-    /// A fixed depth per position (reproducible: no clock involved).
-    pub fn depth(depth: u32) -> ReviewOptions {
-        ReviewOptions::with_limits(Limits {
-            depth: Some(depth.max(1)),
-            ..Limits::default()
-        })
-    }
-
-    /// For a UCI engine: depth 16 or 2 s a position, whichever comes first (a strong
-    /// engine reaches the depth in a fraction of that; a slow one is still bounded).
-    pub fn for_engine() -> ReviewOptions {
-        ReviewOptions::with_limits(Limits {
-            depth: Some(16),
-            movetime: Some(Duration::from_secs(2)),
-            ..Limits::default()
-        })
-    }
-
-    /// A fixed time per position (a position with one legal move gets depth 1 only).
-    pub fn movetime(time: Duration) -> ReviewOptions {
-        ReviewOptions::with_limits(Limits {
-            movetime: Some(time),
-            ..Limits::default()
-        })
-    }
+    jobs.lock().ok()?.pop_front()
 }
 
 /// The review of one move.
@@ -186,9 +108,11 @@ impl Accuracy {
 /// game order, each yielded as soon as its searches are done.
 ///
 /// Each position of the game is searched once: the search after ply `n` is the search
-/// before ply `n + 1`. It stops early (yields `None`) when the stop flag is set; the
-/// search under way then returns within a few milliseconds. The searches recurse
-/// deeply: run it on a thread with at least 8 MiB of stack.
+/// before ply `n + 1`. With the built-in search, a long game is cut into runs of moves
+/// reviewed side by side on threads of their own ([`ReviewOptions::threads`]). It
+/// stops early (yields `None`) when the stop flag is set, and stays stopped; the search
+/// under way then returns within a few milliseconds. The searches recurse deeply: run it
+/// on a thread with at least 8 MiB of stack.
 pub struct Review {
     game: Game,
     /// Whether the game is over (by the board) after each ply.
@@ -196,8 +120,15 @@ pub struct Review {
     options: ReviewOptions,
     analyst: Analyst,
     stop: Arc<AtomicBool>,
+    /// Moves yielded.
     next: usize,
+    /// The end (exclusive) of the plies this thread reviews.
+    end: usize,
     before: Option<Look>,
+    /// The runs of moves reviewed by other threads, in order, with each one's end.
+    parts: VecDeque<(mpsc::Receiver<MoveReview>, usize)>,
+    /// Set when the review is dropped, so that its threads start no more runs.
+    dropped: DropFlag,
     cancelled: bool,
     /// Why a UCI engine's review ended early.
     error: Option<EngineError>,
@@ -208,10 +139,60 @@ pub struct Review {
 impl Review {
     /// Reviews the moves of `game` (its result and claims don't matter).
     pub fn new(game: &Game, options: ReviewOptions, stop: Arc<AtomicBool>) -> Review {
-        let searcher = Searcher::new(options.hash_mb.max(1));
+        let mut review = Review::builtin(game, options, stop);
+        let len = review.len();
+        let threads = review.options.threads.max(1);
+        // Runs of moves, more than threads so that none waits long for the slowest.
+        let parts = (threads * PARTS_A_THREAD).min(len / PART_MIN_PLIES);
+        if threads == 1 || parts < 2 {
+            return review;
+        }
+        let mut jobs = VecDeque::new();
+        for i in 0..parts {
+            let (start, end) = (i * len / parts, (i + 1) * len / parts);
+            let (send, receive) = mpsc::channel();
+            jobs.push_back((start, end, send));
+            review.parts.push_back((receive, end));
+        }
+        let jobs = Arc::new(Mutex::new(jobs));
+        let mut started = 0;
+        for _ in 0..threads.min(parts) {
+            let (jobs, game, options) = (jobs.clone(), game.clone(), review.options.clone());
+            let (stop, dropped) = (review.stop.clone(), review.dropped.0.clone());
+            let spawned = thread::Builder::new()
+                .name("review".into())
+                // The search recurses deeply.
+                .stack_size(16 << 20)
+                .spawn(move || {
+                    // Each run gets fresh searchers: its review depends on nothing else.
+                    while let Some((start, end, send)) = next_job(&jobs, &dropped) {
+                        let mut part = Review::builtin(&game, options.clone(), stop.clone());
+                        (part.next, part.end) = (start, end);
+                        for m in part {
+                            if send.send(m).is_err() {
+                                break;
+                            }
+                        }
+                    }
+                });
+            started += usize::from(spawned.is_ok());
+        }
+        if started == 0 {
+            // No thread to be had: this one reviews the game.
+            review.parts.clear();
+        } else {
+            review.end = 0;
+        }
+        review
+    }
+
+    /// A built-in review of the whole game on this thread.
+    fn builtin(game: &Game, options: ReviewOptions, stop: Arc<AtomicBool>) -> Review {
+        let hash_mb = options.hash_mb.max(1);
+        let searcher = Searcher::new(hash_mb);
         let mut review = Review::with(game, options, stop, Analyst::Builtin(Box::new(searcher)));
-        if review.options.second_opinion {
-            let mut handwritten = Searcher::new(review.options.hash_mb.max(1));
+        if review.options.second_opinion && review.options.check.is_some() {
+            let mut handwritten = Searcher::new(hash_mb);
             handwritten.set_net(None);
             review.second = Some(Analyst::Builtin(Box::new(handwritten)));
         }
@@ -248,11 +229,14 @@ impl Review {
         Review {
             analyst,
             game: game.clone(),
+            end: over.len() - 1,
             over,
             options,
             stop,
             next: 0,
             before: None,
+            parts: VecDeque::new(),
+            dropped: DropFlag::default(),
             cancelled: false,
             error: None,
             second: None,
@@ -345,63 +329,38 @@ impl Review {
         }
     }
 
-    /// The verdict of the deeper check on a move the first pass finds costly (see
-    /// [`ReviewOptions::check`]): `None` when no check is due, `Some(None)` when it was
-    /// stopped or failed.
-    fn check(
-        &mut self,
-        ply: usize,
-        played: Move,
-        first: &Verdict,
-    ) -> Option<Option<(Verdict, Option<Move>)>> {
+    /// The deeper check of the move after `ply` plies (see [`ReviewOptions::check`]);
+    /// `None` when stopped or failed.
+    fn check_here(&mut self, ply: usize, played: Move, mover: Color) -> Checked {
         let limits = self.options.check.clone()?;
-        let costly = first.judgement >= Judgement::Inaccuracy || first.mate_note.is_some();
-        if !costly {
-            return None;
-        }
-        let mover = self.pos_at(ply).turn();
-        let compared = self
-            .analyst
-            .compare(&self.game, ply, played, &limits, &self.stop);
-        let (mut verdict, best) = match compared {
-            Ok(Some(c)) => (
-                self.judge(c.best_eval, c.played_eval, mover, c.best == Some(played)),
-                c.best,
-            ),
-            Ok(None) => return Some(None),
+        let calibrate = self.calibrates();
+        let builtin = matches!(self.analyst, Analyst::Builtin(_));
+        let recheck = self.options.recheck.clone().filter(|_| builtin);
+        let mut search = CheckSearch {
+            analyst: &mut self.analyst,
+            second: self.second.as_mut(),
+            limits: &limits,
+            recheck: recheck.as_ref(),
+            calibrate,
+        };
+        match search.run(&self.game, ply, played, mover, &self.stop) {
+            Ok(checked) => checked,
             Err(e) => {
                 self.error = Some(e);
-                return Some(None);
+                None
             }
-        };
-        if verdict.judgement == Judgement::Blunder
-            && let Some(second) = self.second.as_mut()
-        {
-            let Ok(Some(c)) = second.compare(&self.game, ply, played, &limits, &self.stop) else {
-                return Some(None);
-            };
-            let other = self.judge(c.best_eval, c.played_eval, mover, c.best == Some(played));
-            if other.judgement < Judgement::Blunder {
-                verdict.judgement = Judgement::Mistake;
-            }
-        }
-        Some(Some((verdict, best)))
-    }
-
-    /// [`judge`], on Stockfish's scale when [`ReviewOptions::calibrate`] asks.
-    fn judge(&self, before: Eval, after: Eval, mover: Color, best: bool) -> Verdict {
-        if self.options.calibrate && matches!(self.analyst, Analyst::Builtin(_)) {
-            judge(before.calibrated(), after.calibrated(), mover, best)
-        } else {
-            judge(before, after, mover, best)
         }
     }
 
-    fn review_next(&mut self) -> Option<MoveReview> {
+    /// Whether centipawns go on Stockfish's scale ([`ReviewOptions::calibrate`]).
+    fn calibrates(&self) -> bool {
+        self.options.calibrate && matches!(self.analyst, Analyst::Builtin(_))
+    }
+
+    /// The next move through the first pass, and whether it is costly enough to check;
+    /// `None` when stopped.
+    fn first_pass(&mut self) -> Option<(MoveReview, bool)> {
         let ply = self.next;
-        if ply >= self.len() {
-            return None;
-        }
         let before = match self.before.take() {
             Some(b) => b,
             None => self.look(ply)?,
@@ -414,23 +373,15 @@ impl Review {
         let mover = pos.turn();
         let played = self.game.moves()[ply];
         let san = SanPlus::from_move(pos.clone(), played).to_string();
-        let mut verdict = self.judge(before.eval, after.eval, mover, before.best == Some(played));
-        let (mut best, mut best_line) = (before.best, before.line.clone());
-        match self.check(ply, played, &verdict) {
-            None => {}
-            Some(Some((checked, checked_best))) => {
-                verdict = checked;
-                // The deeper search's choice; its line is known only if it is the same.
-                if checked_best != best {
-                    best = checked_best;
-                    best_line = checked_best.into_iter().collect();
-                }
-            }
-            Some(None) => {
-                self.before = Some(before);
-                return None;
-            }
-        }
+        let best_played = before.best == Some(played);
+        let verdict = judged(
+            self.calibrates(),
+            before.eval,
+            after.eval,
+            mover,
+            best_played,
+        );
+        let costly = verdict.judgement >= Judgement::Inaccuracy || verdict.mate_note.is_some();
         let accuracy = move_accuracy(
             win_percent(before.eval.chances(mover)),
             win_percent(after.eval.chances(mover)),
@@ -440,8 +391,8 @@ impl Review {
             mover,
             played,
             san,
-            best,
-            best_line,
+            best: before.best,
+            best_line: before.line,
             before: before.eval,
             after: after.eval,
             judgement: verdict.judgement,
@@ -451,8 +402,53 @@ impl Review {
             depth: after.depth,
         };
         self.before = Some(after);
+        Some((review, costly))
+    }
+
+    fn review_next(&mut self) -> Option<MoveReview> {
+        if self.stop.load(Ordering::Relaxed) || self.next >= self.len() {
+            return None;
+        }
+        if self.next >= self.end {
+            // A later part, from its thread; its end early means it was stopped.
+            while let Some((part, end)) = self.parts.front() {
+                if let Ok(m) = part.recv() {
+                    self.next += 1;
+                    return Some(m);
+                }
+                if self.next < *end {
+                    return None;
+                }
+                self.parts.pop_front();
+            }
+            return None;
+        }
+        let (mut review, costly) = self.first_pass()?;
+        if costly && self.options.check.is_some() {
+            // A stopped check ends the review (the stop flag stays set).
+            let (verdict, checked_best) =
+                self.check_here(review.ply, review.played, review.mover)?;
+            review.judgement = verdict.judgement;
+            review.mate_note = verdict.mate_note;
+            review.drop = verdict.drop;
+            // The deeper search's choice; its line is known only if it is the same.
+            if checked_best != review.best {
+                review.best = checked_best;
+                review.best_line = checked_best.into_iter().collect();
+            }
+        }
         self.next += 1;
         Some(review)
+    }
+}
+
+/// A flag set when its holder is dropped.
+#[derive(Default)]
+struct DropFlag(Arc<AtomicBool>);
+
+impl Drop for DropFlag {
+    fn drop(&mut self) {
+        self.0.store(true, Ordering::Relaxed);
     }
 }
 
@@ -501,6 +497,7 @@ pub fn review_game(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::review::judge::judge;
 
     fn game(moves: &str) -> Game {
         let mut g = Game::new();
@@ -539,6 +536,40 @@ mod tests {
             let demoted = *a == Judgement::Blunder && *b == Judgement::Mistake;
             assert!(a == b || demoted, "{a:?} became {b:?}");
         }
+    }
+
+    /// A long game is cut into runs of moves reviewed on threads side by side, each
+    /// with fresh searchers: the review is the same every time, however fast it is read,
+    /// and its first run is the review of those moves alone.
+    #[test]
+    fn runs_of_moves_on_threads_give_the_same_review_every_time() {
+        let moves = "e3 b6 d4 e6 Nf3 Bb7 Be2 Nf6 O-O a5 Nbd2 a4 Nb1 Be7 c4 Ne4 Qc2 d5 Nfd2 \
+            Nxd2 Nxd2 O-O a3 c5 dxc5 bxc5 cxd5 exd5 Nf3 Qd6 Bd2 Bc6 Rad1 h6 h3 Bf6 Nh2 Re8 \
+            Ng4 Bd8 Rfe1 Bc7 f4 Nd7 Bf3 Bb6";
+        let g = game(moves);
+        assert_eq!(g.moves().len(), 2 * PART_MIN_PLIES + 6);
+        let with = |threads| ReviewOptions {
+            threads,
+            ..ReviewOptions::depth(5)
+        };
+        let two = Review::new(&g, with(2), Arc::new(AtomicBool::new(false)));
+        assert_eq!(two.parts.len(), 2, "two runs of 23 moves");
+        let two: Vec<_> = two.collect();
+        assert_eq!(two.len(), g.moves().len());
+        assert!(two.iter().enumerate().all(|(i, m)| m.ply == i));
+        let again: Vec<_> = Review::new(&g, with(2), Arc::new(AtomicBool::new(false)))
+            .inspect(|_| std::thread::sleep(std::time::Duration::from_millis(2)))
+            .collect();
+        assert_eq!(two, again);
+        let half = game(
+            &moves
+                .split_whitespace()
+                .take(23)
+                .collect::<Vec<_>>()
+                .join(" "),
+        );
+        let alone: Vec<_> = Review::new(&half, with(1), Arc::new(AtomicBool::new(false))).collect();
+        assert_eq!(two[..23], alone[..]);
     }
 
     /// The check compares the move played with the best move from one search of the

@@ -43,10 +43,13 @@ pub mod analyse;
 mod analyst;
 pub mod annotate;
 pub mod chances;
+mod check;
 pub mod judge;
+mod options;
 
 pub use analyse::{
-    Accuracy, DEFAULT_DEPTH, GameReview, MoveReview, Review, ReviewOptions, review_game,
+    Accuracy, DEFAULT_DEPTH, DEFAULT_THREADS, GameReview, MoveReview, Review, ReviewOptions,
+    review_game,
 };
 pub use annotate::{annotate, export_tags};
 pub use chances::{Eval, game_accuracy, move_accuracy, win_percent, winning_chances};

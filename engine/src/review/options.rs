@@ -1,0 +1,125 @@
+//! How a review looks at a game: depths, the check of costly moves, threads.
+
+use std::time::Duration;
+
+use crate::search::Limits;
+
+/// How deep to look at each position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ReviewOptions {
+    /// Limits of each search (one per position of the game); whichever is reached
+    /// first ends it. Clocks in here are ignored: use `movetime`, `depth` or `nodes`.
+    pub limits: Limits,
+    /// Transposition table size, MiB (kept across the game's positions).
+    pub hash_mb: usize,
+    /// The deeper look that settles a move the first pass finds costly: the position
+    /// before it searched with every move and with the move played alone, within these
+    /// limits; the move is judged by those two scores. `None`: the first pass decides.
+    pub check: Option<Limits>,
+    /// Built-in search only: a move the check still finds costly is looked at once more
+    /// the same way within these limits, and that look decides. `None` (the default:
+    /// three plies deeper agreed no better with Stockfish on games not looked at before,
+    /// docs/measurements.md): the check decides.
+    pub recheck: Option<Limits>,
+    /// Built-in search only: a blunder found by the check is confirmed by the same check
+    /// with the hand-written evaluation instead of the network; when that one sees less
+    /// than a blunder, the move is called a mistake. Two evaluations that err apart must
+    /// agree before a move is called a blunder; a UCI engine is trusted alone.
+    pub second_opinion: bool,
+    /// Built-in search only: its centipawns put on Stockfish's scale before the winning
+    /// chances are computed ([`Eval::calibrated`]).
+    pub calibrate: bool,
+    /// Built-in search only: the game is cut into this many runs of moves, reviewed side
+    /// by side, each by its own searchers on its own thread (1: one thread). The review
+    /// depends on this number, never on the timing.
+    pub threads: usize,
+}
+
+/// Threads of a built-in review by default: this machine's two cores.
+pub const DEFAULT_THREADS: usize = 2;
+
+/// How much deeper than the first pass a costly move is checked.
+pub const CHECK_EXTRA_DEPTH: u32 = 2;
+
+/// Limits `extra` plies deeper than `limits`: the depth plus `extra`, or 1 + `extra`/2
+/// times the time, or 2^`extra` times the nodes.
+fn check_of(limits: &Limits, extra: u32) -> Limits {
+    Limits {
+        depth: limits.depth.map(|d| d + extra),
+        movetime: limits
+            .movetime
+            .map(|t| t.mul_f64(1.0 + f64::from(extra) / 2.0)),
+        nodes: limits.nodes.map(|n| n << extra.min(16)),
+        ..limits.clone()
+    }
+}
+
+/// Default depth of a review search: a 40-move game takes about 2 s on two threads of
+/// a 2-core machine, and depth 12 agrees no better with Stockfish (see
+/// docs/measurements.md, "Post-game review"). No clock by default: the result doesn't
+/// depend on the machine's load, and under a clock the search answers a position with a
+/// single legal move after depth 1.
+pub const DEFAULT_DEPTH: u32 = 10;
+
+impl Default for ReviewOptions {
+    fn default() -> Self {
+        ReviewOptions::with_limits(Limits {
+            depth: Some(DEFAULT_DEPTH),
+            ..Limits::default()
+        })
+    }
+}
+
+impl ReviewOptions {
+    /// A first pass within `limits`, each costly move checked deeper ([`check_of`]).
+    pub fn with_limits(limits: Limits) -> ReviewOptions {
+        ReviewOptions {
+            check: Some(check_of(&limits, CHECK_EXTRA_DEPTH)),
+            recheck: None,
+            limits,
+            hash_mb: 16,
+            second_opinion: true,
+            calibrate: true,
+            threads: DEFAULT_THREADS,
+        }
+    }
+
+    /// The check `extra` plies deeper than the first pass; 0: no check (the first pass
+    /// alone decides, as reviews did before it).
+    pub fn with_check_extra(mut self, extra: u32) -> ReviewOptions {
+        self.check = (extra > 0).then(|| check_of(&self.limits, extra));
+        self
+    }
+
+    /// The recheck `extra` plies deeper than the first pass; 0: none.
+    pub fn with_recheck_extra(mut self, extra: u32) -> ReviewOptions {
+        self.recheck = (extra > 0).then(|| check_of(&self.limits, extra));
+        self
+    }
+
+    /// A fixed depth per position (reproducible: no clock involved).
+    pub fn depth(depth: u32) -> ReviewOptions {
+        ReviewOptions::with_limits(Limits {
+            depth: Some(depth.max(1)),
+            ..Limits::default()
+        })
+    }
+
+    /// For a UCI engine: depth 16 or 2 s a position, whichever comes first (a strong
+    /// engine reaches the depth in a fraction of that; a slow one is still bounded).
+    pub fn for_engine() -> ReviewOptions {
+        ReviewOptions::with_limits(Limits {
+            depth: Some(16),
+            movetime: Some(Duration::from_secs(2)),
+            ..Limits::default()
+        })
+    }
+
+    /// A fixed time per position (a position with one legal move gets depth 1 only).
+    pub fn movetime(time: Duration) -> ReviewOptions {
+        ReviewOptions::with_limits(Limits {
+            movetime: Some(time),
+            ..Limits::default()
+        })
+    }
+}
