@@ -4,6 +4,13 @@ level games, every puzzle checked by Debian's Stockfish:
 
     python3 bench/puzzle_set.py GAMES [WORKDIR]
     python3 bench/puzzle_set.py --recheck [WORKDIR]   # the set as it is, checked again
+    python3 bench/puzzle_set.py --add-varied GAMES SEED [WORKDIR]   # more, from other games
+
+`--add-varied` adds to the set the puzzles of GAMES varied games (`varied_games.py`: Stockfish
+at skill levels 0-6 from varied openings, the kind of mistakes real beginners make and Gambit's
+levels seldom leave), found by Stockfish (`gambit-engine puzzles --engine`) and put through
+steps 3 to 5 below; the puzzles already in the set stay as they are. Use seeds the
+measurements don't (they use 1 to 6).
 
 1. `level_games GAMES` plays seeded games between the built-in levels (Easy-Normal,
    Normal-Easy, Gentle-Normal, Normal-Hard): WORKDIR/games.pgn.
@@ -54,7 +61,7 @@ def count_games(pgn):
     return open(pgn).read().count("[Event ") if os.path.exists(pgn) else 0
 
 
-def find_parallel(bin_dir, pgn, found, jobs):
+def find_parallel(bin_dir, pgn, found, jobs, finder=("--review-depth", "6")):
     """`gambit-engine puzzles` over the games, split into `jobs` parts run side by side
     at the lowest priority; game numbers are those of the whole file. A part stopped
     before goes on after the last game it reached. The review that picks the mistakes
@@ -76,8 +83,10 @@ def find_parallel(bin_dir, pgn, found, jobs):
         with open(f"{part}.{start}.pgn", "w") as f:
             f.write("".join(rest))
         procs.append((start, part, subprocess.Popen(
-            ["nice", "-n", "19", os.path.join(bin_dir, "gambit-engine"), "puzzles",
-             "--review-depth", "6", f"{part}.{start}.pgn"],
+            # Not niced with an engine: a niced Stockfish on a busy machine can take
+            # longer than the 10 s allowed to answer `uci`.
+            ([] if "--engine" in finder else ["nice", "-n", "19"])
+            + [os.path.join(bin_dir, "gambit-engine"), "puzzles", *finder, f"{part}.{start}.pgn"],
             stdout=open(f"{part}.{start}.jsonl", "w"))))
     for start, part, p in procs:
         if p.wait() != 0:
@@ -204,7 +213,44 @@ def write(puzzles, source):
     print(f"{len(puzzles)} puzzles written to {OUT}", file=sys.stderr)
 
 
+def add_varied(games, seed, work):
+    """Puzzles from `games` varied games of `seed`, added to the set (see the top)."""
+    os.makedirs(work, exist_ok=True)
+    bin_dir = build(work)
+    stem = os.path.join(work, "varied")
+    if count_games(stem + ".pgn") != games:
+        subprocess.run([sys.executable, os.path.join(ROOT, "bench", "varied_games.py"), "--games",
+                        str(games), "--seed", str(seed), "--out", stem], check=True,
+                       stdout=subprocess.DEVNULL)
+    found = os.path.join(work, "candidates.jsonl")
+    if not os.path.exists(found):
+        find_parallel(bin_dir, stem + ".pgn", found, int(os.environ.get("JOBS", "2")),
+                      finder=("--engine", "/usr/games/stockfish"))
+    todo = [json.loads(line) for line in open(found)]
+    todo = [pz for pz in todo if "fen" in pz]
+    key = lambda pz: " ".join(pz["fen"].split()[:2])
+    old = [json.loads(line) for line in open(OUT) if line.strip()]
+    seen = {key(pz) for pz in old}
+    new = []
+    for pz in checked_all(work, todo, lambda p: (p["game"], p["ply"])):
+        pz = passing(pz)
+        if pz and key(pz) not in seen:
+            seen.add(key(pz)); new.append(pz)
+    new = themed(bin_dir, new)
+    r = run(bin_dir, "puzzle_rating", [], input="".join(json.dumps(p) + "\n" for p in new),
+            capture_output=True, text=True)
+    rated = [json.loads(line) for line in r.stdout.splitlines()]
+    for pz, rating in zip(new, rated):
+        pz["rating"] = rating["rating"]
+        pz["source"] = f"varied games, seed {seed}, game {pz['game']}, ply {pz['ply']}"
+    print(f"{len(new)} puzzles added from {games} varied games", file=sys.stderr)
+    write(old + new, lambda pz: pz["source"])
+
+
 def main():
+    if sys.argv[1:2] == ["--add-varied"]:
+        work = sys.argv[4] if len(sys.argv) > 4 else "/tmp/puzzle-varied"
+        return add_varied(int(sys.argv[2]), int(sys.argv[3]), work)
     if sys.argv[1:2] == ["--recheck"]:
         return recheck(sys.argv[2] if len(sys.argv) > 2 else "/tmp/puzzle-recheck")
     games = int(sys.argv[1]) if len(sys.argv) > 1 else 600
