@@ -5,12 +5,16 @@ level games, every puzzle checked by Debian's Stockfish:
     python3 bench/puzzle_set.py GAMES [WORKDIR]
     python3 bench/puzzle_set.py --recheck [WORKDIR]   # the set as it is, checked again
     python3 bench/puzzle_set.py --add-varied GAMES SEED [WORKDIR]   # more, from other games
+    python3 bench/puzzle_set.py --add-low GAMES [--tactical-only] [WORKDIR]
 
 `--add-varied` adds to the set the puzzles of GAMES varied games (`varied_games.py`: Stockfish
 at skill levels 0-6 from varied openings, the kind of mistakes real beginners make and Gambit's
 levels seldom leave), found by Stockfish (`gambit-engine puzzles --engine`) and put through
 steps 3 to 5 below; the puzzles already in the set stay as they are. Use seeds the
-measurements don't (they use 1 to 6).
+measurements don't (they use 1 to 6). `--add-low` does the same with games between the two
+lowest levels (Gentle and Easy, `level_games GAMES games low`) and the built-in finder; with
+`--tactical-only` it adds only the puzzles of a tactical theme (hanging piece, fork, pin,
+skewer, discovered attack, a mate), the kind the set has too few of for beginners.
 
 1. `level_games GAMES` plays seeded games between the built-in levels (Easy-Normal,
    Normal-Easy, Gentle-Normal, Normal-Hard): WORKDIR/games.pgn.
@@ -215,17 +219,45 @@ def write(puzzles, source):
 
 def add_varied(games, seed, work):
     """Puzzles from `games` varied games of `seed`, added to the set (see the top)."""
-    os.makedirs(work, exist_ok=True)
-    bin_dir = build(work)
-    stem = os.path.join(work, "varied")
-    if count_games(stem + ".pgn") != games:
+    def make(bin_dir, stem):
         subprocess.run([sys.executable, os.path.join(ROOT, "bench", "varied_games.py"), "--games",
                         str(games), "--seed", str(seed), "--out", stem], check=True,
                        stdout=subprocess.DEVNULL)
+    add_from(work, games, make, ("--engine", "/usr/games/stockfish"),
+             lambda pz: f"varied games, seed {seed}, game {pz['game']}, ply {pz['ply']}")
+
+
+def add_low(games, work, tactical_only):
+    """Puzzles from the games `games` ("N", or "A..B" for games A+1 to B of the same seeded
+    series) between the lowest levels (`level_games … low`: Gentle and Easy), added to the
+    set; with `tactical_only`, only those of a tactical theme."""
+    first, _, last = games.rpartition("..")
+    first = int(first or 0)
+    def make(bin_dir, stem):
+        run(bin_dir, "level_games", [games, stem, "low"], stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL)
+    add_from(work, int(last) - first, make, ("--review-depth", "6"),
+             lambda pz: f"low level games, game {first + pz['game']}, ply {pz['ply']}",
+             keep=(lambda pz: pz["theme"] in TACTICAL) if tactical_only else None)
+
+
+# The themes that name a tactic (theme.rs), against "winning-material".
+TACTICAL = {"hanging-piece", "fork", "pin", "skewer", "discovered-attack", "back-rank",
+            "mate-in-1", "mate-in-2", "mate-in-3", "mate"}
+
+
+def add_from(work, games, make, finder, source, keep=None):
+    """Steps 2 to 5 over the games `make(bin_dir, stem)` writes to WORKDIR/games.pgn: the
+    puzzles not in the set yet (and passing `keep`, if given) added to it."""
+    os.makedirs(work, exist_ok=True)
+    bin_dir = build(work)
+    stem = os.path.join(work, "games")
+    if count_games(stem + ".pgn") != games:
+        make(bin_dir, stem)
     found = os.path.join(work, "candidates.jsonl")
     if not os.path.exists(found):
         find_parallel(bin_dir, stem + ".pgn", found, int(os.environ.get("JOBS", "2")),
-                      finder=("--engine", "/usr/games/stockfish"))
+                      finder=finder)
     todo = [json.loads(line) for line in open(found)]
     todo = [pz for pz in todo if "fen" in pz]
     key = lambda pz: " ".join(pz["fen"].split()[:2])
@@ -236,18 +268,22 @@ def add_varied(games, seed, work):
         pz = passing(pz)
         if pz and key(pz) not in seen:
             seen.add(key(pz)); new.append(pz)
-    new = themed(bin_dir, new)
+    new = [pz for pz in themed(bin_dir, new) if keep is None or keep(pz)]
     r = run(bin_dir, "puzzle_rating", [], input="".join(json.dumps(p) + "\n" for p in new),
             capture_output=True, text=True)
     rated = [json.loads(line) for line in r.stdout.splitlines()]
     for pz, rating in zip(new, rated):
         pz["rating"] = rating["rating"]
-        pz["source"] = f"varied games, seed {seed}, game {pz['game']}, ply {pz['ply']}"
-    print(f"{len(new)} puzzles added from {games} varied games", file=sys.stderr)
+        pz["source"] = source(pz)
+    print(f"{len(new)} puzzles added from {games} games", file=sys.stderr)
     write(old + new, lambda pz: pz["source"])
 
 
 def main():
+    if sys.argv[1:2] == ["--add-low"]:
+        args = [a for a in sys.argv[2:] if a != "--tactical-only"]
+        work = args[1] if len(args) > 1 else "/tmp/puzzle-low"
+        return add_low(args[0], work, "--tactical-only" in sys.argv)
     if sys.argv[1:2] == ["--add-varied"]:
         work = sys.argv[4] if len(sys.argv) > 4 else "/tmp/puzzle-varied"
         return add_varied(int(sys.argv[2]), int(sys.argv[3]), work)

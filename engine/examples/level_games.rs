@@ -5,7 +5,9 @@
 //! take `position startpos moves …`). Pairings cycle through weak and middling levels,
 //! so the games have mistakes to find. Games end by the rules, by a draw claim, or after
 //! 160 plies. With a third argument `stockfish`, every other game is Gentle or Easy against
-//! Stockfish at its lowest `UCI_Elo` (50 ms a move), for mistakes of another kind.
+//! Stockfish at its lowest `UCI_Elo` (50 ms a move), for mistakes of another kind; with
+//! `low`, only Gentle and Easy play (each against the other and itself), for the simple
+//! tactics beginners leave and miss.
 
 use std::{fs, sync::atomic::AtomicBool, time::Duration};
 
@@ -33,6 +35,13 @@ impl Side {
     }
 }
 
+const LOW_PAIRS: [(Level, Level); 4] = [
+    (Level::Gentle, Level::Easy),
+    (Level::Easy, Level::Gentle),
+    (Level::Gentle, Level::Gentle),
+    (Level::Easy, Level::Easy),
+];
+
 const PAIRS: [(Level, Level); 4] = [
     (Level::Easy, Level::Normal),
     (Level::Normal, Level::Easy),
@@ -52,11 +61,17 @@ fn main() {
         None => (0, range.parse().unwrap_or(20)),
     };
     let stem = args.next().unwrap_or_else(|| "games".into());
-    let stockfish = args.next().is_some_and(|a| a == "stockfish");
+    let kind = args.next();
+    let stockfish = kind.as_deref() == Some("stockfish");
+    let pairs = if kind.as_deref() == Some("low") {
+        LOW_PAIRS
+    } else {
+        PAIRS
+    };
     // The search recurses deeply: a big stack.
     let (pgn, uci) = std::thread::Builder::new()
         .stack_size(16 << 20)
-        .spawn(move || play(first, count, stockfish))
+        .spawn(move || play(first, count, stockfish, pairs))
         .unwrap()
         .join()
         .unwrap();
@@ -64,7 +79,12 @@ fn main() {
     fs::write(format!("{stem}.uci"), uci).unwrap();
 }
 
-fn play(first: usize, count: usize, with_stockfish: bool) -> (String, String) {
+fn play(
+    first: usize,
+    count: usize,
+    with_stockfish: bool,
+    pairs: [(Level, Level); 4],
+) -> (String, String) {
     let stop = AtomicBool::new(false);
     let mut searcher = Searcher::new(16);
     let mut stockfish = with_stockfish.then(|| {
@@ -92,7 +112,7 @@ fn play(first: usize, count: usize, with_stockfish: bool) -> (String, String) {
                 }
             }
             _ => {
-                let (w, b) = PAIRS[n % PAIRS.len()];
+                let (w, b) = pairs[n % pairs.len()];
                 (Side::Level(w), Side::Level(b))
             }
         };
