@@ -16,7 +16,7 @@ use crate::{
 };
 
 use super::{
-    prober::{Effort, Halt, Prober},
+    prober::{Effort, Halt, Prober, finder_clearly_better},
     score::mover_cp,
     theme::{Theme, detect},
 };
@@ -157,15 +157,14 @@ impl Finder {
             Some((s, pv)) if pv[0] == played => mover_cp(*s),
             _ => mover_cp(self.prober.score_of(pos, history, played, effort, stop)?),
         };
-        Ok(self
-            .prober
-            .clearly_better(eval_best, eval_played)
-            .then_some(Verdict {
+        Ok(
+            finder_clearly_better(eval_best, eval_played).then_some(Verdict {
                 best: lines.best,
                 eval_best,
                 eval_played,
                 eval_second: second,
-            }))
+            }),
+        )
     }
 
     /// The puzzle in `pos` (after the positions `history`, `pos`'s key last), where

@@ -75,11 +75,6 @@ impl Prober {
         matches!(self, Prober::Builtin { .. })
     }
 
-    /// Whether the best move (score `best`) is clearly better than the move played.
-    pub(super) fn clearly_better(&self, best: i32, played: i32) -> bool {
-        best - played >= FINDER_BETTER_GAP
-    }
-
     /// Whether the best move (score `best`, [`mover_cp`]) is the only good answer, given
     /// the second best's score (`None`: the only legal move), by this prober's margins.
     pub(super) fn unique(&self, best: i32, second: Option<i32>) -> bool {
@@ -220,6 +215,12 @@ fn grouped(n: u64) -> String {
         out.push(c);
     }
     out
+}
+
+/// Whether the best move (score `best`) is clearly better than the move played, by the
+/// finder's margin (wider than the check's, whichever engine finds).
+pub(super) fn finder_clearly_better(best: i32, played: i32) -> bool {
+    best - played >= FINDER_BETTER_GAP
 }
 
 #[cfg(test)]
