@@ -1093,3 +1093,64 @@ fn a_screen_reader_reads_the_panel_and_the_board() {
         assert!(tree.contains(wanted), "{wanted:?} not in the tree:\n{tree}");
     }
 }
+
+/// Bright pixels (light squares and white pieces) left of the panel: fewer when the
+/// camera zooms out.
+fn bright_board(img: &image::RgbaImage) -> usize {
+    let mut n = 0;
+    for y in 0..img.height().min(720) {
+        for x in 0..960.min(img.width()) {
+            let p = img.get_pixel(x, y);
+            if u32::from(p[0]) + u32::from(p[1]) + u32::from(p[2]) > 540 {
+                n += 1;
+            }
+        }
+    }
+    n
+}
+
+/// The wheel over the Settings dialog scrolls the dialog and leaves the board's zoom
+/// alone; over the board it still zooms.
+#[test]
+fn the_wheel_over_a_dialog_scrolls_it_not_the_board() {
+    let Some((display, _server)) = display_for(&["xdotool", "xwd"]) else {
+        return;
+    };
+    let (mut game, _log, _) = start_game(
+        &display,
+        "window-wheel-home",
+        &["--new", "--quality", "low"],
+    );
+    sleep(Duration::from_secs(2));
+    let before = bright_board(&grab_screen(&display).expect("xwd"));
+    press(&display, 1161, 194); // Settings…
+    sleep(Duration::from_secs(2));
+    let wheel = |x: &str, y: &str| {
+        xdotool(&["mousemove", x, y], &display);
+        for _ in 0..6 {
+            xdotool(&["click", "5"], &display);
+            sleep(Duration::from_millis(200));
+        }
+        sleep(Duration::from_secs(2));
+    };
+    wheel("490", "450");
+    press(&display, 279, 554); // Close, at the dialog's foot once scrolled down
+    sleep(Duration::from_secs(2));
+    let after_dialog = bright_board(&grab_screen(&display).expect("xwd"));
+    wheel("500", "600");
+    let after_board = bright_board(&grab_screen(&display).expect("xwd"));
+    let _ = game.kill();
+    let _ = game.wait();
+    assert!(
+        before > 20_000,
+        "the board is on screen: {before} bright pixels"
+    );
+    assert!(
+        after_dialog * 10 >= before * 9,
+        "the board kept its size under the dialog: {before} → {after_dialog}"
+    );
+    assert!(
+        after_board * 10 < before * 8,
+        "the wheel over the board zooms out: {before} → {after_board}"
+    );
+}

@@ -8,6 +8,7 @@ use bevy::{
     prelude::*,
     window::PrimaryWindow,
 };
+use bevy_egui::input::EguiWantsInput;
 use shakmaty::Color as Side;
 
 use crate::{
@@ -145,11 +146,13 @@ fn spawn_camera(mut commands: Commands, rules: Res<CurrentGame>) {
 }
 
 /// Right-drag orbits, the wheel zooms. Uses cursor positions rather than raw motion so
-/// it behaves the same on every backend (raw motion is missing under Xvfb).
+/// it behaves the same on every backend (raw motion is missing under Xvfb). The wheel over
+/// a panel or dialog scrolls that, not the board behind it.
 fn mouse(
     buttons: Res<ButtonInput<MouseButton>>,
     scroll: Res<AccumulatedMouseScroll>,
     window: Single<&Window, With<PrimaryWindow>>,
+    egui: Option<Res<EguiWantsInput>>,
     mut cam: Single<&mut OrbitCamera>,
     mut last: Local<Option<Vec2>>,
 ) {
@@ -168,7 +171,8 @@ fn mouse(
     } else {
         *last = None;
     }
-    if scroll.delta.y != 0.0 {
+    let over_panel = egui.is_some_and(|e| e.is_pointer_over_area());
+    if scroll.delta.y != 0.0 && !over_panel {
         let lines = match scroll.unit {
             MouseScrollUnit::Line => scroll.delta.y,
             MouseScrollUnit::Pixel => scroll.delta.y / 40.0,

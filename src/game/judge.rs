@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use bevy::prelude::*;
 use gambit_engine::external::{EngineConfig, Strength, find_stockfish};
 
-use super::settings::{Judge, Settings};
+use super::settings::{Judge, Settings, config_among, name_among};
 
 /// The Stockfish installed on this computer, looked up once at start. App tests insert
 /// [`Installed::none`] so that they judge with the built-in engine wherever they run.
@@ -47,28 +47,7 @@ impl Settings {
     /// The engine that judges (`None`: the built-in one), at full strength, named.
     /// An engine chosen but no longer added keeps judging with its defaults.
     pub fn judge_engine(&self, installed: &Installed) -> Option<EngineConfig> {
-        let chosen = match &self.judge {
-            Judge::BuiltIn => return None,
-            Judge::Engine(path) => self.engine_config(path),
-            Judge::Automatic => {
-                let added = self.engines.iter().find(|c| is_stockfish(c)).cloned();
-                let found = installed.stockfish.as_deref().map(|p| {
-                    let mut config = self.engine_config(p);
-                    if config.name.is_empty() {
-                        // Found by its name; it says its version once started.
-                        config.name = "Stockfish".into();
-                    }
-                    config
-                });
-                added.or(found).or_else(|| self.engines.first().cloned())?
-            }
-        };
-        let mut config = chosen;
-        config.strength = Strength::Full;
-        if config.name.is_empty() {
-            config.name = self.engine_name(&config.path);
-        }
-        Some(config)
+        judge_among(&self.judge, &self.engines, installed)
     }
 
     /// The judge's program (`None`: the built-in engine).
@@ -80,6 +59,36 @@ impl Settings {
     pub fn judges(&self, path: &Path) -> bool {
         matches!(&self.judge, Judge::Engine(p) if p == path)
     }
+}
+
+/// [`Settings::judge_engine`] for the choice `judge` among the added `engines`.
+pub fn judge_among(
+    judge: &Judge,
+    engines: &[EngineConfig],
+    installed: &Installed,
+) -> Option<EngineConfig> {
+    let chosen = match judge {
+        Judge::BuiltIn => return None,
+        Judge::Engine(path) => config_among(engines, path),
+        Judge::Automatic => {
+            let added = engines.iter().find(|c| is_stockfish(c)).cloned();
+            let found = installed.stockfish.as_deref().map(|p| {
+                let mut config = config_among(engines, p);
+                if config.name.is_empty() {
+                    // Found by its name; it says its version once started.
+                    config.name = "Stockfish".into();
+                }
+                config
+            });
+            added.or(found).or_else(|| engines.first().cloned())?
+        }
+    };
+    let mut config = chosen;
+    config.strength = Strength::Full;
+    if config.name.is_empty() {
+        config.name = name_among(engines, &config.path);
+    }
+    Some(config)
 }
 
 pub fn plugin(app: &mut App) {

@@ -261,20 +261,30 @@ impl Settings {
     /// The configuration of the engine at `path`: as added in the settings, else its
     /// defaults (an engine named in a save or on the command line but not added).
     pub fn engine_config(&self, path: &Path) -> EngineConfig {
-        self.engines
-            .iter()
-            .find(|c| c.path == path)
-            .cloned()
-            .unwrap_or_else(|| EngineConfig::new(path))
+        config_among(&self.engines, path)
     }
 
     /// The engine's name (`id name`) as last seen, else its program's file name.
     pub fn engine_name(&self, path: &Path) -> String {
-        self.engines
-            .iter()
-            .find(|c| c.path == path && !c.name.is_empty())
-            .map_or_else(|| program_name(path), |c| c.name.clone())
+        name_among(&self.engines, path)
     }
+}
+
+/// [`Settings::engine_config`] among `engines`.
+pub fn config_among(engines: &[EngineConfig], path: &Path) -> EngineConfig {
+    engines
+        .iter()
+        .find(|c| c.path == path)
+        .cloned()
+        .unwrap_or_else(|| EngineConfig::new(path))
+}
+
+/// [`Settings::engine_name`] among `engines`.
+pub fn name_among(engines: &[EngineConfig], path: &Path) -> String {
+    engines
+        .iter()
+        .find(|c| c.path == path && !c.name.is_empty())
+        .map_or_else(|| program_name(path), |c| c.name.clone())
 }
 
 pub fn plugin(app: &mut App) {

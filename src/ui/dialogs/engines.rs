@@ -14,7 +14,7 @@ use gambit_engine::external::{
 
 use crate::game::{
     external::Engines,
-    judge::Installed,
+    judge::{Installed, judge_among},
     settings::{Judge, Settings},
 };
 
@@ -189,12 +189,8 @@ pub fn engines_section(
             });
     });
     if judge == Judge::Automatic {
-        let chosen = Settings {
-            engines: list.clone(),
-            ..Settings::default()
-        }
-        .judge_engine(installed)
-        .map_or_else(|| "the built-in engine".to_string(), |c| c.name);
+        let chosen = judge_among(&Judge::Automatic, &list, installed)
+            .map_or_else(|| "the built-in engine".to_string(), |c| c.name);
         ui.label(
             egui::RichText::new(format!(
                 "Automatic: the strongest engine you have judges, now {chosen}."
