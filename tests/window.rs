@@ -704,18 +704,24 @@ fn the_coach_asks_before_a_hanging_queen_is_played() {
 }
 
 /// Gold pixels (the lesson's stars) in a rectangle of the screen.
-fn gold_in(img: &image::RgbaImage, (x0, y0, x1, y1): (u32, u32, u32, u32)) -> usize {
-    let mut n = 0;
-    for y in y0..y1 {
-        for x in x0..x1 {
-            let p = img.get_pixel(x, y);
-            // Gold (the board's star is about (200, 165, 64)); maple squares are bluer.
-            if p[0] > 185 && p[1] > 140 && p[1] < 215 && p[2] < 80 {
-                n += 1;
-            }
-        }
-    }
-    n
+fn gold_in(img: &image::RgbaImage, rect: (u32, u32, u32, u32)) -> usize {
+    // Gold (the board's star is about (200, 165, 64)); maple squares are bluer.
+    pixels_in(img, rect, |p| {
+        p[0] > 185 && p[1] > 140 && p[1] < 215 && p[2] < 80
+    })
+}
+
+/// Pixels in a rectangle of the screen that `wanted` picks.
+fn pixels_in(
+    img: &image::RgbaImage,
+    (x0, y0, x1, y1): (u32, u32, u32, u32),
+    wanted: impl Fn(&image::Rgba<u8>) -> bool,
+) -> usize {
+    let (x1, y1) = (x1.min(img.width()), y1.min(img.height()));
+    (y0..y1)
+        .flat_map(|y| (x0..x1).map(move |x| (x, y)))
+        .filter(|&(x, y)| wanted(img.get_pixel(x, y)))
+        .count()
 }
 
 /// A lesson in the real window: Learn on the mode bar, the rook lesson from the list,
@@ -1097,16 +1103,9 @@ fn a_screen_reader_reads_the_panel_and_the_board() {
 /// Bright pixels (light squares and white pieces) left of the panel: fewer when the
 /// camera zooms out.
 fn bright_board(img: &image::RgbaImage) -> usize {
-    let mut n = 0;
-    for y in 0..img.height().min(720) {
-        for x in 0..960.min(img.width()) {
-            let p = img.get_pixel(x, y);
-            if u32::from(p[0]) + u32::from(p[1]) + u32::from(p[2]) > 540 {
-                n += 1;
-            }
-        }
-    }
-    n
+    pixels_in(img, (0, 0, 960, 720), |p| {
+        u32::from(p[0]) + u32::from(p[1]) + u32::from(p[2]) > 540
+    })
 }
 
 /// The wheel over the Settings dialog scrolls the dialog and leaves the board's zoom

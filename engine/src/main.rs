@@ -11,7 +11,7 @@ use std::{
     time::Duration,
 };
 
-use clap::{Parser, Subcommand};
+use clap::{Args, Parser, Subcommand};
 use gambit_engine::{
     analyse::{self, AnalyseError},
     check::{self, StreamError},
@@ -39,6 +39,48 @@ struct Cli {
     command: Option<Command>,
 }
 
+/// How `analyse` reviews, beyond its depth or time: the parts of the review, each of which
+/// can be turned off or changed to measure it.
+#[derive(Args)]
+struct ReviewTuning {
+    /// How much deeper a costly move is checked (from the position before it, with
+    /// every move and with the move played alone); 0: not checked (the first pass
+    /// alone decides, as reviews did before).
+    #[arg(long, value_name = "D")]
+    check_extra: Option<u32>,
+    /// Look once more, this much deeper than the first pass, at a move the check still
+    /// finds costly; that look decides (0: none).
+    #[arg(long, value_name = "D")]
+    recheck_extra: Option<u32>,
+    /// Built-in search: call a move a blunder on the network's word alone (by default
+    /// the hand-written evaluation must agree, else it is a mistake).
+    #[arg(long)]
+    no_second_opinion: bool,
+    /// Built-in search: judge on its own centipawns (by default they are put on
+    /// Stockfish's scale first).
+    #[arg(long)]
+    no_calibration: bool,
+    /// Built-in search: threads reviewing a long game's runs of moves side by side (the
+    /// review depends on the number, not on the timing).
+    #[arg(long, value_name = "N", default_value_t = gambit_engine::review::DEFAULT_THREADS)]
+    threads: usize,
+}
+
+impl ReviewTuning {
+    fn apply(&self, mut options: ReviewOptions) -> ReviewOptions {
+        if let Some(extra) = self.check_extra {
+            options = options.with_check_extra(extra);
+        }
+        if let Some(extra) = self.recheck_extra {
+            options = options.with_recheck_extra(extra);
+        }
+        options.second_opinion = !self.no_second_opinion;
+        options.calibrate = !self.no_calibration;
+        options.threads = self.threads.max(1);
+        options
+    }
+}
+
 #[derive(Subcommand)]
 enum Command {
     /// Replay every game of a PGN file (`-` for stdin); one JSON line per game.
@@ -53,27 +95,8 @@ enum Command {
         /// Search each position to this depth.
         #[arg(long, value_name = "D")]
         depth: Option<u32>,
-        /// How much deeper a costly move is checked (from the position before it, with
-        /// every move and with the move played alone); 0: not checked (the first pass
-        /// alone decides, as reviews did before).
-        #[arg(long, value_name = "D")]
-        check_extra: Option<u32>,
-        /// Look once more, this much deeper than the first pass, at a move the check still
-        /// finds costly; that look decides (0: none).
-        #[arg(long, value_name = "D")]
-        recheck_extra: Option<u32>,
-        /// Built-in search: call a move a blunder on the network's word alone (by default
-        /// the hand-written evaluation must agree, else it is a mistake).
-        #[arg(long)]
-        no_second_opinion: bool,
-        /// Built-in search: judge on its own centipawns (by default they are put on
-        /// Stockfish's scale first).
-        #[arg(long)]
-        no_calibration: bool,
-        /// Built-in search: cut each game into this many runs of moves reviewed side by
-        /// side, one thread each (the review depends on the number, not on the timing).
-        #[arg(long, value_name = "N", default_value_t = gambit_engine::review::DEFAULT_THREADS)]
-        threads: usize,
+        #[command(flatten)]
+        tuning: ReviewTuning,
         /// Judge with this UCI engine (e.g. /usr/games/stockfish) at full strength, as
         /// the game does when one is chosen (depth 16 or 2 s a position unless --depth or
         /// --movetime say otherwise), instead of the built-in search.
@@ -143,19 +166,14 @@ fn main() -> ExitCode {
             file,
             movetime,
             depth,
-            check_extra,
-            recheck_extra,
-            no_second_opinion,
-            no_calibration,
-            threads,
+            tuning,
             engine,
             annotate,
         }) => run_analyse(
             &file,
             movetime,
             depth,
-            (check_extra, !no_second_opinion, !no_calibration, threads),
-            recheck_extra,
+            &tuning,
             engine.as_deref(),
             annotate.as_deref(),
         ),
@@ -270,14 +288,13 @@ fn run_analyse(
     file: &str,
     movetime: Option<u64>,
     depth: Option<u32>,
-    (check_extra, second_opinion, calibrate, threads): (Option<u32>, bool, bool, usize),
-    recheck_extra: Option<u32>,
+    tuning: &ReviewTuning,
     engine: Option<&str>,
     annotate: Option<&str>,
 ) -> ExitCode {
     let engine =
         engine.map(|p| EngineConfig::new(gambit_engine::external::engine_program(p.into())));
-    let mut options = if movetime.is_none() && depth.is_none() {
+    let options = tuning.apply(if movetime.is_none() && depth.is_none() {
         if engine.is_some() {
             ReviewOptions::for_engine()
         } else {
@@ -289,16 +306,7 @@ fn run_analyse(
             movetime: movetime.map(Duration::from_millis),
             ..Limits::default()
         })
-    };
-    if let Some(extra) = check_extra {
-        options = options.with_check_extra(extra);
-    }
-    if let Some(extra) = recheck_extra {
-        options = options.with_recheck_extra(extra);
-    }
-    options.second_opinion = second_opinion;
-    options.calibrate = calibrate;
-    options.threads = threads.max(1);
+    });
     let input = match open_input(file) {
         Ok(input) => input,
         Err(code) => return code,

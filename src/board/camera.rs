@@ -11,6 +11,7 @@ use bevy::{
 use bevy_egui::input::EguiWantsInput;
 use shakmaty::Color as Side;
 
+use super::pointer::over_panel;
 use crate::{
     AppSystems,
     game::settings::{BoardView, Settings},
@@ -171,8 +172,7 @@ fn mouse(
     } else {
         *last = None;
     }
-    let over_panel = egui.is_some_and(|e| e.is_pointer_over_area());
-    if scroll.delta.y != 0.0 && !over_panel {
+    if scroll.delta.y != 0.0 && !over_panel(&egui) {
         let lines = match scroll.unit {
             MouseScrollUnit::Line => scroll.delta.y,
             MouseScrollUnit::Pixel => scroll.delta.y / 40.0,

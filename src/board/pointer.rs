@@ -107,9 +107,10 @@ fn attach_observers(
     }
 }
 
-/// A press on a panel or dialog is egui's, not the board's behind it. (bevy_egui's own
-/// capture misses presses: on the press frame egui is not yet "using" the pointer.)
-fn over_panel(egui: &Option<Res<EguiWantsInput>>) -> bool {
+/// A press (or the wheel) on a panel or dialog is egui's, not the board's behind it.
+/// (bevy_egui's own capture misses presses: on the press frame egui is not yet "using"
+/// the pointer.)
+pub(crate) fn over_panel(egui: &Option<Res<EguiWantsInput>>) -> bool {
     egui.as_ref().is_some_and(|e| e.is_pointer_over_area())
 }
 

@@ -22,24 +22,10 @@ pub use super::options::{CHECK_EXTRA_DEPTH, DEFAULT_DEPTH, DEFAULT_THREADS, Revi
 use super::{
     analyst::{Analyst, Look},
     chances::{Eval, game_accuracy, move_accuracy, win_percent},
-    check::{CheckSearch, Checked, judged},
+    check::{CheckSearch, Checked, costly, judged},
     judge::{Judgement, MateNote},
+    runs::{DropFlag, PART_MIN_PLIES, PARTS_A_THREAD, next_job},
 };
-
-/// The shortest run of moves (plies) a thread reviews on its own.
-const PART_MIN_PLIES: usize = 20;
-/// Runs of moves a thread, at most.
-const PARTS_A_THREAD: usize = 3;
-
-/// The next run of moves for a reviewing thread, unless the review was dropped.
-type Job = (usize, usize, mpsc::Sender<MoveReview>);
-
-fn next_job(jobs: &Mutex<VecDeque<Job>>, dropped: &AtomicBool) -> Option<Job> {
-    if dropped.load(Ordering::Relaxed) {
-        return None;
-    }
-    jobs.lock().ok()?.pop_front()
-}
 
 /// The review of one move.
 #[derive(Clone, Debug, PartialEq)]
@@ -139,14 +125,17 @@ pub struct Review {
 impl Review {
     /// Reviews the moves of `game` (its result and claims don't matter).
     pub fn new(game: &Game, options: ReviewOptions, stop: Arc<AtomicBool>) -> Review {
-        let mut review = Review::builtin(game, options, stop);
-        let len = review.len();
-        let threads = review.options.threads.max(1);
+        let len = game.moves().len();
+        let threads = options.threads.max(1);
         // Runs of moves, more than threads so that none waits long for the slowest.
         let parts = (threads * PARTS_A_THREAD).min(len / PART_MIN_PLIES);
         if threads == 1 || parts < 2 {
-            return review;
+            return Review::builtin(game, options, stop);
         }
+        // This one only hands on the runs' reviews: its searcher stays small and unused
+        // unless no thread can be had.
+        let small = Analyst::Builtin(Box::new(Searcher::new(1)));
+        let mut review = Review::with(game, options, stop, small);
         let mut jobs = VecDeque::new();
         for i in 0..parts {
             let (start, end) = (i * len / parts, (i + 1) * len / parts);
@@ -179,10 +168,9 @@ impl Review {
         }
         if started == 0 {
             // No thread to be had: this one reviews the game.
-            review.parts.clear();
-        } else {
-            review.end = 0;
+            return Review::builtin(game, review.options.clone(), review.stop.clone());
         }
+        review.end = 0;
         review
     }
 
@@ -334,8 +322,7 @@ impl Review {
     fn check_here(&mut self, ply: usize, played: Move, mover: Color) -> Checked {
         let limits = self.options.check.clone()?;
         let calibrate = self.calibrates();
-        let builtin = matches!(self.analyst, Analyst::Builtin(_));
-        let recheck = self.options.recheck.clone().filter(|_| builtin);
+        let recheck = self.options.recheck.clone().filter(|_| self.is_builtin());
         let mut search = CheckSearch {
             analyst: &mut self.analyst,
             second: self.second.as_mut(),
@@ -354,7 +341,11 @@ impl Review {
 
     /// Whether centipawns go on Stockfish's scale ([`ReviewOptions::calibrate`]).
     fn calibrates(&self) -> bool {
-        self.options.calibrate && matches!(self.analyst, Analyst::Builtin(_))
+        self.options.calibrate && self.is_builtin()
+    }
+
+    fn is_builtin(&self) -> bool {
+        matches!(self.analyst, Analyst::Builtin(_))
     }
 
     /// The next move through the first pass, and whether it is costly enough to check;
@@ -381,7 +372,7 @@ impl Review {
             mover,
             best_played,
         );
-        let costly = verdict.judgement >= Judgement::Inaccuracy || verdict.mate_note.is_some();
+        let costly = costly(&verdict);
         let accuracy = move_accuracy(
             win_percent(before.eval.chances(mover)),
             win_percent(after.eval.chances(mover)),
@@ -439,16 +430,6 @@ impl Review {
         }
         self.next += 1;
         Some(review)
-    }
-}
-
-/// A flag set when its holder is dropped.
-#[derive(Default)]
-struct DropFlag(Arc<AtomicBool>);
-
-impl Drop for DropFlag {
-    fn drop(&mut self) {
-        self.0.store(true, Ordering::Relaxed);
     }
 }
 

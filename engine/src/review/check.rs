@@ -9,7 +9,7 @@ use shakmaty::{Color, Move};
 use crate::{external::EngineError, game::Game, search::Limits};
 
 use super::{
-    analyst::Analyst,
+    analyst::{Analyst, Compared},
     chances::Eval,
     judge::{Judgement, Verdict, judge},
 };
@@ -44,9 +44,10 @@ impl CheckSearch<'_> {
         let Some(mut c) = self.analyst.compare(game, ply, played, self.limits, stop)? else {
             return Ok(None);
         };
-        let judge_c = |c: &super::analyst::Compared| {
+        let calibrate = self.calibrate;
+        let judge_c = |c: &Compared| {
             judged(
-                self.calibrate,
+                calibrate,
                 c.best_eval,
                 c.played_eval,
                 mover,
@@ -56,7 +57,7 @@ impl CheckSearch<'_> {
         let mut verdict = judge_c(&c);
         let mut limits = self.limits;
         if let Some(deeper) = self.recheck
-            && (verdict.judgement >= Judgement::Inaccuracy || verdict.mate_note.is_some())
+            && costly(&verdict)
         {
             let Some(d) = self.analyst.compare(game, ply, played, deeper, stop)? else {
                 return Ok(None);
@@ -71,19 +72,18 @@ impl CheckSearch<'_> {
             let Some(o) = second.compare(game, ply, played, limits, stop)? else {
                 return Ok(None);
             };
-            let other = judged(
-                self.calibrate,
-                o.best_eval,
-                o.played_eval,
-                mover,
-                o.best == Some(played),
-            );
-            if other.judgement < Judgement::Blunder {
+            if judge_c(&o).judgement < Judgement::Blunder {
                 verdict.judgement = Judgement::Mistake;
             }
         }
         Ok(Some((verdict, c.best)))
     }
+}
+
+/// Whether a move so judged is worth a deeper look: an inaccuracy or worse, or a mate
+/// missed or allowed.
+pub(super) fn costly(verdict: &Verdict) -> bool {
+    verdict.judgement >= Judgement::Inaccuracy || verdict.mate_note.is_some()
 }
 
 /// [`judge`], on Stockfish's scale when `calibrate` asks ([`Eval::calibrated`]).

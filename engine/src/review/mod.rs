@@ -46,6 +46,7 @@ pub mod chances;
 mod check;
 pub mod judge;
 mod options;
+mod runs;
 
 pub use analyse::{
     Accuracy, DEFAULT_DEPTH, DEFAULT_THREADS, GameReview, MoveReview, Review, ReviewOptions,

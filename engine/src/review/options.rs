@@ -27,10 +27,10 @@ pub struct ReviewOptions {
     /// agree before a move is called a blunder; a UCI engine is trusted alone.
     pub second_opinion: bool,
     /// Built-in search only: its centipawns put on Stockfish's scale before the winning
-    /// chances are computed ([`Eval::calibrated`]).
+    /// chances are computed ([`Eval::calibrated`](super::Eval::calibrated)).
     pub calibrate: bool,
-    /// Built-in search only: the game is cut into this many runs of moves, reviewed side
-    /// by side, each by its own searchers on its own thread (1: one thread). The review
+    /// Built-in search only: threads reviewing side by side the runs of moves a long game
+    /// is cut into, each run with fresh searchers (1: one thread, no runs). The review
     /// depends on this number, never on the timing.
     pub threads: usize,
 }
