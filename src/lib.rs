@@ -15,6 +15,7 @@ pub mod puzzles;
 pub mod save;
 pub mod tools;
 pub mod ui;
+pub mod worker;
 
 /// The order of a frame in `Update`, one direction only: picks become requests, the rules
 /// apply them, then views (entities, animation, highlights, UI) follow the result. Every

@@ -236,7 +236,7 @@ fn harvest_with(game: Game, installed: gambit::game::judge::Installed) -> (App, 
         let done = app
             .world()
             .get_resource::<gambit::puzzles::harvest::Harvest>()
-            .is_some_and(|h| h.pending == 0);
+            .is_some_and(|h| h.pending() == 0);
         if done {
             break;
         }
@@ -281,7 +281,7 @@ fn a_finished_game_gives_puzzles_from_the_players_mistakes() {
         .write_message(gambit::game::analysis::AnalysisCommand::Start);
     app.update();
     let harvest = app.world().resource::<gambit::puzzles::harvest::Harvest>();
-    assert_eq!(harvest.pending, 0);
+    assert_eq!(harvest.pending(), 0);
 }
 
 /// With Stockfish installed, it judges by default: the puzzle says it confirmed it.
@@ -350,7 +350,7 @@ fn a_game_left_waiting_is_looked_through_at_the_next_start() {
         if app
             .world()
             .get_resource::<Harvest>()
-            .is_some_and(|h| h.pending == 0)
+            .is_some_and(|h| h.pending() == 0)
         {
             break;
         }

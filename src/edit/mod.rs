@@ -1,10 +1,10 @@
 //! The Edit mode: setting up any position on the shared board. The engine's
 //! [`Editor`] is the mode's referee ([`ModeReferee`]): a click is an answer it takes with
 //! the tool in hand. Here the panel's commands and the pointer's drags and right clicks
-//! are applied to it; `panel.rs` draws the panel, `analyse.rs` runs the engine on the
+//! are applied to it; `panel.rs` draws the panel, `evaluate.rs` runs the search on the
 //! position.
 
-pub mod analyse;
+pub mod evaluate;
 pub mod panel;
 
 use bevy::prelude::*;
@@ -49,7 +49,7 @@ pub enum EditCommand {
 pub fn plugin(app: &mut App) {
     app.init_resource::<KeptSetup>()
         .add_message::<EditCommand>()
-        .add_plugins(analyse::plugin)
+        .add_plugins(evaluate::plugin)
         .add_systems(OnEnter(Mode::Edit), enter)
         .add_systems(OnExit(Mode::Edit), leave)
         .add_systems(

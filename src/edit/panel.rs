@@ -12,7 +12,7 @@ use shakmaty::{CastlingSide, Color, File, Piece, Rank, Role, Square};
 
 use super::{
     EditCommand,
-    analyse::{AnalyseSetup, SetupAnalysis},
+    evaluate::{EvaluateSetup, SetupEvaluation},
 };
 use crate::{
     board::camera::CameraCommand,
@@ -29,11 +29,11 @@ pub fn plugin(app: &mut App) {
 /// The reactive window draws while the engine works, and once more after it stopped,
 /// so each depth's words and the last ones show.
 fn keep_drawing(
-    analysis: Res<SetupAnalysis>,
+    evaluation: Res<SetupEvaluation>,
     mut was_running: Local<bool>,
     mut redraw: MessageWriter<bevy::window::RequestRedraw>,
 ) {
-    let running = analysis.running.load(std::sync::atomic::Ordering::Relaxed);
+    let running = evaluation.running();
     if running || *was_running {
         redraw.write(bevy::window::RequestRedraw);
     }
@@ -68,10 +68,10 @@ fn draw(
     mode: Res<State<Mode>>,
     mut next: ResMut<NextState<Mode>>,
     referee: Option<Res<ModeReferee>>,
-    analysis: Res<SetupAnalysis>,
+    evaluation: Res<SetupEvaluation>,
     mut field: Local<FenField>,
     mut commands: MessageWriter<EditCommand>,
-    mut analyse: MessageWriter<AnalyseSetup>,
+    mut evaluate: MessageWriter<EvaluateSetup>,
     mut camera: MessageWriter<CameraCommand>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -134,14 +134,13 @@ fn draw(
                     .clicked()
                     && let Some(pos) = editor.position()
                 {
-                    analyse.write(AnalyseSetup(pos.clone()));
+                    evaluate.write(EvaluateSetup(pos.clone()));
                 }
             });
             let fen = editor.position().map(gambit_engine::game::fen_of);
-            if let Some(words) = analysis.words().filter(|_| analysis.fen == fen) {
-                let running = analysis.running.load(std::sync::atomic::Ordering::Relaxed);
+            if let Some(words) = evaluation.words.as_ref().filter(|_| evaluation.fen == fen) {
                 ui.label(words);
-                if running {
+                if evaluation.running() {
                     ui.label(egui::RichText::new("The engine is still looking…").color(DIM));
                 }
             }

@@ -4,15 +4,6 @@
 //! move list and the board's arrows read the judgements as they arrive. The judging is
 //! `gambit_engine::review`'s; this only runs it and keeps it with the game it judged.
 
-use std::{
-    sync::{
-        Arc, Mutex,
-        atomic::{AtomicBool, Ordering},
-        mpsc::{Receiver, TryRecvError, channel},
-    },
-    thread::JoinHandle,
-};
-
 use bevy::prelude::*;
 use gambit_engine::{
     Game,
@@ -24,6 +15,7 @@ use shakmaty::{Move, Square};
 use crate::{
     AppSystems,
     game::{current::CurrentGame, judge::Installed, settings::Settings},
+    worker::{SEARCH_STACK, Spec, Worker},
 };
 
 /// Requests from the game-over dialog, the games dialog and the panel.
@@ -63,19 +55,9 @@ enum Report {
     Note(String),
 }
 
-struct Running {
-    stop: Arc<AtomicBool>,
-    results: Mutex<Receiver<Report>>,
-    thread: Option<JoinHandle<()>>,
-}
-
-impl Drop for Running {
-    // The search under way returns within milliseconds of the flag; nobody waits for it.
-    fn drop(&mut self) {
-        self.stop.store(true, Ordering::Relaxed);
-        self.thread.take();
-    }
-}
+/// The review's worker; dropping it stops the search under way within milliseconds,
+/// and nobody waits for it.
+type Running = Worker<(), Report>;
 
 const BUILTIN: &str = "the built-in engine";
 
@@ -134,57 +116,48 @@ impl Analysis {
     /// built-in engine reviews and `note` says why). Any review under way stops.
     pub fn start(&mut self, game: &Game, engine: Option<EngineConfig>) {
         self.close();
-        let stop = Arc::new(AtomicBool::new(false));
         self.total = game.moves().len();
         self.game = Some((game.keys()[0], game.moves().to_vec()));
         self.by = engine
             .as_ref()
             .map_or_else(|| BUILTIN.to_string(), |c| c.name.clone());
-        let (tx, results) = channel();
-        let (game, flag) = (game.clone(), stop.clone());
+        let game = game.clone();
         // The searches recurse deeply: a roomy stack, as `Review` asks.
-        let spawned = std::thread::Builder::new()
-            .name("gambit-review".into())
-            .stack_size(16 << 20)
-            .spawn(move || {
-                let builtin = |flag| Review::new(&game, ReviewOptions::default(), flag);
-                let mut review = match engine {
-                    None => builtin(flag),
-                    Some(mut config) => {
-                        config.strength = Strength::Full;
-                        match UciEngine::start(&config) {
-                            Ok(engine) => {
-                                let _ = tx.send(Report::By(engine.id().name.clone()));
-                                let options = ReviewOptions::for_engine();
-                                Review::with_engine(&game, engine, options, flag)
-                            }
-                            Err(e) => {
-                                let _ = tx.send(Report::By(BUILTIN.into()));
-                                let _ = tx.send(Report::Note(format!(
-                                    "{e}. The built-in engine reviews instead."
-                                )));
-                                builtin(flag)
-                            }
+        let spec = Spec::new("gambit-review").stack(SEARCH_STACK).queue(256);
+        let worker = Worker::start(spec, move |hands| {
+            let flag = hands.stop_flag().clone();
+            let builtin = |flag| Review::new(&game, ReviewOptions::default(), flag);
+            let mut review = match engine {
+                None => builtin(flag),
+                Some(mut config) => {
+                    config.strength = Strength::Full;
+                    match UciEngine::start(&config) {
+                        Ok(engine) => {
+                            hands.give(Report::By(engine.id().name.clone()));
+                            let options = ReviewOptions::for_engine();
+                            Review::with_engine(&game, engine, options, flag)
+                        }
+                        Err(e) => {
+                            hands.give(Report::By(BUILTIN.into()));
+                            hands.give(Report::Note(format!(
+                                "{e}. The built-in engine reviews instead."
+                            )));
+                            builtin(flag)
                         }
                     }
-                };
-                for judged in review.by_ref() {
-                    if tx.send(Report::Judged(judged)).is_err() {
-                        return;
-                    }
                 }
-                if let Some(e) = review.error() {
-                    let _ = tx.send(Report::Note(format!("The review stopped: {e}.")));
+            };
+            for judged in review.by_ref() {
+                if !hands.give(Report::Judged(judged)) {
+                    return;
                 }
-            });
-        match spawned {
-            Ok(thread) => {
-                self.running = Some(Running {
-                    stop,
-                    results: Mutex::new(results),
-                    thread: Some(thread),
-                })
             }
+            if let Some(e) = review.error() {
+                hands.give(Report::Note(format!("The review stopped: {e}.")));
+            }
+        });
+        match worker {
+            Ok(worker) => self.running = Some(worker),
             Err(e) => {
                 warn!("could not start the review: {e}");
                 self.stopped = true;
@@ -207,33 +180,22 @@ impl Analysis {
 
     /// Takes the judgements the thread has sent; `true` if there were any or it ended.
     pub fn collect(&mut self) -> bool {
-        let Some(running) = &self.running else {
+        let Some(running) = &mut self.running else {
             return false;
         };
         let mut changed = false;
-        let ended = {
-            let results = running.results.lock().unwrap_or_else(|e| e.into_inner());
-            loop {
-                match results.try_recv() {
-                    Ok(Report::Judged(judged)) => {
-                        self.moves.push(judged);
-                        changed = true;
-                    }
-                    Ok(Report::By(name)) => {
-                        self.by = name;
-                        changed = true;
-                    }
-                    Ok(Report::Note(note)) => {
-                        warn!("review: {note}");
-                        self.note = Some(note);
-                        changed = true;
-                    }
-                    Err(TryRecvError::Empty) => break false,
-                    Err(TryRecvError::Disconnected) => break true,
+        for report in running.answers() {
+            changed = true;
+            match report {
+                Report::Judged(judged) => self.moves.push(judged),
+                Report::By(name) => self.by = name,
+                Report::Note(note) => {
+                    warn!("review: {note}");
+                    self.note = Some(note);
                 }
             }
-        };
-        if ended {
+        }
+        if running.ended() {
             self.running = None;
             self.stopped = self.moves.len() < self.total;
             changed = true;

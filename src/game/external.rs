@@ -6,13 +6,12 @@
 //! An engine that failed (would not start, crashed, hung, sent an illegal move) stays
 //! failed until the session is replaced or its players change, so a broken engine is
 //! not restarted every frame. Engines that are let go are shut down on threads of
-//! their own (an engine that ignores `quit` takes a second to kill) and those threads
-//! are joined on exit: no engine outlives the game.
+//! their own (an engine that ignores `quit` takes a second to kill), waited for on
+//! exit: no engine outlives the game.
 
 use std::{
     collections::HashMap,
     path::{Path, PathBuf},
-    thread::JoinHandle,
     time::Duration,
 };
 
@@ -26,6 +25,7 @@ use gambit_engine::{
 use crate::{
     AppSystems,
     game::{current::CurrentGame, messages::SessionReplaced, settings::Settings},
+    worker::{Spec, Worker},
 };
 
 /// A search asked of the engine at `path`.
@@ -85,7 +85,7 @@ pub struct Engines {
     slots: HashMap<PathBuf, Slot>,
     failed: HashMap<PathBuf, EngineError>,
     /// Threads shutting engines down.
-    retired: Vec<JoinHandle<()>>,
+    retired: Vec<Worker<(), ()>>,
 }
 
 /// Whether a process started with `a` serves `b` as well (the per-move limit is sent
@@ -243,14 +243,14 @@ impl Engines {
 
     /// Drop `engine` (a slot, an engine) on a thread of its own.
     fn let_go(&mut self, engine: impl Send + 'static) {
-        let spawned = std::thread::Builder::new()
-            .name("uci-quit".into())
-            .spawn(move || drop(engine));
-        match spawned {
-            Ok(handle) => self.retired.push(handle),
+        match Worker::start(Spec::new("uci-quit"), move |_| drop(engine)) {
+            Ok(worker) => self.retired.push(worker),
             Err(e) => error!("no thread to shut an engine down: {e}"),
         }
-        self.retired.retain(|h| !h.is_finished());
+        self.retired.retain_mut(|w| {
+            w.answers();
+            !w.ended()
+        });
     }
 
     /// Polls the engines nobody waits on, so a cancelled search's answer is drained and
@@ -280,8 +280,9 @@ impl Engines {
         for slot in slots {
             self.let_go(slot);
         }
-        for handle in self.retired.drain(..) {
-            let _ = handle.join();
+        // An engine is asked to quit and killed a second later: well within this.
+        for mut worker in self.retired.drain(..) {
+            worker.wait_end(SHUT_DOWN_LIMIT);
         }
     }
 }
@@ -291,6 +292,9 @@ impl Drop for Engines {
         self.shut_down();
     }
 }
+
+/// How long the game waits, at exit, for one engine let go to be gone.
+const SHUT_DOWN_LIMIT: Duration = Duration::from_secs(5);
 
 pub fn plugin(app: &mut App) {
     app.init_resource::<Engines>()

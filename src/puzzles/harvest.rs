@@ -9,9 +9,8 @@
 //! game closes.
 
 use std::sync::{
-    Arc, Mutex,
+    Arc,
     atomic::{AtomicBool, Ordering},
-    mpsc::{Receiver, Sender, channel},
 };
 
 use bevy::prelude::*;
@@ -35,6 +34,7 @@ use crate::{
         settings::Settings,
     },
     save::persistence::Persistence,
+    worker::{SEARCH_STACK, Spec, Worker},
 };
 
 /// How deep the background review looks when the built-in search judges: as
@@ -43,49 +43,40 @@ use crate::{
 #[derive(Resource, Debug, Clone, Default)]
 pub struct HarvestOptions(pub PuzzleOptions);
 
+/// A finished game, and who looks through it (`None`: the built-in search).
+type Job = (WaitingGame, Option<EngineConfig>);
+
 /// The background finder: finished games go out, each comes back with its puzzles.
 #[derive(Resource)]
 pub struct Harvest {
-    jobs: Sender<(WaitingGame, Option<EngineConfig>)>,
-    /// A resource must be `Sync`; only `&mut self` reads it.
-    found: Mutex<Receiver<(WaitingGame, Vec<Record>)>>,
-    stop: Arc<AtomicBool>,
-    /// Games sent and not answered yet.
-    pub pending: usize,
+    /// None: the system gave no thread (games keep waiting for the next start).
+    worker: Option<Worker<Job, (WaitingGame, Vec<Record>)>>,
     /// The last game sent: a finished game reviewed next is not looked through twice.
     last: Option<WaitingGame>,
 }
 
 impl Harvest {
     fn start(options: PuzzleOptions) -> Harvest {
-        let (jobs, job_rx) = channel::<(WaitingGame, Option<EngineConfig>)>();
-        let (found_tx, found) = channel();
-        let stop = Arc::new(AtomicBool::new(false));
-        let flag = stop.clone();
-        let spawned = std::thread::Builder::new()
-            .name("puzzle harvest".into())
-            // The search recurses deeply.
-            .stack_size(16 << 20)
-            .spawn(move || {
-                lower_priority();
-                for (job, judge) in job_rx {
-                    let records = look_through(&job, &options, judge, &flag);
-                    // Stopped half-way: the game keeps waiting for the next start.
-                    if flag.load(Ordering::Relaxed) || found_tx.send((job, records)).is_err() {
-                        break;
-                    }
+        let spec = Spec::new("puzzle harvest").stack(SEARCH_STACK).queue(64);
+        let worker = Worker::start(spec, move |hands| {
+            lower_priority();
+            for (job, judge) in hands.jobs() {
+                let records = look_through(&job, &options, judge, hands.stop_flag());
+                // Stopped half-way: the game keeps waiting for the next start.
+                if !hands.give((job, records)) {
+                    break;
                 }
-            });
-        if let Err(e) = spawned {
-            warn!("puzzles from games: no thread ({e})");
-        }
-        Harvest {
-            jobs,
-            found: Mutex::new(found),
-            stop,
-            pending: 0,
-            last: None,
-        }
+            }
+        });
+        let worker = worker
+            .inspect_err(|e| warn!("puzzles from games: no thread ({e})"))
+            .ok();
+        Harvest { worker, last: None }
+    }
+
+    /// Games sent and not looked through yet.
+    pub fn pending(&self) -> usize {
+        self.worker.as_ref().map_or(0, Worker::pending)
     }
 
     /// Whether `job` is the game sent last (a game reviewed after it ended).
@@ -99,17 +90,11 @@ impl Harvest {
         if self.sent_last(&job) {
             return;
         }
-        if self.jobs.send((job.clone(), judge)).is_ok() {
+        let Some(worker) = &self.worker else { return };
+        if worker.send((job.clone(), judge)).is_ok() {
             info!("puzzles: looking through a finished game");
-            self.pending += 1;
             self.last = Some(job);
         }
-    }
-}
-
-impl Drop for Harvest {
-    fn drop(&mut self) {
-        self.stop.store(true, Ordering::Relaxed);
     }
 }
 
@@ -284,12 +269,10 @@ fn take_found(
     let Some(mut harvest) = harvest else {
         return;
     };
-    let found: Vec<(WaitingGame, Vec<Record>)> = match harvest.found.get_mut() {
-        Ok(rx) => rx.try_iter().collect(),
-        Err(_) => return,
+    let Some(worker) = harvest.worker.as_mut() else {
+        return;
     };
-    for (game, records) in found {
-        harvest.pending = harvest.pending.saturating_sub(1);
+    for (game, records) in worker.answers() {
         let added = training.training.add_mine(records);
         training.training.looked_through(&game);
         info!("puzzles: {added} new from the finished game");

@@ -54,7 +54,7 @@ fn draw(
             t.mine().len(),
             set.0.len()
         ));
-        if harvest.is_some_and(|h| h.pending > 0) {
+        if harvest.is_some_and(|h| h.pending() > 0) {
             ui.label(egui::RichText::new("Looking through your last game for puzzles…").color(DIM));
         }
         ui.add_space(8.0);

@@ -2,17 +2,14 @@
 //! on a thread of their own: the window never waits on the disk. Results come back to be
 //! shown where they were asked for.
 
-use std::{
-    path::{Path, PathBuf},
-    sync::{
-        Mutex,
-        mpsc::{Receiver, Sender, TryRecvError, channel},
-    },
-};
+use std::path::{Path, PathBuf};
 
 use bevy::prelude::*;
 
-use crate::save::store::atomic_write;
+use crate::{
+    save::store::atomic_write,
+    worker::{Hands, Spec, Worker},
+};
 
 /// Where a file goes.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -49,75 +46,58 @@ impl Exported {
     }
 }
 
+/// A file to write: where, its text, and who asked.
+type Job = (Target, String, Purpose);
+
 #[derive(Resource)]
 pub struct Exports {
-    jobs: Sender<(Target, String, Purpose)>,
-    /// A resource must be `Sync`; only `&mut self` reads it (`get_mut`, no locking).
-    done: Mutex<Receiver<Exported>>,
-    /// Sent to the thread and not answered yet.
-    pending: usize,
+    /// None: the system gave no thread, and `send` writes files itself (slower, still
+    /// correct).
+    worker: Option<Worker<Job, Exported>>,
     /// Written here because the thread was gone.
     ready: Vec<Exported>,
 }
 
 impl Exports {
     pub fn new() -> Exports {
-        let (jobs, rx) = channel::<(Target, String, Purpose)>();
-        let (report, done) = channel();
-        // Without the thread, `send` writes files itself (slower, still correct).
-        let spawned = std::thread::Builder::new()
-            .name("gambit-export".into())
-            .spawn(move || {
-                for (target, text, purpose) in rx {
-                    if report.send(write(&target, &text, purpose)).is_err() {
-                        break;
-                    }
+        let worker = Worker::start(Spec::new("gambit-export"), |hands: Hands<Job, _>| {
+            for (target, text, purpose) in hands.jobs() {
+                if !hands.give(write(&target, &text, purpose)) {
+                    break;
                 }
-            });
-        if let Err(e) = spawned {
-            error!("no thread for writing files: {e}");
-        }
+            }
+        });
+        let worker = worker
+            .inspect_err(|e| error!("no thread for writing files: {e}"))
+            .ok();
         Exports {
-            jobs,
-            done: Mutex::new(done),
-            pending: 0,
+            worker,
             ready: Vec::new(),
         }
     }
 
     pub fn send(&mut self, target: Target, text: String, purpose: Purpose) {
-        match self.jobs.send((target, text, purpose)) {
-            Ok(()) => self.pending += 1,
-            // The thread is gone: write here rather than lose the file.
-            Err(e) => {
-                let (target, text, purpose) = e.0;
-                self.ready.push(write(&target, &text, purpose));
-            }
+        let job = (target, text, purpose);
+        let refused = match &self.worker {
+            Some(worker) => worker.send(job).err(),
+            None => Some(job),
+        };
+        // The thread is gone: write here rather than lose the file.
+        if let Some((target, text, purpose)) = refused {
+            self.ready.push(write(&target, &text, purpose));
         }
     }
 
     /// Files asked for and not answered yet.
     pub fn pending(&self) -> bool {
-        self.pending > 0 || !self.ready.is_empty()
+        self.worker.as_ref().is_some_and(|w| w.pending() > 0) || !self.ready.is_empty()
     }
 
     /// The answers that came since the last call.
     pub fn finished(&mut self) -> Vec<Exported> {
         let mut done = std::mem::take(&mut self.ready);
-        let rx = self.done.get_mut().unwrap_or_else(|p| p.into_inner());
-        loop {
-            match rx.try_recv() {
-                Ok(answer) => {
-                    done.push(answer);
-                    self.pending = self.pending.saturating_sub(1);
-                }
-                Err(TryRecvError::Empty) => break,
-                // No answer will come for what is still pending.
-                Err(TryRecvError::Disconnected) => {
-                    self.pending = 0;
-                    break;
-                }
-            }
+        if let Some(worker) = &mut self.worker {
+            done.extend(worker.answers());
         }
         done
     }

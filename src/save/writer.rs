@@ -11,15 +11,21 @@ use std::{
     sync::{
         Arc, Mutex,
         atomic::{AtomicU64, Ordering},
-        mpsc::{Receiver, RecvTimeoutError, Sender, channel},
     },
     time::Duration,
 };
 
+use crossbeam_channel::{Receiver, RecvTimeoutError, Sender, bounded};
+
 use crate::{
     game::settings::Settings,
     save::store::{Store, atomic_write},
+    worker::{Spec, Worker},
 };
+
+/// Writes that may wait in the queue before a sender waits: far more than a game makes
+/// while one file is written (queued saves of one file are merged as they are taken).
+const QUEUE: usize = 1024;
 
 /// How long the writer waits before trying a failed write again.
 pub const RETRY: Duration = Duration::from_secs(2);
@@ -62,7 +68,8 @@ pub struct SaveHealth {
 
 /// The writer's end that sends it work.
 pub struct Writer {
-    jobs: Sender<Job>,
+    /// None: the system gave no thread (the health says so).
+    worker: Option<Worker<Job, ()>>,
     /// The number of the newest game save on disk (written, synced, renamed).
     written: Arc<AtomicU64>,
     health: Arc<Mutex<SaveHealth>>,
@@ -72,48 +79,56 @@ impl Writer {
     /// Starts the thread that writes into `store`. Without a thread (the system refused
     /// one) nothing is lost silently: the health says so at once.
     pub fn start(store: Store) -> Writer {
-        let (jobs, rx) = channel();
         let written = Arc::new(AtomicU64::new(0));
         let health = Arc::new(Mutex::new(SaveHealth::default()));
         let (report, state) = (written.clone(), health.clone());
-        let spawned = std::thread::Builder::new()
-            .name("gambit-save".into())
-            .spawn(move || run(store, rx, &report, &state));
-        if let Err(e) = spawned {
-            *health.lock().unwrap_or_else(|e| e.into_inner()) = SaveHealth {
-                failures: 1,
-                error: Some(format!("no thread for saving: {e}")),
-            };
-        }
+        let spec = Spec::new("gambit-save").queue(QUEUE);
+        let worker = Worker::start(spec, move |hands| {
+            run(store, hands.inbox(), &report, &state)
+        });
+        let worker = match worker {
+            Ok(worker) => Some(worker),
+            Err(e) => {
+                *health.lock().unwrap_or_else(|e| e.into_inner()) = SaveHealth {
+                    failures: 1,
+                    error: Some(format!("no thread for saving: {e}")),
+                };
+                None
+            }
+        };
         Writer {
-            jobs,
+            worker,
             written,
             health,
         }
     }
 
+    fn send(&self, job: Job) -> bool {
+        self.worker.as_ref().is_some_and(|w| w.send(job).is_ok())
+    }
+
     pub fn save_game(&self, number: u64, pgn: String) {
-        let _ = self.jobs.send(Job::Save(number, pgn));
+        self.send(Job::Save(number, pgn));
     }
 
     pub fn archive(&self, pgn: String) {
-        let _ = self.jobs.send(Job::Archive(pgn));
+        self.send(Job::Archive(pgn));
     }
 
     pub fn settings(&self, settings: Settings) {
-        let _ = self.jobs.send(Job::Settings(settings));
+        self.send(Job::Settings(settings));
     }
 
     /// Writes `text` as the whole file at `path` (lesson stars, puzzle training).
     pub fn keep(&self, what: Earned, path: PathBuf, text: String) {
-        let _ = self.jobs.send(Job::Document(what, path, text));
+        self.send(Job::Document(what, path, text));
     }
 
     /// Waits, at most `limit`, until everything sent so far has been tried once more.
     /// False when that took too long (or the thread is gone).
     pub fn flush(&self, limit: Duration) -> bool {
-        let (done, wait) = channel();
-        self.jobs.send(Job::Flush(done)).is_ok() && wait.recv_timeout(limit).is_ok()
+        let (done, wait) = bounded(1);
+        self.send(Job::Flush(done)) && wait.recv_timeout(limit).is_ok()
     }
 
     /// The number of the newest game save known to be on disk.
@@ -131,7 +146,7 @@ impl Writer {
 
 /// Writes jobs as they come (see the module's documentation). `written` gets a game
 /// save's number once it is on disk, never before.
-fn run(store: Store, rx: Receiver<Job>, written: &AtomicU64, health: &Mutex<SaveHealth>) {
+fn run(store: Store, rx: &Receiver<Job>, written: &AtomicU64, health: &Mutex<SaveHealth>) {
     let mut pending = Pending::default();
     let write = |pending: &mut Pending| {
         let result = pending.write(&store, written);

@@ -25,10 +25,6 @@
 use std::{
     collections::VecDeque,
     io::{BufRead, Write},
-    sync::{
-        Mutex,
-        mpsc::{Receiver, TryRecvError, channel},
-    },
 };
 
 use bevy::prelude::*;
@@ -42,11 +38,12 @@ use crate::{
     },
     puzzles::harvest::Harvest,
     save::persistence::Persistence,
+    worker::{Spec, Worker},
 };
 
 /// Lines from stdin, read by a thread so the frame loop never blocks.
 #[derive(Resource)]
-struct Lines(Mutex<Receiver<Result<String, ()>>>);
+struct Lines(Option<Worker<(), Result<String, ()>>>);
 
 #[derive(Resource, Default)]
 struct Acks {
@@ -71,28 +68,28 @@ const GIVE_UP_AFTER: std::time::Duration = std::time::Duration::from_secs(6);
 
 /// Needs [`crate::save::persistence::plugin`] with a store (the acknowledgements come from it).
 pub fn plugin(app: &mut App) {
-    let (tx, rx) = channel();
-    std::thread::Builder::new()
-        .name("gambit-stdin".into())
-        .spawn(move || {
-            let mut input = std::io::stdin().lock();
-            let mut bytes = Vec::new();
-            loop {
-                bytes.clear();
-                match input.read_until(b'\n', &mut bytes) {
-                    Ok(0) | Err(_) => break,
-                    Ok(_) => {}
-                }
-                // A line that is not text is answered and skipped; the session goes on.
-                let line = String::from_utf8(bytes.clone()).map_err(|_| ());
-                if tx.send(line).is_err() {
-                    break;
-                }
+    // A line at a time; the owner reads them as they come.
+    let reader = Worker::start(Spec::new("gambit-stdin").queue(64), |hands| {
+        let mut input = std::io::stdin().lock();
+        let mut bytes = Vec::new();
+        loop {
+            bytes.clear();
+            match input.read_until(b'\n', &mut bytes) {
+                Ok(0) | Err(_) => break,
+                Ok(_) => {}
             }
-            // Dropping `tx` tells the app that input has ended.
-        })
-        .expect("a thread for stdin");
-    app.insert_resource(Lines(Mutex::new(rx)))
+            // A line that is not text is answered and skipped; the session goes on.
+            if !hands.give(String::from_utf8(bytes.clone()).map_err(|_| ())) {
+                break;
+            }
+        }
+        // The end of the thread tells the app that input has ended.
+    });
+    // No thread: as if input had ended at once (what is resumed is still reported).
+    let reader = reader
+        .inspect_err(|e| error!("no thread to read stdin: {e}"))
+        .ok();
+    app.insert_resource(Lines(reader))
         .init_resource::<Acks>()
         .add_systems(Startup, announce)
         .add_systems(Update, read_moves.in_set(AppSystems::Input))
@@ -123,11 +120,14 @@ fn read_moves(
     mut acks: ResMut<Acks>,
     mut requests: MessageWriter<MoveRequested>,
 ) {
-    let rx = lines.0.get_mut().unwrap_or_else(|e| e.into_inner());
-    loop {
-        match rx.try_recv() {
-            Ok(Err(())) => say("rejected: the line is not UTF-8 text"),
-            Ok(Ok(line)) => {
+    let Some(reader) = lines.0.as_mut() else {
+        acks.closing = true;
+        return;
+    };
+    for line in reader.answers() {
+        match line {
+            Err(()) => say("rejected: the line is not UTF-8 text"),
+            Ok(line) => {
                 let text = line.trim();
                 match text.parse::<UciMove>() {
                     Ok(UciMove::Normal {
@@ -145,12 +145,10 @@ fn read_moves(
                     _ => say(&format!("rejected {text}: not a UCI move")),
                 }
             }
-            Err(TryRecvError::Empty) => break,
-            Err(TryRecvError::Disconnected) => {
-                acks.closing = true;
-                break;
-            }
         }
+    }
+    if reader.ended() {
+        acks.closing = true;
     }
 }
 
@@ -229,7 +227,7 @@ fn report(
     // lands (or its engine's failure is reported) first.
     let closing = acks.ended || (acks.closing && any_human && session.computer_to_move().is_none());
     // The puzzles of a finished game are found before the end (saved by the exit's flush).
-    let harvested = harvest.is_none_or(|h| h.pending == 0);
+    let harvested = harvest.is_none_or(|h| h.pending() == 0);
     if closing && acks.pending.is_empty() && harvested {
         exit.write(AppExit::Success);
     } else if closing

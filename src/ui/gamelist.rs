@@ -6,10 +6,7 @@
 
 use std::{
     path::{Path, PathBuf},
-    sync::{
-        Arc, Mutex,
-        mpsc::{Receiver, TryRecvError, channel},
-    },
+    sync::Arc,
     time::{Duration, Instant},
 };
 
@@ -17,6 +14,8 @@ use gambit_engine::pgn::{
     self, PgnGame, Progress,
     index::{IndexEntry, entry_in, index, read_entry},
 };
+
+use crate::worker::{Spec, Worker};
 
 /// Entries sent from the reading thread at a time.
 const BATCH: usize = 512;
@@ -38,8 +37,7 @@ struct Reading {
     progress: Progress,
     /// Bytes in all (0 when unknown).
     total: u64,
-    /// A `Mutex` only so the list can live in a resource (which must be `Sync`).
-    batches: Mutex<Receiver<Batch>>,
+    batches: Worker<(), Batch>,
     started: Instant,
 }
 
@@ -88,43 +86,38 @@ impl GameList {
         total: u64,
     ) -> GameList {
         let progress = games.progress();
-        let (tx, batches) = channel();
-        let spawned = std::thread::Builder::new()
-            .name("gambit-games".into())
-            .spawn(move || {
-                let mut batch = Vec::new();
-                for entry in index(games) {
-                    match entry {
-                        Ok(entry) if entry.empty => {}
-                        Ok(entry) => batch.push(entry),
-                        Err(e) => {
-                            let _ = tx.send(Batch::Entries(batch));
-                            let _ = tx.send(Batch::End(Some(e.to_string())));
-                            return;
-                        }
-                    }
-                    // Nobody listens any more: stop reading.
-                    if batch.len() >= BATCH
-                        && tx.send(Batch::Entries(std::mem::take(&mut batch))).is_err()
-                    {
+        let reader = Worker::start(Spec::new("gambit-games"), move |hands| {
+            let mut batch = Vec::new();
+            for entry in index(games) {
+                match entry {
+                    Ok(entry) if entry.empty => {}
+                    Ok(entry) => batch.push(entry),
+                    Err(e) => {
+                        hands.give(Batch::Entries(batch));
+                        hands.give(Batch::End(Some(e.to_string())));
                         return;
                     }
                 }
-                let _ = tx.send(Batch::Entries(batch));
-                let _ = tx.send(Batch::End(None));
-            });
+                // Nobody listens any more: stop reading.
+                if batch.len() >= BATCH && !hands.give(Batch::Entries(std::mem::take(&mut batch))) {
+                    return;
+                }
+            }
+            hands.give(Batch::Entries(batch));
+            hands.give(Batch::End(None));
+        });
         let mut list = GameList {
             source,
             entries: Vec::new(),
             reading: None,
             finished: None,
         };
-        match spawned {
-            Ok(_) => {
+        match reader {
+            Ok(batches) => {
                 list.reading = Some(Reading {
                     progress,
                     total,
-                    batches: Mutex::new(batches),
+                    batches,
                     started: Instant::now(),
                 })
             }
@@ -139,11 +132,10 @@ impl GameList {
         let Some(reading) = self.reading.as_mut() else {
             return false;
         };
-        let batches = reading.batches.get_mut().unwrap_or_else(|e| e.into_inner());
-        loop {
-            match batches.try_recv() {
-                Ok(Batch::Entries(entries)) => self.entries.extend(entries),
-                Ok(Batch::End(error)) => {
+        while let Some(batch) = reading.batches.answer() {
+            match batch {
+                Batch::Entries(entries) => self.entries.extend(entries),
+                Batch::End(error) => {
                     self.finished = Some(match error {
                         None => Ok(reading.started.elapsed()),
                         Some(e) => Err(e),
@@ -151,14 +143,14 @@ impl GameList {
                     self.reading = None;
                     return false;
                 }
-                Err(TryRecvError::Empty) => return true,
-                Err(TryRecvError::Disconnected) => {
-                    self.finished = Some(Err("reading stopped".into()));
-                    self.reading = None;
-                    return false;
-                }
             }
         }
+        if reading.batches.ended() {
+            self.finished = Some(Err("reading stopped".into()));
+            self.reading = None;
+            return false;
+        }
+        true
     }
 
     /// While reading: the share of the source read (0..1) and the games found so far.
@@ -197,26 +189,20 @@ impl Drop for GameList {
 /// Recent games as listed: (file, title), newest first.
 pub type Recent = Vec<(PathBuf, String)>;
 
-/// The recent games' titles, read on a thread.
-pub fn read_recent(files: Vec<PathBuf>) -> Receiver<Recent> {
-    let (tx, rx) = channel();
-    let spawned = std::thread::Builder::new()
-        .name("gambit-recent".into())
-        .spawn(move || {
-            let titles = files
-                .into_iter()
-                .filter_map(|path| {
-                    let bytes = std::fs::read(&path).ok()?;
-                    let first = pgn::parse_bytes(&bytes).into_iter().next()?;
-                    Some((path, first.title()))
-                })
-                .collect();
-            let _ = tx.send(titles);
-        });
-    if spawned.is_err() {
-        // No thread: the list stays empty, which is what the receiver then says.
-    }
-    rx
+/// The recent games' titles, read on a worker (None: no thread, the list stays empty).
+pub fn read_recent(files: Vec<PathBuf>) -> Option<Worker<(), Recent>> {
+    let reader = Worker::start(Spec::new("gambit-recent"), move |hands| {
+        let titles = files
+            .into_iter()
+            .filter_map(|path| {
+                let bytes = std::fs::read(&path).ok()?;
+                let first = pgn::parse_bytes(&bytes).into_iter().next()?;
+                Some((path, first.title()))
+            })
+            .collect();
+        hands.give(titles);
+    });
+    reader.ok()
 }
 
 #[cfg(test)]

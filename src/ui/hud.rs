@@ -259,7 +259,7 @@ fn wake_for_toast(
     }
     // Puzzles being looked for in a finished game are collected (and saved) as soon as
     // they are found, not at the next input.
-    let harvesting = harvest.is_some_and(|h| h.pending > 0);
+    let harvesting = harvest.is_some_and(|h| h.pending() > 0);
     if harvesting {
         wait = wait.min(Duration::from_millis(500));
     }

@@ -25,9 +25,8 @@
 
 use std::{
     sync::{
-        Arc, Mutex,
+        Arc,
         atomic::{AtomicBool, AtomicUsize, Ordering},
-        mpsc::{Receiver, TryRecvError},
     },
     time::Duration,
 };
@@ -53,6 +52,7 @@ use crate::{
         external::{EngineTask, Engines, Step},
         messages::{ComputerDecision, EngineFailed, PositionId},
     },
+    worker::Worker,
 };
 
 /// Transposition table size for the game's searches.
@@ -76,8 +76,8 @@ enum Work {
     /// The built-in search, on a thread of its own.
     Builtin {
         /// A `Mutex` only so the resource is `Sync`; just this plugin's systems touch it.
-        result: Mutex<Receiver<(Searcher, SearchResult)>>,
-        stop: Arc<AtomicBool>,
+        /// Answers once, with its searcher (and table) and the result.
+        worker: Worker<(), (Searcher, SearchResult)>,
         /// Set while pondering; cleared on the ponder hit, when the clock starts.
         pondering: Option<Arc<AtomicBool>>,
     },
@@ -125,7 +125,7 @@ pub struct Ai {
     /// The position pondering last started on (it starts once per position).
     pondered: Option<PositionId>,
     /// A stopped search's thread, which sends its searcher (and table) back.
-    returning: Option<Mutex<Receiver<(Searcher, SearchResult)>>>,
+    returning: Option<Worker<(), (Searcher, SearchResult)>>,
     ponder_hits: u64,
     ponder_misses: u64,
 }
@@ -177,9 +177,9 @@ impl Ai {
         match self.thinking.take().map(|t| t.work) {
             // The thread ends within milliseconds; its searcher comes back for the next
             // search (its result is dropped).
-            Some(Work::Builtin { stop, result, .. }) => {
-                stop.store(true, Ordering::Relaxed);
-                self.returning = Some(result);
+            Some(Work::Builtin { worker, .. }) => {
+                worker.stop();
+                self.returning = Some(worker);
             }
             Some(Work::Engine { task, .. }) => engines.cancel(&task),
             None => {}
@@ -392,15 +392,11 @@ fn finish(
         return;
     }
     let (searcher, result) = match &mut thinking.work {
-        Work::Builtin { result, .. } => {
-            match result
-                .get_mut()
-                .unwrap_or_else(|e| e.into_inner())
-                .try_recv()
-            {
-                Ok((searcher, result)) => (Some(searcher), result),
-                Err(TryRecvError::Empty) => return,
-                Err(TryRecvError::Disconnected) => {
+        Work::Builtin { worker, .. } => {
+            match worker.answer() {
+                Some((searcher, result)) => (Some(searcher), result),
+                None if !worker.ended() => return,
+                None => {
                     // The search panicked (a bug, logged by the panic hook): the next
                     // frame starts afresh with a new table.
                     error!("the computer's search failed");

@@ -3,9 +3,8 @@
 use std::{
     path::PathBuf,
     sync::{
-        Arc, Mutex,
+        Arc,
         atomic::{AtomicBool, AtomicUsize, Ordering},
-        mpsc::{TryRecvError, channel},
     },
     time::Duration,
 };
@@ -17,30 +16,29 @@ use gambit_engine::{
 };
 
 use super::{Ai, HASH_MB, Purpose, Thinking, Work};
-use crate::game::{
-    current::CurrentGame,
-    external::{EngineTask, Engines, Step},
-    messages::EngineFailed,
-    settings::Settings,
+use crate::{
+    game::{
+        current::CurrentGame,
+        external::{EngineTask, Engines, Step},
+        messages::EngineFailed,
+        settings::Settings,
+    },
+    worker::{SEARCH_STACK, Spec, Worker},
 };
 
 impl Ai {
     /// The searcher of a stopped search, if it has come back (`wait`: up to 100 ms; a
     /// stopped search returns within milliseconds).
     pub(super) fn reclaim(&mut self, wait: bool) -> Option<Searcher> {
-        let receiver = self
-            .returning
-            .as_mut()?
-            .get_mut()
-            .unwrap_or_else(|e| e.into_inner());
+        let worker = self.returning.as_mut()?;
         let back = if wait {
-            receiver.recv_timeout(Duration::from_millis(100)).ok()
+            worker.answer_within(Duration::from_millis(100))
         } else {
-            match receiver.try_recv() {
-                Ok(back) => Some(back),
-                Err(TryRecvError::Empty) => return None,
-                Err(TryRecvError::Disconnected) => None,
+            let back = worker.answer();
+            if back.is_none() && !worker.ended() {
+                return None;
             }
+            back
         };
         self.returning = None;
         back.map(|(searcher, _)| searcher)
@@ -103,8 +101,6 @@ pub(super) fn spawn_search(
         .wrapping_add(1442695040888963407);
     req.seed = ai.seed;
     req.use_book = matches!(purpose, Purpose::Move | Purpose::Ponder);
-    let stop = Arc::new(AtomicBool::new(false));
-    let flag = stop.clone();
     let pondering = expected.map(|_| Arc::new(AtomicBool::new(true)));
     let ponder_flag = pondering.clone();
     let running = Running::new(&ai.threads);
@@ -112,30 +108,27 @@ pub(super) fn spawn_search(
         Some(s) => s,
         None => ai.reclaim(true).unwrap_or_else(|| Searcher::new(HASH_MB)),
     };
-    let (tx, result) = channel();
-    let spawned = std::thread::Builder::new()
-        .name("gambit-search".into())
-        .stack_size(16 << 20)
-        .spawn(move || {
-            let _running = running;
-            let done = match &ponder_flag {
-                Some(p) => searcher.ponder_search(&req, &flag, p, |_| {}),
-                None => searcher.search(&req, &flag, |_| {}),
-            };
-            // Nobody listens once the search was cancelled.
-            let _ = tx.send((searcher, done));
-        });
-    if let Err(e) = spawned {
-        error!("no thread for the computer's search: {e}");
-        return;
-    }
+    let spec = Spec::new("gambit-search").stack(SEARCH_STACK).queue(1);
+    let worker = Worker::start(spec, move |hands| {
+        let _running = running;
+        let flag = hands.stop_flag();
+        let done = match &ponder_flag {
+            Some(p) => searcher.ponder_search(&req, flag, p, |_| {}),
+            None => searcher.search(&req, flag, |_| {}),
+        };
+        // Its searcher goes back even when the search was cancelled (`Ai::reclaim`).
+        hands.give_back((searcher, done));
+    });
+    let worker = match worker {
+        Ok(worker) => worker,
+        Err(e) => {
+            error!("no thread for the computer's search: {e}");
+            return;
+        }
+    };
     ai.thinking = Some(Thinking {
         purpose,
-        work: Work::Builtin {
-            result: Mutex::new(result),
-            stop,
-            pondering,
-        },
+        work: Work::Builtin { worker, pondering },
         started,
         at: rules.position_id(),
         mover: if expected.is_some() {

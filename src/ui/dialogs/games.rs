@@ -1,14 +1,7 @@
 //! The games dialog's form: save this game, read games from a file, pasted text or the
 //! recent games (listed on a thread), and continue from any move of the chosen one.
 
-use std::{
-    path::PathBuf,
-    sync::{
-        Mutex,
-        mpsc::{Receiver, TryRecvError},
-    },
-    time::Duration,
-};
+use std::{path::PathBuf, time::Duration};
 
 use bevy::prelude::*;
 use bevy_egui::egui;
@@ -21,6 +14,7 @@ use gambit_engine::{
 use crate::{
     game::{analysis::AnalysisCommand, messages::NewSession},
     ui::gamelist::{GameList, Recent},
+    worker::Worker,
 };
 
 /// The games dialog: a path, pasted text, the games listed (read in the background) and
@@ -42,7 +36,7 @@ pub struct GamesForm {
     pub message: Option<(bool, String)>,
     pub recent: Recent,
     /// The recent games' titles, on their way from a reading thread.
-    pub(super) recent_reading: Option<Mutex<Receiver<Recent>>>,
+    pub(super) recent_reading: Option<Worker<(), Recent>>,
     /// "Save as PGN" found a file at this path and waits for the player to say overwrite.
     pub confirm_overwrite: Option<String>,
     /// A save asked for (path, PGN), for `ui::exports` to hand to the writing thread.
@@ -94,14 +88,14 @@ impl GamesForm {
     /// Takes in what the background readers found; true while any still reads.
     pub fn poll(&mut self) -> bool {
         let mut busy = false;
-        if let Some(rx) = &mut self.recent_reading {
-            match rx.get_mut().unwrap_or_else(|e| e.into_inner()).try_recv() {
-                Ok(recent) => {
-                    self.recent = recent;
-                    self.recent_reading = None;
-                }
-                Err(TryRecvError::Empty) => busy = true,
-                Err(TryRecvError::Disconnected) => self.recent_reading = None,
+        if let Some(reader) = &mut self.recent_reading {
+            if let Some(recent) = reader.answer() {
+                self.recent = recent;
+                self.recent_reading = None;
+            } else if reader.ended() {
+                self.recent_reading = None;
+            } else {
+                busy = true;
             }
         }
         let Some(list) = &mut self.list else {

@@ -4,7 +4,7 @@
 //! The new game form is in `new_game.rs`, the games form in `games.rs`, Settings →
 //! Engines in `engines.rs`, "Change opponent" in `opponent.rs`.
 
-use std::{path::PathBuf, sync::Mutex};
+use std::path::PathBuf;
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -105,7 +105,7 @@ fn open_dialogs(
                 let files = Store::from_env()
                     .and_then(|store| store.recent_games())
                     .unwrap_or_default();
-                dialogs.games.recent_reading = Some(Mutex::new(read_recent(files)));
+                dialogs.games.recent_reading = read_recent(files);
                 dialogs.open = Some(dialog);
             }
             _ => dialogs.open = Some(dialog),
