@@ -11,6 +11,7 @@ pub mod game;
 pub mod learn;
 pub mod looks;
 pub mod mode;
+pub mod play;
 pub mod puzzles;
 pub mod save;
 pub mod tools;
@@ -86,6 +87,7 @@ pub fn view_plugins(app: &mut App) {
         looks::render_plugin,
         board::render_plugin,
         ui::plugin,
+        play::plugin,
         art::plugin,
         learn::panel::plugin,
         puzzles::panel::plugin,

@@ -203,7 +203,7 @@ fn a_changed_configuration_restarts_the_engine() {
 
 #[test]
 fn the_review_uses_the_judge_and_says_when_it_cannot() {
-    use gambit::game::analysis::{Analysis, AnalysisCommand};
+    use gambit::game::review::{GameReview, ReviewCommand};
     let dir = scratch("app-review");
     let good = fake_engine(&dir, "good-engine", "good");
     let settings = Settings {
@@ -215,14 +215,14 @@ fn the_review_uses_the_judge_and_says_when_it_cannot() {
         play(&mut app, from, to);
     }
     let review = |app: &mut App| {
-        app.world_mut().write_message(AnalysisCommand::Start);
+        app.world_mut().write_message(ReviewCommand::Start);
         app.update();
         run_until(app, "the review's end", |a| {
-            !a.world().resource::<Analysis>().is_running()
+            !a.world().resource::<GameReview>().is_running()
         });
     };
     review(&mut app);
-    let a = app.world().resource::<Analysis>();
+    let a = app.world().resource::<GameReview>();
     assert!(a.is_complete(), "{:?}", a.note);
     assert!(a.note.is_none(), "{:?}", a.note);
     // The fake engine's `id name`, not the built-in engine.
@@ -234,7 +234,7 @@ fn the_review_uses_the_judge_and_says_when_it_cannot() {
     let crash = fake_engine(&dir, "crash-engine", "crash");
     app.world_mut().resource_mut::<Settings>().judge = Judge::Engine(crash.clone());
     review(&mut app);
-    let a = app.world().resource::<Analysis>();
+    let a = app.world().resource::<GameReview>();
     assert!(a.stopped && a.moves.is_empty());
     let note = a.note.clone().unwrap_or_default();
     assert!(note.starts_with("The review stopped: "), "{note}");
@@ -244,7 +244,7 @@ fn the_review_uses_the_judge_and_says_when_it_cannot() {
     let missing = dir.join("no-such-engine");
     app.world_mut().resource_mut::<Settings>().judge = Judge::Engine(missing);
     review(&mut app);
-    let a = app.world().resource::<Analysis>();
+    let a = app.world().resource::<GameReview>();
     assert!(a.is_complete());
     assert_eq!(a.by, "the built-in engine");
     // The review names its engine and the depth its searches reached.

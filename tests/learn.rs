@@ -5,13 +5,14 @@
 use bevy::prelude::*;
 use gambit::{
     board::highlight::HighlightKind,
+    game::tries::Said,
     game::{
         current::CurrentGame,
         referee::{ModeReferee, ReplyDelay},
     },
     learn::{LearnCommand, LearnProgress, Learning, Lessons},
     mode::Mode,
-    ui::tries::Said,
+    ui::words::wrong_try,
 };
 use gambit_engine::{Game, learn::Goal, session::Player};
 use shakmaty::{Square, uci::UciMove};
@@ -63,7 +64,10 @@ fn a_rook_lesson_refuses_a_diagonal_with_the_reason_and_gives_stars_for_the_star
     click(&mut app, Square::B2);
     settle(&mut app);
     match said(&app) {
-        Said::Wrong(why) => assert!(why.contains("straight lines"), "{why}"),
+        Said::Wrong(why) => {
+            let why = wrong_try(&why);
+            assert!(why.contains("straight lines"), "{why}")
+        }
         other => panic!("expected a reason, got {other:?}"),
     }
     assert_eq!(board(&mut app), before, "a refused try changes nothing");

@@ -506,19 +506,19 @@ fn a_review_judges_every_move_and_draws_its_arrows_where_the_board_is_shown() {
     use gambit::{
         board::arrows::Arrow,
         game::{
-            analysis::{Analysis, AnalysisCommand, ArrowKind},
             browse::BrowseCommand,
+            review::{ArrowKind, GameReview, ReviewCommand},
         },
     };
     use gambit_engine::review::Judgement;
     let mut game = Game::new();
     game.play_line("e4 e5 Bc4 Nc6 Qh5 Nf6 Qxf7#").unwrap();
     let mut app = app_from(game);
-    app.world_mut().write_message(AnalysisCommand::Start);
+    app.world_mut().write_message(ReviewCommand::Start);
     app.update();
-    assert!(app.world().resource::<Analysis>().is_running());
+    assert!(app.world().resource::<GameReview>().is_running());
     let until = std::time::Instant::now() + Duration::from_secs(120);
-    while !app.world().resource::<Analysis>().is_complete() {
+    while !app.world().resource::<GameReview>().is_complete() {
         assert!(std::time::Instant::now() < until, "the review never ended");
         std::thread::sleep(Duration::from_millis(10));
         app.update();
@@ -559,7 +559,7 @@ fn a_review_judges_every_move_and_draws_its_arrows_where_the_board_is_shown() {
     app.world_mut().write_message(NewGame(Game::new()));
     app.update();
     app.update();
-    assert!(!app.world().resource::<Analysis>().is_open());
+    assert!(!app.world().resource::<GameReview>().is_open());
     assert!(arrows(&mut app).is_empty());
 }
 

@@ -6,13 +6,14 @@
 use bevy::prelude::*;
 use gambit::{
     board::highlight::HighlightKind,
+    game::tries::Said,
     game::{
         current::CurrentGame,
         referee::{Deciding, ModeReferee, ReplyDelay},
     },
     mode::Mode,
     puzzles::{PuzzleCommand, PuzzleSet, PuzzleTraining, Solving},
-    ui::tries::Said,
+    ui::words::wrong_try,
 };
 use gambit_engine::{Game, puzzle::Record};
 use shakmaty::Square;
@@ -77,7 +78,10 @@ fn a_puzzle_is_solved_on_the_board_and_recorded() {
     assert!(app.world().resource::<Deciding>().pending());
     settle(&mut app);
     match said(&app) {
-        Said::Wrong(why) => assert!(why.starts_with("Not that one"), "{why}"),
+        Said::Wrong(why) => {
+            let why = wrong_try(&why);
+            assert!(why.starts_with("Not that one"), "{why}")
+        }
         other => panic!("expected a reason, got {other:?}"),
     }
     assert_eq!(board(&mut app), before);
@@ -278,7 +282,7 @@ fn a_finished_game_gives_puzzles_from_the_players_mistakes() {
     assert_eq!(p.played_san().as_deref(), Some("d3"));
     // Reviewing the same game next does not look through it again.
     app.world_mut()
-        .write_message(gambit::game::analysis::AnalysisCommand::Start);
+        .write_message(gambit::game::review::ReviewCommand::Start);
     app.update();
     let harvest = app.world().resource::<gambit::puzzles::harvest::Harvest>();
     assert_eq!(harvest.pending(), 0);

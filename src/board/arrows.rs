@@ -11,8 +11,8 @@ use crate::{
     art::mesh::MeshBuilder,
     board::squares::square_center,
     game::{
-        analysis::{Analysis, ArrowKind, ArrowSpec},
         referee::BoardReferee,
+        review::{ArrowKind, ArrowSpec, GameReview},
     },
 };
 
@@ -39,17 +39,17 @@ pub fn render_plugin(app: &mut App) {
 
 fn rebuild(
     mut referee: BoardReferee,
-    analysis: Res<Analysis>,
+    review: Res<GameReview>,
     existing: Query<(Entity, &Arrow)>,
     mut commands: Commands,
 ) {
-    if !(referee.is_changed() || analysis.is_changed()) {
+    if !(referee.is_changed() || review.is_changed()) {
         return;
     }
     // Only over the game the review is of.
     let wanted = referee
         .game_shown()
-        .map(|(game, ply)| analysis.arrows(game, ply))
+        .map(|(game, ply)| review.arrows(game, ply))
         .unwrap_or_default();
     let have: Vec<ArrowSpec> = existing.iter().map(|(_, a)| a.0).collect();
     if have == wanted {

@@ -1,4 +1,4 @@
-//! Browsing earlier positions (not the post-game review, which is `analysis`): clicking a move in the list (or ← → Home End) shows the
+//! Browsing earlier positions (not the post-game review, which is `review`): clicking a move in the list (or ← → Home End) shows the
 //! position after it, read-only, while the game itself stays where it is. Pieces and
 //! highlights show [`shown_ply`]; input is ignored until "back to game".
 

@@ -1,13 +1,12 @@
 //! The game itself, without a view: the game in play (`CurrentGame`, applied by `rules`)
 //! and its messages, the board's side of the referee seam (`referee`), the coach's gate (`coach`), the selection state machine, browsing
-//! earlier positions (`browse`), the engine's review of a game (`analysis`), the computer
-//! player and the player's settings. Depends on the engine only; everything else in the
+//! earlier positions (`browse`), the engine's review of a game (`review`), the computer
+//! player, the player's settings, and what a mode's board said of the last try (`tries`). Depends on the engine only; everything else in the
 //! crate reads it.
 
 use bevy::prelude::*;
 
 pub mod ai;
-pub mod analysis;
 pub mod browse;
 pub mod coach;
 pub mod current;
@@ -16,9 +15,11 @@ pub mod external;
 pub mod judge;
 pub mod messages;
 pub mod referee;
+pub mod review;
 pub mod rules;
 pub mod selection;
 pub mod settings;
+pub mod tries;
 
 /// The game in play, the coach's gate, settings, browsing, the review, the computer and the
 /// selection (runs under `MinimalPlugins`).
@@ -29,7 +30,7 @@ pub fn plugin(app: &mut App) {
         settings::plugin,
         judge::plugin,
         browse::plugin,
-        analysis::plugin,
+        review::plugin,
         ai::plugin,
         external::plugin,
         selection::plugin,

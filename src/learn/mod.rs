@@ -19,6 +19,7 @@ use gambit_engine::{
 
 use crate::{
     AppSystems,
+    game::tries::{Said, TryNews, WrongTry},
     game::{
         current::now,
         messages::NewSession,
@@ -31,7 +32,6 @@ use crate::{
         store::{Store, read_kept},
         writer::{Earned, Writer},
     },
-    ui::tries::{Said, TryNews},
 };
 
 /// The built-in lessons, in their recommended order; `error` if one could not be read.
@@ -229,10 +229,7 @@ fn obey(
                 let shown = referee.as_mut().and_then(|r| r.0.show_suggestion());
                 info!("learn: show me {shown:?}");
                 if shown.is_none() {
-                    learning.said = Said::Wrong(
-                        "Nothing to show from here: press \"Start again\" and try once more."
-                            .into(),
-                    );
+                    learning.said = Said::Wrong(WrongTry::NothingToShow);
                 }
             }
             LearnCommand::List => {

@@ -6,10 +6,11 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::{LearnCommand, LearnProgress, Learning, Lessons};
 use crate::{
+    game::tries::Said,
     mode::Mode,
     ui::{
         modes::{mode_bar, side_panel},
-        tries::Said,
+        words::wrong_try,
     },
 };
 
@@ -139,7 +140,7 @@ fn exercise(
     let solved = match &learning.said {
         Said::Nothing => false,
         Said::Wrong(why) => {
-            ui.label(egui::RichText::new(why).size(16.0).color(WRONG));
+            ui.label(egui::RichText::new(wrong_try(why)).size(16.0).color(WRONG));
             false
         }
         Said::Solved { stars: won, .. } => {

@@ -30,7 +30,7 @@ use super::PuzzleTraining;
 use crate::{
     AppSystems,
     game::{
-        analysis::AnalysisCommand, current::CurrentGame, judge::Installed, messages::GameEnded,
+        current::CurrentGame, judge::Installed, messages::GameEnded, review::ReviewCommand,
         settings::Settings,
     },
     save::persistence::Persistence,
@@ -208,7 +208,7 @@ fn look_through_waiting(
 #[allow(clippy::too_many_arguments)]
 fn send_finished(
     mut ended: MessageReader<GameEnded>,
-    mut reviews: MessageReader<AnalysisCommand>,
+    mut reviews: MessageReader<ReviewCommand>,
     current: Res<CurrentGame>,
     options: Res<HarvestOptions>,
     harvest: Option<ResMut<Harvest>>,
@@ -219,7 +219,7 @@ fn send_finished(
 ) {
     let reviewed = reviews
         .read()
-        .filter(|c| **c == AnalysisCommand::Start)
+        .filter(|c| **c == ReviewCommand::Start)
         .count();
     if ended.read().count() + reviewed == 0 {
         return;

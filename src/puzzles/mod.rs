@@ -19,6 +19,7 @@ use gambit_engine::{
 use crate::{
     AppSystems,
     board::camera::CameraCommand,
+    game::tries::{Said, TryNews},
     game::{current::CurrentGame, referee::ModeReferee},
     mode::Mode,
     save::{
@@ -26,7 +27,6 @@ use crate::{
         store::{Store, read_kept},
         writer::{Earned, Writer},
     },
-    ui::tries::{Said, TryNews},
 };
 
 /// The built-in puzzles.

@@ -12,10 +12,11 @@ use shakmaty::Color;
 
 use super::{PuzzleCommand, PuzzleSet, PuzzleTraining, Solving, end_of_today, harvest::Harvest};
 use crate::{
+    game::tries::Said,
     mode::Mode,
     ui::{
         modes::{mode_bar, side_panel},
-        tries::Said,
+        words::wrong_try,
     },
 };
 
@@ -111,7 +112,7 @@ fn puzzle(
     let solved = match &solving.said {
         Said::Nothing => false,
         Said::Wrong(why) => {
-            ui.label(egui::RichText::new(why).size(16.0).color(WRONG));
+            ui.label(egui::RichText::new(wrong_try(why)).size(16.0).color(WRONG));
             false
         }
         Said::Solved { stars, change } => {

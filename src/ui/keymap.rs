@@ -23,7 +23,7 @@ use crate::{
         selection::{CancelSelection, PromotionChosen, Selection},
         settings::Settings,
     },
-    ui::dialogs::{Dialog, OpenDialog},
+    play::dialogs::{Dialog, OpenDialog},
 };
 
 pub fn plugin(app: &mut App) {

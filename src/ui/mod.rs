@@ -1,36 +1,25 @@
-//! The egui interface and the window: side panel, overlays (toast, promotion, claims),
-//! dialogs, the review's section of the panel, the games list, the keyboard player's aids
-//! (access.rs), and when the reactive window redraws. It draws and writes
-//! messages; what things mean comes from `game` and the engine.
+//! The egui interface every mode shares, and the window: the side panel's frame and the
+//! mode bar (modes.rs), overlays and notices (hud.rs), the keys (keymap.rs), the keyboard
+//! player's aids (access.rs), sentences for reasons and refusals (words.rs), and when the
+//! reactive window redraws (redraw.rs). It draws and writes messages; what things mean
+//! comes from `game` and the engine. What only Play shows is in `play`.
 
 use bevy::prelude::*;
 
 pub mod access;
-pub mod analysis;
-pub mod coach;
-pub mod dialogs;
-pub mod exports;
-pub mod gamelist;
 pub mod hud;
 pub mod keymap;
 pub mod modes;
-pub mod panel;
-pub mod players;
 pub mod redraw;
-pub mod tries;
 pub mod words;
 
-/// Overlays, panel, dialogs and redraw requests (needs a window).
+/// Overlays, the panel's frame, keys and redraw requests (needs a window).
 pub fn plugin(app: &mut App) {
-    app.init_resource::<analysis::ExportNote>().add_plugins((
+    app.add_plugins((
         access::plugin,
         hud::plugin,
-        coach::plugin,
         keymap::plugin,
         modes::plugin,
-        panel::plugin,
-        dialogs::plugin,
-        exports::plugin,
         redraw::plugin,
     ));
 }

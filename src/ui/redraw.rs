@@ -19,7 +19,7 @@ use bevy_egui::{EguiContexts, EguiInput, EguiPreUpdateSet, EguiPrimaryContextPas
 
 use crate::{
     AppSystems, board::animation::Animating, board::camera::OrbitCamera, game::ai::Ai,
-    game::messages::BoardShown, ui::dialogs::Dialogs,
+    game::messages::BoardShown, play::dialogs::Dialogs,
 };
 
 /// Pipelines the render world is still compiling, shared with the main world.
@@ -64,7 +64,7 @@ fn count_pending(cache: Res<PipelineCache>, pending: Res<PendingPipelines>) {
 #[derive(bevy::ecs::system::SystemParam)]
 struct Working<'w> {
     ai: Res<'w, Ai>,
-    analysis: Res<'w, crate::game::analysis::Analysis>,
+    review: Res<'w, crate::game::review::GameReview>,
     exports: Res<'w, crate::save::exports::Exports>,
     reply: Res<'w, crate::game::referee::ReplyDue>,
     deciding: Res<'w, crate::game::referee::Deciding>,
@@ -74,7 +74,7 @@ impl Working<'_> {
     /// The computer thinks or reviews, a file is written, a reply or a decision is due.
     fn any(&self) -> bool {
         self.ai.busy().is_some()
-            || self.analysis.is_running()
+            || self.review.is_running()
             || self.exports.pending()
             || self.reply.pending()
             || self.deciding.pending()

@@ -9,12 +9,25 @@ use gambit_engine::{
 };
 use shakmaty::{Piece, Square};
 
+use crate::game::tries::WrongTry;
+
 /// "the game is over" -> "The game is over."
 pub fn sentence(text: &str) -> String {
     let mut c = text.chars();
     c.next()
         .map(|f| f.to_uppercase().chain(c).collect::<String>() + ".")
         .unwrap_or_default()
+}
+
+/// Why a lesson's or a puzzle's try was not taken.
+pub fn wrong_try(why: &WrongTry) -> String {
+    match why {
+        WrongTry::Refused(r) => refusal(r),
+        WrongTry::Illegal { from, to, reason } => rejected_move(*from, *to, reason),
+        WrongTry::NothingToShow => {
+            "Nothing to show from here: press \"Start again\" and try once more.".into()
+        }
+    }
 }
 
 /// A move on the board the rules refused.

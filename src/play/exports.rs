@@ -8,8 +8,8 @@ use bevy::prelude::*;
 
 use crate::{
     AppSystems,
+    play::{dialogs::Dialogs, review::ExportNote},
     save::exports::{Exports, Purpose, Target},
-    ui::{analysis::ExportNote, dialogs::Dialogs},
 };
 
 pub fn plugin(app: &mut App) {
@@ -33,7 +33,7 @@ fn exchange(
         && let Some(text) = note.wanted.take()
     {
         // Beside where "Save as PGN" would go, never over a file.
-        let default = PathBuf::from(crate::ui::dialogs::default_pgn_path());
+        let default = PathBuf::from(crate::play::dialogs::default_pgn_path());
         let dir = default
             .parent()
             .map_or_else(|| PathBuf::from("."), std::path::Path::to_path_buf);

@@ -1,6 +1,6 @@
 //! The review in the side panel: progress and Stop while the engine works, the evaluation
 //! graph (a click or a drag shows that position), each player's accuracy, the verdict on
-//! the move shown, and the annotated PGN. The judgements are `game::analysis`'s.
+//! the move shown, and the annotated PGN. The judgements are `game::review`'s.
 
 use bevy::prelude::*;
 use bevy_egui::egui;
@@ -10,15 +10,15 @@ use shakmaty::{Color as Side, san::San};
 
 use crate::{
     game::{
-        analysis::{Analysis, AnalysisCommand},
         browse::BrowseCommand,
         current::CurrentGame,
+        review::{GameReview, ReviewCommand},
     },
     save::persistence::today,
 };
 
 /// What the last export did, shown under the buttons, and an annotated game waiting to be
-/// handed to the writing thread (`ui::exports`).
+/// handed to the writing thread (`play::exports`).
 #[derive(Resource, Debug, Default)]
 pub struct ExportNote {
     pub shown: Option<(bool, String)>,
@@ -75,11 +75,11 @@ pub fn verdict(rules: &CurrentGame, judged: &MoveReview) -> String {
 /// The section, drawn when a review is open.
 pub fn review_section(
     ui: &mut egui::Ui,
-    analysis: &Analysis,
+    game_review: &GameReview,
     rules: &CurrentGame,
     shown: usize,
     note: &mut ExportNote,
-    commands: &mut MessageWriter<AnalysisCommand>,
+    commands: &mut MessageWriter<ReviewCommand>,
     review: &mut MessageWriter<BrowseCommand>,
 ) {
     let len = rules.game().moves().len();
@@ -87,45 +87,45 @@ pub fn review_section(
         ui.label(egui::RichText::new("Review").strong());
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
             if ui.button("Close review").clicked() {
-                commands.write(AnalysisCommand::Close);
+                commands.write(ReviewCommand::Close);
             }
-            if !analysis.is_running() && analysis.stopped && ui.button("Go on").clicked() {
-                commands.write(AnalysisCommand::Start);
+            if !game_review.is_running() && game_review.stopped && ui.button("Go on").clicked() {
+                commands.write(ReviewCommand::Start);
             }
         });
     });
     // On its own line: an engine's name and depth don't fit beside the buttons.
-    ui.label(egui::RichText::new(format!("by {}", analysis.judged_by())).weak());
-    if let Some(note) = &analysis.note {
+    ui.label(egui::RichText::new(format!("by {}", game_review.judged_by())).weak());
+    if let Some(note) = &game_review.note {
         ui.colored_label(egui::Color32::from_rgb(255, 190, 100), note);
     }
-    if analysis.is_running() {
+    if game_review.is_running() {
         ui.horizontal(|ui| {
-            let done = analysis.moves.len();
-            let share = done as f32 / analysis.total.max(1) as f32;
+            let done = game_review.moves.len();
+            let share = done as f32 / game_review.total.max(1) as f32;
             ui.add(
                 egui::ProgressBar::new(share)
                     .desired_width(200.0)
-                    .text(format!("move {done} of {}", analysis.total)),
+                    .text(format!("move {done} of {}", game_review.total)),
             );
             if ui.button("Stop").clicked() {
-                commands.write(AnalysisCommand::Stop);
+                commands.write(ReviewCommand::Stop);
             }
         });
-    } else if analysis.stopped {
+    } else if game_review.stopped {
         ui.label(
             egui::RichText::new(format!(
                 "Stopped after {} of {} moves.",
-                analysis.moves.len(),
-                analysis.total
+                game_review.moves.len(),
+                game_review.total
             ))
             .weak(),
         );
     }
 
     // The graph: White's winning chances; a click or a drag shows that position.
-    let points = graph_points(&analysis.moves);
-    let marks: Vec<(Judgement, [f64; 2])> = analysis
+    let points = graph_points(&game_review.moves);
+    let marks: Vec<(Judgement, [f64; 2])> = game_review
         .moves
         .iter()
         .zip(points.iter().skip(1))
@@ -135,7 +135,7 @@ pub fn review_section(
     let plot = Plot::new("review graph")
         .height(90.0)
         .include_x(0.0)
-        .include_x(analysis.total.max(1) as f64)
+        .include_x(game_review.total.max(1) as f64)
         .include_y(-100.0)
         .include_y(100.0)
         .show_axes([false, false])
@@ -189,19 +189,19 @@ pub fn review_section(
         }
     }
 
-    let accuracy = analysis.accuracy();
+    let accuracy = game_review.accuracy();
     let show = |a: Option<f64>| a.map_or("–".to_string(), |a| format!("{a:.1}"));
     ui.label(format!(
         "Accuracy: White {} · Black {}{}",
         show(accuracy.white),
         show(accuracy.black),
-        if analysis.is_complete() {
+        if game_review.is_complete() {
             ""
         } else {
             " (so far)"
         }
     ));
-    if let Some(judged) = shown.checked_sub(1).and_then(|i| analysis.of_move(i)) {
+    if let Some(judged) = shown.checked_sub(1).and_then(|i| game_review.of_move(i)) {
         let label = gambit_engine::panel::move_label(rules.game(), judged.ply).unwrap_or_default();
         let mark = judged.judgement.symbol().unwrap_or("");
         ui.label(
@@ -210,15 +210,15 @@ pub fn review_section(
         );
     }
 
-    if analysis.is_complete() || analysis.stopped {
+    if game_review.is_complete() || game_review.stopped {
         ui.horizontal(|ui| {
             if ui.button("Save annotated PGN").clicked() {
-                note.wanted = Some(rules.session.to_annotated_pgn(&analysis.moves, today()));
+                note.wanted = Some(rules.session.to_annotated_pgn(&game_review.moves, today()));
                 note.shown = Some((true, "Saving…".into()));
             }
             if ui.button("Copy").clicked() {
                 ui.ctx()
-                    .copy_text(rules.session.to_annotated_pgn(&analysis.moves, today()));
+                    .copy_text(rules.session.to_annotated_pgn(&game_review.moves, today()));
                 note.shown = Some((true, "The annotated PGN is on the clipboard.".into()));
             }
         });

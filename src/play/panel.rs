@@ -17,8 +17,8 @@ use crate::{
     board::camera::{CameraCommand, ViewInset, ViewSettings},
     board::quality::ProfileKnobs,
     game::ai::{Ai, HintRequested, Purpose},
-    game::analysis::{Analysis, AnalysisCommand},
     game::browse::{BrowseCommand, Browsing, shown_ply},
+    game::review::{GameReview, ReviewCommand},
     game::settings::{BoardView, Settings},
     game::{
         current::{CurrentGame, now},
@@ -26,10 +26,10 @@ use crate::{
         messages::{ClaimDraw, DrawAnswered, DrawOffered, MoveTyped, PauseRequested, TakeBack},
     },
     mode::Mode,
-    ui::analysis::{ExportNote, mark_color, review_section},
-    ui::dialogs::{Dialog, OpenDialog},
+    play::dialogs::{Dialog, OpenDialog},
+    play::players::{PlayersAction, player_label, players_row},
+    play::review::{ExportNote, mark_color, review_section},
     ui::modes::{PANEL_WIDTH, mode_bar, side_panel},
-    ui::players::{PlayersAction, player_label, players_row},
 };
 
 /// The move typed so far, and where its field was last drawn.
@@ -53,11 +53,11 @@ fn pieces_text(roles: &[Role]) -> String {
         .join(" ")
 }
 
-/// What the panel shows of who plays: names, engines' failures (`ui::players`).
+/// What the panel shows of who plays: names, engines' failures (`play::players`).
 #[derive(bevy::ecs::system::SystemParam)]
 struct Who<'w> {
     engines: Res<'w, Engines>,
-    analysis: Res<'w, Analysis>,
+    game_review: Res<'w, GameReview>,
     note: ResMut<'w, ExportNote>,
 }
 
@@ -68,7 +68,7 @@ struct Out<'w> {
     answer: MessageWriter<'w, DrawAnswered>,
     typed: MessageWriter<'w, MoveTyped>,
     review: MessageWriter<'w, BrowseCommand>,
-    analysis: MessageWriter<'w, AnalysisCommand>,
+    game_review: MessageWriter<'w, ReviewCommand>,
     camera: MessageWriter<'w, CameraCommand>,
     dialog: MessageWriter<'w, OpenDialog>,
     redraw: MessageWriter<'w, RequestRedraw>,
@@ -102,7 +102,7 @@ fn draw(
     side_panel(ctx, |ui| {
         mode_bar(ui, Mode::Play, &mut out.mode);
         let views = (&mut *view, &mut board_view);
-        let who = (&*settings, &*who.engines, &*who.analysis, &mut *who.note);
+        let who = (&*settings, &*who.engines, &*who.game_review, &mut *who.note);
         panel_contents(
             ui, &rules, &review, &ai, &time, views, &mut entry, who, &mut out,
         );
@@ -123,7 +123,7 @@ fn panel_contents(
     time: &Time<Real>,
     (view, board_view): (&mut ViewSettings, &mut BoardView),
     entry: &mut MoveEntry,
-    (settings, engines, analysis, note): (&Settings, &Engines, &Analysis, &mut ExportNote),
+    (settings, engines, game_review, note): (&Settings, &Engines, &GameReview, &mut ExportNote),
     out: &mut Out,
 ) {
     let shown = shown_ply(rules, review);
@@ -132,11 +132,11 @@ fn panel_contents(
     status_section(ui, &rules.session, ai, engines, review, out);
     ui.add_space(4.0);
     let game = rules.game(); // A finished game can be reviewed after its dialog is closed.
-    let reviewable = !analysis.is_open() && game.is_over() && !game.moves().is_empty();
+    let reviewable = !game_review.is_open() && game.is_over() && !game.moves().is_empty();
     buttons_section(ui, &rules.session, ai, (view, board_view), out, reviewable);
     move_entry(ui, entry, out);
     ui.separator();
-    move_list(ui, rules, review, shown, (analysis, note), out);
+    move_list(ui, rules, review, shown, (game_review, note), out);
 }
 
 /// Players, clocks and what each has captured; the side to move is marked.
@@ -317,7 +317,7 @@ fn buttons_section(
             out.dialog.write(OpenDialog(Dialog::Games));
         }
         if reviewable && ui.button("Review").clicked() {
-            out.analysis.write(AnalysisCommand::Start);
+            out.game_review.write(ReviewCommand::Start);
             out.review.write(BrowseCommand::First);
         }
     });
@@ -412,7 +412,7 @@ fn move_list(
     rules: &CurrentGame,
     review: &Res<Browsing>,
     shown: usize,
-    (analysis, note): (&Analysis, &mut ExportNote),
+    (game_review, note): (&GameReview, &mut ExportNote),
     out: &mut Out,
 ) {
     let game = rules.game();
@@ -436,15 +436,15 @@ fn move_list(
     if let Some(opening) = gambit_engine::openings::name_for(game) {
         ui.label(egui::RichText::new(opening.to_string()).weak());
     }
-    if analysis.is_open() {
+    if game_review.is_open() {
         ui.separator();
         review_section(
             ui,
-            analysis,
+            game_review,
             rules,
             shown,
             note,
-            &mut out.analysis,
+            &mut out.game_review,
             &mut out.review,
         );
         ui.separator();
@@ -466,7 +466,7 @@ fn move_list(
                                     // `shown` plies played: the move with index shown-1.
                                     let current = shown == ply + 1;
                                     // The review's mark (?!, ?, ??) in its colour.
-                                    let judged = analysis
+                                    let judged = game_review
                                         .of_move(*ply)
                                         .and_then(|r| Some((r.judgement.symbol()?, r.judgement)));
                                     let text = match judged {

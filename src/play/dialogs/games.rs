@@ -12,8 +12,8 @@ use gambit_engine::{
 };
 
 use crate::{
-    game::{analysis::AnalysisCommand, messages::NewSession},
-    ui::gamelist::{GameList, Recent},
+    game::{messages::NewSession, review::ReviewCommand},
+    play::gamelist::{GameList, Recent},
     worker::Worker,
 };
 
@@ -39,7 +39,7 @@ pub struct GamesForm {
     pub(super) recent_reading: Option<Worker<(), Recent>>,
     /// "Save as PGN" found a file at this path and waits for the player to say overwrite.
     pub confirm_overwrite: Option<String>,
-    /// A save asked for (path, PGN), for `ui::exports` to hand to the writing thread.
+    /// A save asked for (path, PGN), for `play::exports` to hand to the writing thread.
     pub wanted: Option<(PathBuf, String)>,
 }
 
@@ -167,9 +167,9 @@ pub(super) fn games_form(
     session: &Session,
     t: Duration,
     fen: &str,
-    (sessions, analysis): (
+    (sessions, review): (
         &mut MessageWriter<NewSession>,
-        &mut MessageWriter<AnalysisCommand>,
+        &mut MessageWriter<ReviewCommand>,
     ),
     close: &mut bool,
 ) {
@@ -178,7 +178,7 @@ pub(super) fn games_form(
     pasted_and_recent_section(ui, form);
     reading_status(ui, form);
     game_list(ui, form);
-    if chosen_section(ui, form, session, t, (sessions, analysis)) {
+    if chosen_section(ui, form, session, t, (sessions, review)) {
         *close = true;
     }
     ui.separator();
@@ -356,9 +356,9 @@ fn chosen_section(
     form: &mut GamesForm,
     session: &Session,
     t: Duration,
-    (sessions, analysis): (
+    (sessions, review): (
         &mut MessageWriter<NewSession>,
-        &mut MessageWriter<AnalysisCommand>,
+        &mut MessageWriter<ReviewCommand>,
     ),
 ) -> bool {
     let mut close = false;
@@ -401,7 +401,7 @@ fn chosen_section(
             }
             if ui.button("Review this game").clicked() {
                 sessions.write(NewSession(Session::for_review(chosen.game.clone(), t)));
-                analysis.write(AnalysisCommand::Start);
+                review.write(ReviewCommand::Start);
                 close = true;
             }
         });

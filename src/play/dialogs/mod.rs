@@ -13,8 +13,8 @@ use shakmaty::Color as Side;
 use crate::{
     AppSystems,
     board::quality::AppliedLook,
-    game::analysis::{Analysis, AnalysisCommand},
     game::browse::{BrowseCommand, Browsing, shown_position},
+    game::review::{GameReview, ReviewCommand},
     game::settings::{BoardView, CoachSetting, Quality, Settings},
     game::{
         current::{CurrentGame, now},
@@ -22,8 +22,8 @@ use crate::{
         messages::{GameEnded, NewSession, PlayFrom, PlayersChanged, Resign, SessionReplaced},
     },
     mode::Mode,
+    play::gamelist::read_recent,
     save::store::Store,
-    ui::gamelist::read_recent,
 };
 
 pub mod engines;
@@ -118,12 +118,12 @@ fn open_dialogs(
 fn show_game_over(
     mut ended: MessageReader<GameEnded>,
     rules: Res<CurrentGame>,
-    analysis: Res<Analysis>,
+    game_review: Res<GameReview>,
     mut dialogs: ResMut<Dialogs>,
     mut replaced: MessageReader<SessionReplaced>,
 ) {
     let fresh = replaced.read().count() > 0;
-    let loaded_ended = fresh && rules.game().is_over() && !analysis.is_open();
+    let loaded_ended = fresh && rules.game().is_over() && !game_review.is_open();
     if ended.read().count() > 0 || loaded_ended {
         dialogs.open = Some(Dialog::GameOver);
     }
@@ -142,7 +142,7 @@ struct Out<'w> {
     sessions: MessageWriter<'w, NewSession>,
     resign: MessageWriter<'w, Resign>,
     review: MessageWriter<'w, BrowseCommand>,
-    analysis: MessageWriter<'w, AnalysisCommand>,
+    game_review: MessageWriter<'w, ReviewCommand>,
     redraw: MessageWriter<'w, bevy::window::RequestRedraw>,
     players: MessageWriter<'w, PlayersChanged>,
 }
@@ -232,7 +232,7 @@ fn draw(
                     &rules.session,
                     t,
                     &fen,
-                    (&mut out.sessions, &mut out.analysis),
+                    (&mut out.sessions, &mut out.game_review),
                     &mut close,
                 );
             });
@@ -368,7 +368,7 @@ fn game_over_window(
             // The engine judges every move; the board goes to the start. A game
             // without moves has nothing to review.
             if !game.moves().is_empty() && ui.button("Review").clicked() {
-                out.analysis.write(AnalysisCommand::Start);
+                out.game_review.write(ReviewCommand::Start);
                 out.review.write(BrowseCommand::First);
                 choice = GameOverChoice::Close;
             }

@@ -16,10 +16,8 @@ use crate::{
         messages::{EngineFailed, PlayersChanged},
         settings::Settings,
     },
-    ui::{
-        hud::{NoticeKind, Toast},
-        players::{failures, player_combo},
-    },
+    play::players::{failures, player_combo},
+    ui::hud::{NoticeKind, Toast},
 };
 
 /// How long a failed hint's reason stays up.

@@ -20,7 +20,7 @@ use crate::{
 
 /// Requests from the game-over dialog, the games dialog and the panel.
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
-pub enum AnalysisCommand {
+pub enum ReviewCommand {
     /// Review the game on the board (again, from its first move).
     Start,
     /// Stop reviewing; the moves judged so far stay.
@@ -31,7 +31,7 @@ pub enum AnalysisCommand {
 
 /// The review of the game on the board: the judgements so far, and the thread making more.
 #[derive(Resource, Default)]
-pub struct Analysis {
+pub struct GameReview {
     /// The reviewed game's start key and moves: the judgements belong to these moves.
     game: Option<(u64, Vec<Move>)>,
     /// One judgement per move, in game order, as far as the review has come.
@@ -76,7 +76,7 @@ pub struct ArrowSpec {
     pub kind: ArrowKind,
 }
 
-impl Analysis {
+impl GameReview {
     /// Whether a review is open (running, stopped or finished).
     pub fn is_open(&self) -> bool {
         self.game.is_some()
@@ -175,7 +175,7 @@ impl Analysis {
 
     /// Stops the review (dropping the thread's handle sets its stop flag) and forgets it.
     pub fn close(&mut self) {
-        *self = Analysis::default();
+        *self = GameReview::default();
     }
 
     /// Takes the judgements the thread has sent; `true` if there were any or it ended.
@@ -238,8 +238,8 @@ impl Analysis {
 }
 
 pub fn plugin(app: &mut App) {
-    app.init_resource::<Analysis>()
-        .add_message::<AnalysisCommand>()
+    app.init_resource::<GameReview>()
+        .add_message::<ReviewCommand>()
         .add_systems(
             Update,
             (forget_other_games, obey, collect)
@@ -249,44 +249,44 @@ pub fn plugin(app: &mut App) {
 }
 
 /// A new game, a loaded one or a take back past the reviewed moves ends the review.
-fn forget_other_games(rules: Res<CurrentGame>, mut analysis: ResMut<Analysis>) {
-    if analysis.is_open() && !analysis.belongs_to(rules.game()) {
-        analysis.close();
+fn forget_other_games(rules: Res<CurrentGame>, mut review: ResMut<GameReview>) {
+    if review.is_open() && !review.belongs_to(rules.game()) {
+        review.close();
     }
 }
 
 fn obey(
-    mut commands: MessageReader<AnalysisCommand>,
+    mut commands: MessageReader<ReviewCommand>,
     rules: Res<CurrentGame>,
     settings: Res<Settings>,
     installed: Res<Installed>,
-    mut analysis: ResMut<Analysis>,
+    mut review: ResMut<GameReview>,
 ) {
     for command in commands.read() {
         match command {
-            AnalysisCommand::Start => {
+            ReviewCommand::Start => {
                 // The judge of the settings, as for hints.
                 let engine = settings.judge_engine(&installed);
                 let moves = rules.game().moves().len();
-                analysis.start(rules.game(), engine);
-                info!("reviewing the game ({moves} moves) with {}", analysis.by);
+                review.start(rules.game(), engine);
+                info!("reviewing the game ({moves} moves) with {}", review.by);
             }
-            AnalysisCommand::Stop => analysis.stop(),
-            AnalysisCommand::Close => analysis.close(),
+            ReviewCommand::Stop => review.stop(),
+            ReviewCommand::Close => review.close(),
         }
     }
 }
 
 /// The judgements that arrived; changes the resource only when there were some.
-pub fn collect(mut analysis: ResMut<Analysis>) {
-    if analysis.bypass_change_detection().collect() {
-        analysis.set_changed();
-        if !analysis.is_running() {
-            let a = analysis.accuracy();
+pub fn collect(mut review: ResMut<GameReview>) {
+    if review.bypass_change_detection().collect() {
+        review.set_changed();
+        if !review.is_running() {
+            let a = review.accuracy();
             info!(
                 "review done: {} of {} moves judged, accuracy White {:?}, Black {:?}",
-                analysis.moves.len(),
-                analysis.total,
+                review.moves.len(),
+                review.total,
                 a.white,
                 a.black
             );
@@ -306,7 +306,7 @@ mod tests {
         g
     }
 
-    fn finish(a: &mut Analysis) {
+    fn finish(a: &mut GameReview) {
         let until = Instant::now() + Duration::from_secs(120);
         while a.is_running() && Instant::now() < until {
             a.collect();
@@ -317,7 +317,7 @@ mod tests {
     #[test]
     fn a_blunder_gets_its_arrows_and_the_review_follows_the_game() {
         let g = game("e4 e5 Bc4 Nc6 Qh5 Nf6 Qxf7#");
-        let mut a = Analysis::default();
+        let mut a = GameReview::default();
         a.start(&g, None);
         assert_eq!(a.total, 7);
         finish(&mut a);
@@ -354,7 +354,7 @@ mod tests {
     #[test]
     fn stopping_keeps_what_was_judged() {
         let g = game("d4 d5 c4 e6 Nc3 Nf6 Bg5 Be7 e3 O-O Nf3 h6 Bh4 b6 cxd5 Nxd5");
-        let mut a = Analysis::default();
+        let mut a = GameReview::default();
         a.start(&g, None);
         a.stop();
         assert!(!a.is_running());

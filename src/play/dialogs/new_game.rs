@@ -15,7 +15,7 @@ use gambit_engine::{
 
 use crate::{
     game::settings::{NewGameChoices, Settings},
-    ui::players::player_combo,
+    play::players::player_combo,
 };
 
 /// Time-control presets: minutes + increment seconds.
