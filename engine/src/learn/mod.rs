@@ -3,15 +3,13 @@
 //!
 //! Here: the model (`Lesson`, `Exercise`, `Goal`) and the built-in lessons. In the
 //! files below: reading a lesson file (`parse`), one exercise being played
-//! (`attempt`, the [`crate::referee::Referee`] of a lesson), why a try is wrong
-//! (`wrong`), fewest moves and mate search (`stars`), the headless protocol
-//! (`protocol`) and the stars a learner has won (`progress`).
+//! (`attempt`, the [`crate::referee::Referee`] of a lesson), fewest moves and mate search (`stars`) and the stars a learner has won
+//! (`progress`). A lesson played through lines of text is [`crate::cli::lesson`].
 
 mod attempt;
 pub mod judge;
 mod parse;
 pub mod progress;
-pub mod protocol;
 pub mod stars;
 
 use std::fmt;

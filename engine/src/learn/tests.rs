@@ -153,7 +153,7 @@ solution = ["a1a8"]
     script.extend("a1a8".repeat(20).as_bytes());
     script.extend(b"\na1a8\n");
     let mut out = Vec::new();
-    let done = protocol::run(&lesson, &script[..], &mut out, |_, _| {}).unwrap();
+    let done = crate::cli::lesson::run(&lesson, &script[..], &mut out, |_, _| {}).unwrap();
     let out = String::from_utf8(out).unwrap();
     assert_eq!(
         out.lines().collect::<Vec<_>>(),
@@ -333,13 +333,13 @@ solution = ["c6b6", "h1h8"]
     )
     .unwrap();
     assert_eq!(
-        protocol::list_line(&lesson),
+        crate::cli::lesson::list_line(&lesson),
         r#"{"id":"demo","title":"Demo","exercises":4}"#
     );
     let script = "a1b2\na1a6\nhello\na6f6\nd4\ne4\nskip\nc6a4\nh1h2\nc6b6\n";
     let mut out = Vec::new();
     let mut solved = Vec::new();
-    let done = protocol::run(&lesson, script.as_bytes(), &mut out, |n, stars| {
+    let done = crate::cli::lesson::run(&lesson, script.as_bytes(), &mut out, |n, stars| {
         solved.push((n, stars))
     })
     .unwrap();
@@ -366,7 +366,7 @@ solution = ["c6b6", "h1h8"]
     // The rest of the line, and the end of the lesson.
     let mut out = Vec::new();
     let mut solved = Vec::new();
-    let done = protocol::run(
+    let done = crate::cli::lesson::run(
         &lesson,
         "skip\nskip\nskip\nc6b6\nh1h7\nh1h8\n".as_bytes(),
         &mut out,
@@ -420,7 +420,8 @@ fn every_built_in_lesson_plays_through_the_protocol() {
             .collect();
         let mut out = Vec::new();
         let mut solved = 0;
-        let done = protocol::run(&lesson, script.as_bytes(), &mut out, |_, _| solved += 1);
+        let done =
+            crate::cli::lesson::run(&lesson, script.as_bytes(), &mut out, |_, _| solved += 1);
         assert!(done.unwrap(), "{}", lesson.id);
         assert_eq!(solved, lesson.exercises.len(), "{}", lesson.id);
         let out = String::from_utf8(out).unwrap();

@@ -5,7 +5,7 @@
 //! then answers every input line (a UCI move, or a square name in a `square`
 //! exercise, or `skip`) with exactly one of `ok` (followed by `reply <uci>` when the
 //! other side moves), `wrong <reason>` (nothing changed: also for a line that is not
-//! text or is over [`crate::text_line::MAX_LINE`] bytes) or `solved <n> stars <k>`
+//! text or is over [`super::text_line::MAX_LINE`] bytes) or `solved <n> stars <k>`
 //! (`n`: the exercise's number). After the last exercise: `lesson done`. Each solve is
 //! handed to the caller as it happens, to be kept; `run` returns whether the lesson
 //! was done before the input ended.
@@ -15,10 +15,10 @@ use std::io::{self, BufRead, Write};
 use serde::Serialize;
 use shakmaty::{Square, uci::UciMove};
 
-use super::{Attempt, Goal, Lesson, Outcome};
+use super::text_line::{echo, read_line};
 use crate::{
+    learn::{Attempt, Goal, Lesson, Outcome},
     referee::{Referee, Request, Verdict},
-    text_line::{echo, read_line},
 };
 
 #[derive(Serialize)]

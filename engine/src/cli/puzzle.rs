@@ -4,7 +4,7 @@
 //! `run` prints `puzzle <id> <FEN>`, then answers every input line (a UCI move) with
 //! `ok` and `reply <uci>` (the solution's next move), `wrong <reason>` (nothing
 //! changed; try again: also for a line that is not text or is over
-//! [`crate::text_line::MAX_LINE`] bytes) or, on the move that solves it, `solved`. It
+//! [`super::text_line::MAX_LINE`] bytes) or, on the move that solves it, `solved`. It
 //! returns the grade when solved, nothing when the input ended first. `--puzzle-set`
 //! prints the built-in set with [`set_line`].
 
@@ -16,11 +16,11 @@ use std::{
 use serde::Serialize;
 use shakmaty::uci::UciMove;
 
-use super::{Attempt, Grade, Record};
+use super::text_line::{echo, read_line};
 use crate::{
+    puzzle::{Attempt, Grade, Record},
     referee::{Outcome, Referee, Request, Verdict},
     session::Refusal,
-    text_line::{echo, read_line},
 };
 
 #[derive(Serialize)]
