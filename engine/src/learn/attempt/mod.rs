@@ -28,7 +28,6 @@ pub fn stars_for(moves: usize, fewest: usize) -> u8 {
 }
 
 // "Show me": a child module, so it reads the attempt's fields.
-#[path = "suggest.rs"]
 mod suggest;
 
 /// One exercise being played.
