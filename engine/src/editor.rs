@@ -15,7 +15,7 @@ use crate::{
     game::{
         FenError, Problem, castling_possible, castling_squares, ep_possible, playable, read_setup,
     },
-    referee::{Referee, Request, Verdict, check_of},
+    referee::{Referee, Request, Ruling, check_of},
     review::Eval,
     rules::color_name,
     search::Score,
@@ -278,17 +278,17 @@ impl Referee for Editor {
         Err(IllegalMove::BadNotation(text.trim().to_string()))
     }
 
-    fn decide(&mut self, _request: Request, _now: Duration) -> Verdict {
-        Verdict::Refused(Refusal::NotYourMove)
+    fn decide(&mut self, _request: Request, _now: Duration) -> Ruling {
+        Ruling::Refused(Refusal::NotYourMove)
     }
 
     fn asks_for_squares(&self) -> bool {
         true
     }
 
-    fn answer_square(&mut self, sq: Square) -> Verdict {
+    fn answer_square(&mut self, sq: Square) -> Ruling {
         self.press(sq);
-        Verdict::Answered
+        Ruling::Answered
     }
 
     /// The lifted piece's square, marked like a hint.
@@ -371,7 +371,7 @@ mod tests {
     #[test]
     fn the_hand_lifts_a_piece_and_puts_it_on_the_next_square() {
         let mut e = Editor::default();
-        assert_eq!(e.answer_square(Square::G1), Verdict::Answered);
+        assert_eq!(e.answer_square(Square::G1), Ruling::Answered);
         assert_eq!(e.suggested(), Some((Square::G1, Square::G1)));
         e.press(Square::F3);
         assert_eq!(e.lifted(), None);

@@ -18,7 +18,7 @@ use shakmaty::{Square, uci::UciMove};
 use super::text_line::{echo, read_line};
 use crate::{
     learn::{Attempt, Goal, Lesson, Outcome},
-    referee::{Referee, Request, Verdict},
+    referee::{Referee, Request, Ruling},
 };
 
 #[derive(Serialize)]
@@ -95,7 +95,7 @@ pub fn run(
             if text == "skip" {
                 break;
             }
-            let verdict = match exercise.goal {
+            let ruling = match exercise.goal {
                 Goal::Square(_) => match text.parse::<Square>() {
                     Ok(sq) => attempt.answer_square(sq),
                     Err(_) => {
@@ -128,8 +128,8 @@ pub fn run(
                     }
                 },
             };
-            match verdict {
-                Verdict::Played(_) | Verdict::Answered => {
+            match ruling {
+                Ruling::Played(_) | Ruling::Answered => {
                     if let Outcome::Solved { stars, .. } = attempt.outcome() {
                         answer(&mut out, &format!("solved {n} stars {stars}"))?;
                         on_solved(n - 1, stars);
@@ -141,11 +141,11 @@ pub fn run(
                     }
                     answer(&mut out, &reply)?;
                 }
-                Verdict::Illegal(reason) => answer(
+                Ruling::Illegal(reason) => answer(
                     &mut out,
                     &format!("wrong {}", sentence(&reason.to_string())),
                 )?,
-                Verdict::Refused(refusal) => {
+                Ruling::Refused(refusal) => {
                     let why = match refusal {
                         crate::session::Refusal::Lesson(w) => w.to_string(),
                         other => sentence(&format!("{other:?}")),

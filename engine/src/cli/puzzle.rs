@@ -19,7 +19,7 @@ use shakmaty::uci::UciMove;
 use super::text_line::{echo, read_line};
 use crate::{
     puzzle::{Attempt, Grade, Record},
-    referee::{Outcome, Referee, Request, Verdict},
+    referee::{Outcome, Referee, Request, Ruling},
     session::Refusal,
 };
 
@@ -93,7 +93,7 @@ pub fn run(
             promotion,
         };
         match attempt.decide(request, Duration::ZERO) {
-            Verdict::Played(_) | Verdict::Answered => {
+            Ruling::Played(_) | Ruling::Answered => {
                 if let Outcome::Solved { stars, .. } = attempt.outcome() {
                     answer(&mut out, "solved")?;
                     return Ok(Some(attempt.grade().unwrap_or(Grade::from_stars(stars))));
@@ -104,9 +104,9 @@ pub fn run(
                 }
                 answer(&mut out, &reply)?;
             }
-            Verdict::Illegal(reason) => answer(&mut out, &format!("wrong {reason}."))?,
-            Verdict::Refused(Refusal::Puzzle(miss)) => answer(&mut out, &format!("wrong {miss}"))?,
-            Verdict::Refused(other) => answer(&mut out, &format!("wrong {other:?}"))?,
+            Ruling::Illegal(reason) => answer(&mut out, &format!("wrong {reason}."))?,
+            Ruling::Refused(Refusal::Puzzle(miss)) => answer(&mut out, &format!("wrong {miss}"))?,
+            Ruling::Refused(other) => answer(&mut out, &format!("wrong {other:?}"))?,
         }
     }
 }

@@ -7,7 +7,7 @@ use shakmaty::{Position, Square, uci::UciMove};
 
 use super::*;
 use crate::{
-    referee::{Referee, Request, Verdict},
+    referee::{Referee, Request, Ruling},
     session::Refusal,
 };
 
@@ -30,10 +30,10 @@ pub(super) fn request(text: &str) -> Request {
     }
 }
 
-/// Plays the learner's `text` and the reply; the verdict of the try.
-pub(super) fn try_move(a: &mut Attempt, text: &str) -> Verdict {
+/// Plays the learner's `text` and the reply; the ruling of the try.
+pub(super) fn try_move(a: &mut Attempt, text: &str) -> Ruling {
     let v = a.decide(request(text), Duration::ZERO);
-    if matches!(v, Verdict::Played(_)) {
+    if matches!(v, Ruling::Played(_)) {
         a.reply();
     }
     v
@@ -42,7 +42,7 @@ pub(super) fn try_move(a: &mut Attempt, text: &str) -> Verdict {
 pub(super) fn wrong(a: &mut Attempt, text: &str) -> Wrong {
     let before = a.position().clone();
     match a.decide(request(text), Duration::ZERO) {
-        Verdict::Refused(Refusal::Lesson(w)) => {
+        Ruling::Refused(Refusal::Lesson(w)) => {
             assert_eq!(a.position(), &before, "a refused try changes nothing");
             w
         }
@@ -94,7 +94,7 @@ fn play_solution(ex: &Exercise) -> Result<Outcome, String> {
             Goal::Square(_) => a.answer_square(text.parse::<Square>().map_err(|e| e.to_string())?),
             _ => try_move(&mut a, text),
         };
-        if !matches!(v, Verdict::Played(_) | Verdict::Answered) {
+        if !matches!(v, Ruling::Played(_) | Ruling::Answered) {
             return Err(format!("{text}: {v:?}"));
         }
     }
@@ -161,12 +161,12 @@ fn a_collect_exercise_refuses_wrong_ways_and_checks() {
     assert_eq!(wrong(&mut a, "a1b2"), Wrong::PieceWay(shakmaty::Role::Rook));
     // Onto the eighth rank: check along it to the king on h8.
     assert_eq!(wrong(&mut a, "a1a8"), Wrong::GivesCheck);
-    assert!(matches!(try_move(&mut a, "a1a6"), Verdict::Played(_)));
+    assert!(matches!(try_move(&mut a, "a1a6"), Ruling::Played(_)));
     assert_eq!(a.marks(), vec![Square::F6]);
     // The other side passed: White moves again.
     assert_eq!(a.turn(), shakmaty::Color::White);
     assert_eq!(a.reply(), None);
-    assert!(matches!(try_move(&mut a, "a6f6"), Verdict::Played(_)));
+    assert!(matches!(try_move(&mut a, "a6f6"), Ruling::Played(_)));
     assert_eq!(a.outcome(), Outcome::Solved { stars: 3, moves: 2 });
     assert_eq!(wrong(&mut a, "f6f5"), Wrong::Done);
 }
@@ -178,13 +178,13 @@ fn a_square_exercise_names_the_square_clicked_and_the_one_asked() {
     assert!(a.marks().is_empty(), "the square to find is not shown");
     assert_eq!(
         a.answer_square(Square::D4),
-        Verdict::Refused(Refusal::Lesson(Wrong::WrongSquare {
+        Ruling::Refused(Refusal::Lesson(Wrong::WrongSquare {
             clicked: Square::D4,
             asked: Square::E4
         }))
     );
     assert_eq!(wrong(&mut a, "e1e2"), Wrong::ClickTheSquare);
-    assert_eq!(a.answer_square(Square::E4), Verdict::Answered);
+    assert_eq!(a.answer_square(Square::E4), Ruling::Answered);
     assert_eq!(a.outcome(), Outcome::Solved { stars: 3, moves: 1 });
 }
 
@@ -279,7 +279,7 @@ fn following_the_suggestions_solves_every_exercise() {
                 }
                 let (from, to) = a.show_suggestion().unwrap_or_else(|| panic!("{what}"));
                 assert_eq!(a.suggested(), Some((from, to)));
-                let verdict = if a.asks_for_squares() {
+                let ruling = if a.asks_for_squares() {
                     a.answer_square(to)
                 } else {
                     let role = match ex.goal {
@@ -297,8 +297,8 @@ fn following_the_suggestions_solves_every_exercise() {
                     )
                 };
                 assert!(
-                    matches!(verdict, Verdict::Played(_) | Verdict::Answered),
-                    "{what}: {from}{to} gave {verdict:?}"
+                    matches!(ruling, Ruling::Played(_) | Ruling::Answered),
+                    "{what}: {from}{to} gave {ruling:?}"
                 );
                 assert_eq!(a.suggested(), None, "{what}: a move clears the suggestion");
                 a.reply();
