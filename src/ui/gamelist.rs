@@ -14,7 +14,7 @@ use std::{
 };
 
 use gambit_engine::pgn::{
-    self, PgnGame, Progress,
+    self, PgnGame, ReadProgress,
     index::{IndexEntry, entry_in, index, read_entry},
 };
 
@@ -35,7 +35,7 @@ enum Batch {
 }
 
 struct Reading {
-    progress: Progress,
+    progress: ReadProgress,
     /// Bytes in all (0 when unknown).
     total: u64,
     /// A `Mutex` only so the list can live in a resource (which must be `Sync`).
