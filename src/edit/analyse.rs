@@ -12,7 +12,7 @@ use std::{
 
 use bevy::prelude::*;
 use gambit_engine::{
-    editor::analysis_words,
+    editor::evaluation_words,
     search::{Limits, SearchRequest, Searcher},
 };
 use shakmaty::Chess;
@@ -91,11 +91,16 @@ fn start(mut asked: MessageReader<AnalyseSetup>, mut analysis: ResMut<SetupAnaly
             let mut searcher = Searcher::new(HASH_MB);
             let result = searcher.search(&request, &stop, |info| {
                 if let Ok(mut w) = words.lock() {
-                    *w = Some(analysis_words(&pos, info.score, &info.pv, info.depth));
+                    *w = Some(evaluation_words(&pos, info.score, &info.pv, info.depth));
                 }
             });
             if let Ok(mut w) = words.lock() {
-                *w = Some(analysis_words(&pos, result.score, &result.pv, result.depth));
+                *w = Some(evaluation_words(
+                    &pos,
+                    result.score,
+                    &result.pv,
+                    result.depth,
+                ));
             }
             running.store(false, Ordering::Relaxed);
         });
