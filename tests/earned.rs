@@ -14,7 +14,7 @@ use std::{
 };
 
 use common::{disk::SmallDisk, headless::Headless};
-use gambit_engine::{learn::Progress, puzzle::Training};
+use gambit_engine::{learn::StarsWon, puzzle::Training};
 
 const TIMEOUT: Duration = Duration::from_secs(30);
 const RUN_LIMIT: Duration = Duration::from_secs(120);
@@ -37,7 +37,7 @@ fn first_exercise(lesson: &str) -> String {
 }
 
 fn stars(home: &Path, lesson: &str) -> u8 {
-    Progress::load(&home.join("data/lessons.json"))
+    StarsWon::load(&home.join("data/lessons.json"))
         .map(|p| p.stars(lesson, 0))
         .unwrap_or(0)
 }
@@ -142,7 +142,7 @@ fn a_headless_game_gives_its_puzzles() {
 fn a_folder_held_by_another_copy_is_read_not_written() {
     let dir = home("held");
     let store = gambit::save::store::Store::at(dir.join("data"), dir.join("config"));
-    let mut progress = Progress::default();
+    let mut progress = StarsWon::default();
     progress.record("rook", 0, 3);
     fs::create_dir_all(dir.join("data")).unwrap();
     fs::write(store.lessons_path(), progress.to_json()).unwrap();

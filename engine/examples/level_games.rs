@@ -13,7 +13,7 @@ use std::{fs, sync::atomic::AtomicBool, time::Duration};
 
 use gambit_engine::{
     Game,
-    external::{EngineConfig, Progress, Strength, UciEngine, find_stockfish},
+    external::{EngineConfig, SearchPoll, Strength, UciEngine, find_stockfish},
     pgn::{ExportTags, write_pgn},
     search::{Level, Limits, SearchRequest, Searcher},
     shakmaty::{CastlingMode, uci::UciMove},
@@ -137,7 +137,7 @@ fn play(
                     };
                     sf.go(&game, &limits);
                     match sf.wait(Duration::from_secs(10)) {
-                        Progress::Done(Ok(m)) if game.play_move(m.best).is_ok() => continue,
+                        SearchPoll::Done(Ok(m)) if game.play_move(m.best).is_ok() => continue,
                         other => panic!("stockfish: {other:?}"),
                     }
                 }

@@ -15,7 +15,7 @@ use crate::{
     game::{
         FenError, Problem, castling_possible, castling_squares, ep_possible, playable, read_setup,
     },
-    referee::{Referee, Request, Verdict, check_of},
+    referee::{Referee, Request, Ruling, check_of},
     review::Eval,
     rules::color_name,
     search::Score,
@@ -278,17 +278,17 @@ impl Referee for Editor {
         Err(IllegalMove::BadNotation(text.trim().to_string()))
     }
 
-    fn decide(&mut self, _request: Request, _now: Duration) -> Verdict {
-        Verdict::Refused(Refusal::NotYourMove)
+    fn decide(&mut self, _request: Request, _now: Duration) -> Ruling {
+        Ruling::Refused(Refusal::NotYourMove)
     }
 
     fn asks_for_squares(&self) -> bool {
         true
     }
 
-    fn answer_square(&mut self, sq: Square) -> Verdict {
+    fn answer_square(&mut self, sq: Square) -> Ruling {
         self.press(sq);
-        Verdict::Answered
+        Ruling::Answered
     }
 
     /// The lifted piece's square, marked like a hint.
@@ -319,7 +319,7 @@ pub fn numbered_line(pos: &Chess, line: &[Move]) -> String {
 
 /// What a search of `pos` found, in words: the evaluation from White's view with what
 /// it means, and the best line.
-pub fn analysis_words(pos: &Chess, score: Score, pv: &[Move], depth: u32) -> String {
+pub fn evaluation_words(pos: &Chess, score: Score, pv: &[Move], depth: u32) -> String {
     if pos.is_checkmate() {
         return format!("Checkmate: {} wins.", color_name(!pos.turn()));
     }
@@ -371,7 +371,7 @@ mod tests {
     #[test]
     fn the_hand_lifts_a_piece_and_puts_it_on_the_next_square() {
         let mut e = Editor::default();
-        assert_eq!(e.answer_square(Square::G1), Verdict::Answered);
+        assert_eq!(e.answer_square(Square::G1), Ruling::Answered);
         assert_eq!(e.suggested(), Some((Square::G1, Square::G1)));
         e.press(Square::F3);
         assert_eq!(e.lifted(), None);
@@ -452,7 +452,7 @@ mod tests {
     }
 
     #[test]
-    fn analysis_is_said_from_whites_view_with_the_line_numbered() {
+    fn evaluation_is_said_from_whites_view_with_the_line_numbered() {
         let e = Editor::from_fen("6k1/5ppp/8/8/8/8/5PPP/R5K1 b - - 0 30").unwrap();
         let pos = e.position().unwrap();
         let line = [
@@ -472,16 +472,16 @@ mod tests {
             },
         ];
         assert_eq!(
-            analysis_words(pos, Score::Cp(-520), &line, 12),
+            evaluation_words(pos, Score::Cp(-520), &line, 12),
             "+5.20: White is winning. Best line (depth 12): 30... h6 31. Ra8+"
         );
         assert_eq!(
-            analysis_words(pos, Score::Mate(-3), &line, 9),
+            evaluation_words(pos, Score::Mate(-3), &line, 9),
             "White mates in 3. Best line (depth 9): 30... h6 31. Ra8+"
         );
         let mated = Editor::from_fen("R5k1/5ppp/8/8/8/8/5PPP/6K1 b - - 0 30").unwrap();
         assert_eq!(
-            analysis_words(mated.position().unwrap(), Score::Mate(0), &[], 0),
+            evaluation_words(mated.position().unwrap(), Score::Mate(0), &[], 0),
             "Checkmate: White wins."
         );
     }

@@ -32,7 +32,7 @@ pub enum Question {
 
 /// A referee's answer to a request. The board changes only on `Played`.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Verdict {
+pub enum Ruling {
     Played(Played),
     /// Against the Laws of Chess, with the reason.
     Illegal(IllegalMove),
@@ -97,7 +97,7 @@ pub trait Referee: std::any::Any {
         None
     }
     /// Decides `request` at `now`: played, illegal or refused.
-    fn decide(&mut self, request: Request, now: Duration) -> Verdict;
+    fn decide(&mut self, request: Request, now: Duration) -> Ruling;
     /// A copy of this referee when deciding `request` searches (too slow for the frame
     /// that asks): the caller decides on the copy elsewhere and puts it in this one's
     /// place. `None`: decide here.
@@ -110,8 +110,8 @@ pub trait Referee: std::any::Any {
         false
     }
     /// Decides a clicked square given as an answer: `Answered` or refused.
-    fn answer_square(&mut self, _sq: Square) -> Verdict {
-        Verdict::Refused(Refusal::NotYourMove)
+    fn answer_square(&mut self, _sq: Square) -> Ruling {
+        Ruling::Refused(Refusal::NotYourMove)
     }
     /// Squares to mark on the board as goals (a lesson's stars).
     fn marks(&self) -> Vec<Square> {
@@ -301,20 +301,20 @@ impl Referee for Session {
         (!claims.is_empty()).then_some(Question::ClaimWith { mv, claims })
     }
 
-    fn decide(&mut self, request: Request, now: Duration) -> Verdict {
+    fn decide(&mut self, request: Request, now: Duration) -> Ruling {
         let mv = match self
             .game()
             .resolve(request.from, request.to, request.promotion)
         {
             Ok(mv) => mv,
-            Err(reason) => return Verdict::Illegal(reason),
+            Err(reason) => return Ruling::Illegal(reason),
         };
         if let Err(refusal) = self.touch_allows(&mv) {
-            return Verdict::Refused(refusal);
+            return Ruling::Refused(refusal);
         }
         match self.play(mv, now) {
-            Ok(played) => Verdict::Played(played),
-            Err(reason) => Verdict::Illegal(reason),
+            Ok(played) => Ruling::Played(played),
+            Err(reason) => Ruling::Illegal(reason),
         }
     }
 }
@@ -385,10 +385,10 @@ mod tests {
         let mut s = session("");
         assert_eq!(
             s.decide(req(Square::E2, Square::E5), Duration::ZERO),
-            Verdict::Illegal(IllegalMove::WrongWay)
+            Ruling::Illegal(IllegalMove::WrongWay)
         );
         assert_eq!(s.board(), Game::new().position().board());
-        let Verdict::Played(played) = s.decide(req(Square::E2, Square::E4), Duration::ZERO) else {
+        let Ruling::Played(played) = s.decide(req(Square::E2, Square::E4), Duration::ZERO) else {
             panic!("e2e4 is legal");
         };
         assert_eq!(played.san, "e4");

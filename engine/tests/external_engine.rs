@@ -12,7 +12,7 @@ use gambit_engine::{
     Game,
     clock::{Clock, TimeControl},
     external::{
-        AppliedStrength, EngineError, MoveLimit, OptionKind, Progress, Strength, Timeouts,
+        AppliedStrength, EngineError, MoveLimit, OptionKind, SearchPoll, Strength, Timeouts,
         UciEngine, find_option,
     },
     search::{Limits, Score},
@@ -50,7 +50,7 @@ fn a_good_engine_is_configured_and_plays_legal_moves() {
         let result = m.to_search_result();
         assert_eq!(result.best, Some(m.best));
         game.play_move(m.best).unwrap();
-        assert!(matches!(engine.poll(), Progress::Idle));
+        assert!(matches!(engine.poll(), SearchPoll::Idle));
     }
     assert_eq!(game.moves().len(), 6);
     let pid_now = engine.pid();
@@ -85,7 +85,7 @@ fn polling_never_waits_and_stop_asks_for_the_move() {
     engine.go(&Game::new(), &Limits::default());
     for _ in 0..5 {
         let t = Instant::now();
-        assert!(matches!(engine.poll(), Progress::Thinking));
+        assert!(matches!(engine.poll(), SearchPoll::Thinking));
         assert!(t.elapsed() < Duration::from_millis(50));
         std::thread::sleep(Duration::from_millis(20));
     }
@@ -108,7 +108,7 @@ fn a_cancelled_search_is_drained_before_the_next_starts() {
     // White's search is cancelled; its bestmove (a White move) must not answer Black's.
     engine.go(&start, &Limits::default());
     engine.cancel();
-    assert!(matches!(engine.poll(), Progress::Idle));
+    assert!(matches!(engine.poll(), SearchPoll::Idle));
     engine.go(&after_e4, &movetime(20));
     let m = answer(&mut engine).unwrap();
     assert!(after_e4.position().is_legal(m.best));
@@ -143,7 +143,7 @@ fn a_crash_during_a_search_is_reported_and_the_engine_is_gone() {
     assert_eq!(engine.error(), Some(&e));
     // Asked again, it answers at once with the same error.
     engine.go(&Game::new(), &movetime(100));
-    assert!(matches!(engine.poll(), Progress::Done(Err(again)) if again == e));
+    assert!(matches!(engine.poll(), SearchPoll::Done(Err(again)) if again == e));
 }
 
 #[test]
@@ -155,9 +155,9 @@ fn a_hung_engine_is_killed_after_its_time_and_the_grace() {
     engine.go(&Game::new(), &movetime(200));
     let e = loop {
         match engine.poll() {
-            Progress::Thinking => std::thread::sleep(Duration::from_millis(20)),
-            Progress::Done(answer) => break answer.err().unwrap(),
-            Progress::Idle => panic!("the search was lost"),
+            SearchPoll::Thinking => std::thread::sleep(Duration::from_millis(20)),
+            SearchPoll::Done(answer) => break answer.err().unwrap(),
+            SearchPoll::Idle => panic!("the search was lost"),
         }
     };
     let took = t.elapsed();
@@ -251,13 +251,13 @@ fn positions_that_cannot_be_searched_are_not_sent() {
     }
     engine.go(&mated, &movetime(50));
     match engine.poll() {
-        Progress::Done(Err(e)) => assert!(e.to_string().contains("no legal move"), "{e}"),
+        SearchPoll::Done(Err(e)) => assert!(e.to_string().contains("no legal move"), "{e}"),
         other => panic!("{other:?}"),
     }
     let e4 = Game::new().resolve_text("e2e4").unwrap();
     engine.go_from(&Chess::default(), &[e4, e4], &movetime(50));
     match engine.poll() {
-        Progress::Done(Err(e)) => {
+        SearchPoll::Done(Err(e)) => {
             assert!(e.to_string().contains("move 2 (e2e4) is not legal"), "{e}")
         }
         other => panic!("{other:?}"),
@@ -316,9 +316,9 @@ fn an_engine_that_talks_without_end_while_searching_is_killed() {
         let progress = engine.poll();
         slowest = slowest.max(p.elapsed());
         match progress {
-            Progress::Thinking => std::thread::sleep(Duration::from_millis(10)),
-            Progress::Done(answer) => break answer.err().unwrap(),
-            Progress::Idle => panic!("the search was lost"),
+            SearchPoll::Thinking => std::thread::sleep(Duration::from_millis(10)),
+            SearchPoll::Done(answer) => break answer.err().unwrap(),
+            SearchPoll::Idle => panic!("the search was lost"),
         }
     };
     let took = t.elapsed();
@@ -353,7 +353,7 @@ fn huge_times_from_the_settings_do_not_panic() {
     let game = Game::new();
     engine.go(&game, &limits);
     match engine.wait(Duration::MAX) {
-        Progress::Done(m) => assert!(Chess::default().is_legal(m.unwrap().best)),
+        SearchPoll::Done(m) => assert!(Chess::default().is_legal(m.unwrap().best)),
         other => panic!("no answer: {other:?}"),
     }
     // Huge clocks; `stop` and `cancel` set deadlines from the grace.

@@ -6,7 +6,7 @@ use std::time::{Duration, Instant};
 
 use gambit_engine::{
     Game,
-    external::{AppliedStrength, EngineConfig, Progress, Strength, UciEngine, find_stockfish},
+    external::{AppliedStrength, EngineConfig, SearchPoll, Strength, UciEngine, find_stockfish},
     search::Limits,
     shakmaty::Position,
 };
@@ -45,7 +45,7 @@ fn stockfish_plays_a_few_moves_at_a_limited_strength() {
         let t = Instant::now();
         engine.go(&game, &limits);
         let m = match engine.wait(Duration::from_secs(10)) {
-            Progress::Done(answer) => answer.unwrap(),
+            SearchPoll::Done(answer) => answer.unwrap(),
             other => panic!("{other:?}"),
         };
         assert!(t.elapsed() < Duration::from_secs(3), "{:?}", t.elapsed());
@@ -77,7 +77,7 @@ fn stockfish_takes_clocks_depths_and_stop() {
     };
     let t = Instant::now();
     engine.go(&game, &clock);
-    let Progress::Done(Ok(m)) = engine.wait(Duration::from_secs(10)) else {
+    let SearchPoll::Done(Ok(m)) = engine.wait(Duration::from_secs(10)) else {
         panic!("no move");
     };
     assert!(t.elapsed() < Duration::from_secs(2), "{:?}", t.elapsed());
@@ -88,7 +88,7 @@ fn stockfish_takes_clocks_depths_and_stop() {
         ..Limits::default()
     };
     engine.go(&game, &depth);
-    let Progress::Done(Ok(m)) = engine.wait(Duration::from_secs(10)) else {
+    let SearchPoll::Done(Ok(m)) = engine.wait(Duration::from_secs(10)) else {
         panic!("no move");
     };
     assert!(m.depth >= 4, "{m:?}");
@@ -97,12 +97,12 @@ fn stockfish_takes_clocks_depths_and_stop() {
     engine.go(&game, &Limits::default());
     let t = Instant::now();
     while engine.info().is_none_or(|i| i.depth < 3) {
-        assert!(matches!(engine.poll(), Progress::Thinking));
+        assert!(matches!(engine.poll(), SearchPoll::Thinking));
         assert!(t.elapsed() < Duration::from_secs(5));
         std::thread::sleep(Duration::from_millis(10));
     }
     engine.stop();
-    let Progress::Done(Ok(m)) = engine.wait(Duration::from_secs(5)) else {
+    let SearchPoll::Done(Ok(m)) = engine.wait(Duration::from_secs(5)) else {
         panic!("no move after stop");
     };
     assert!(game.position().is_legal(m.best));
@@ -129,7 +129,7 @@ fn stockfish_gives_a_second_line_when_asked() {
     };
     engine.go_two_lines(&start, &[], &limits);
     let m = match engine.wait(Duration::from_secs(20)) {
-        Progress::Done(answer) => answer.unwrap(),
+        SearchPoll::Done(answer) => answer.unwrap(),
         other => panic!("{other:?}"),
     };
     let (second, line) = m.second.clone().expect("a second line");
@@ -137,7 +137,7 @@ fn stockfish_gives_a_second_line_when_asked() {
     assert!(second.cp() <= m.score.unwrap().cp() + 30, "{m:?}");
     engine.go_from(&start, &[], &limits);
     let m = match engine.wait(Duration::from_secs(20)) {
-        Progress::Done(answer) => answer.unwrap(),
+        SearchPoll::Done(answer) => answer.unwrap(),
         other => panic!("{other:?}"),
     };
     assert_eq!(m.second, None, "one line asked for");

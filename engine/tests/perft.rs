@@ -7,7 +7,7 @@ use std::{
     time::{Duration, Instant},
 };
 
-use gambit_engine::{game::parse_fen, perft};
+use gambit_engine::{cli::perft, game::parse_fen};
 
 fn check(fen: &str, depth5: u64) {
     let pos = parse_fen(fen).unwrap();

@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 use gambit_engine::{
-    editor::analysis_words,
+    editor::evaluation_words,
     search::{Limits, SearchRequest, Searcher},
 };
 use shakmaty::Chess;
@@ -71,9 +71,9 @@ fn start(mut asked: MessageReader<EvaluateSetup>, mut evaluation: ResMut<SetupEv
         };
         let mut searcher = Searcher::new(HASH_MB);
         let result = searcher.search(&request, hands.stop_flag(), |info| {
-            hands.give(analysis_words(&pos, info.score, &info.pv, info.depth));
+            hands.give(evaluation_words(&pos, info.score, &info.pv, info.depth));
         });
-        hands.give(analysis_words(&pos, result.score, &result.pv, result.depth));
+        hands.give(evaluation_words(&pos, result.score, &result.pv, result.depth));
     });
     // The one before (if any) stops as it is dropped.
     *evaluation = match worker {

@@ -18,7 +18,7 @@ use std::{
 use bevy::prelude::*;
 use gambit_engine::{
     Game,
-    external::{EngineConfig, EngineError, EngineMove, Progress, Starting, Timeouts, UciEngine},
+    external::{EngineConfig, EngineError, EngineMove, SearchPoll, Starting, Timeouts, UciEngine},
     search::Limits,
 };
 
@@ -203,11 +203,11 @@ impl Engines {
             return Step::Waiting;
         }
         match engine.poll() {
-            Progress::Thinking => Step::Waiting,
-            Progress::Done(Ok(found)) => Step::Done(found),
-            Progress::Done(Err(e)) => self.fail(&task.path, e),
+            SearchPoll::Thinking => Step::Waiting,
+            SearchPoll::Done(Ok(found)) => Step::Done(found),
+            SearchPoll::Done(Err(e)) => self.fail(&task.path, e),
             // Every `go` ends in a `Done`; an answer lost all the same is asked again.
-            Progress::Idle => {
+            SearchPoll::Idle => {
                 task.sent = false;
                 Step::Waiting
             }

@@ -12,7 +12,7 @@ use bevy::{
 };
 use gambit_engine::{
     Game, Played,
-    referee::{Referee, Request, Verdict, check_of},
+    referee::{Referee, Request, Ruling, check_of},
     rules::color_name,
 };
 use shakmaty::{Board, Position, Square};
@@ -202,7 +202,7 @@ fn forget_requests(
 pub struct Deciding(Option<Thinking>);
 
 struct Thinking {
-    task: Task<(Box<dyn Referee + Send + Sync>, Verdict)>,
+    task: Task<(Box<dyn Referee + Send + Sync>, Ruling)>,
     request: Request,
     /// When the referee last changed before the copy was made.
     since: Tick,
@@ -227,11 +227,11 @@ fn decide_requests(
     mut said: (MessageWriter<MoveRejected>, MessageWriter<RequestRefused>),
 ) {
     let now = time.elapsed();
-    let mut verdicts: Vec<(Option<Request>, Verdict)> = Vec::new();
+    let mut rulings: Vec<(Option<Request>, Ruling)> = Vec::new();
     if let Some(thinking) = deciding.0.as_mut() {
         requests.clear();
         named.clear();
-        let Some((copy, verdict)) = check_ready(&mut thinking.task) else {
+        let Some((copy, ruling)) = check_ready(&mut thinking.task) else {
             return;
         };
         let since = thinking.since;
@@ -242,7 +242,7 @@ fn decide_requests(
             return;
         }
         referee.0 = copy;
-        verdicts.push((Some(request), verdict));
+        rulings.push((Some(request), ruling));
     } else {
         for r in requests.read() {
             let request = Request {
@@ -256,8 +256,8 @@ fn decide_requests(
             match referee.0.thinking_copy(&request) {
                 Some(mut copy) => {
                     let task = AsyncComputeTaskPool::get().spawn(async move {
-                        let verdict = copy.decide(request, now);
-                        (copy, verdict)
+                        let ruling = copy.decide(request, now);
+                        (copy, ruling)
                     });
                     deciding.0 = Some(Thinking {
                         task,
@@ -265,26 +265,26 @@ fn decide_requests(
                         since: referee.last_changed(),
                     });
                 }
-                None => verdicts.push((Some(request), referee.0.decide(request, now))),
+                None => rulings.push((Some(request), referee.0.decide(request, now))),
             }
         }
         if deciding.pending() {
             named.clear();
         } else {
             for &SquareNamed(sq) in named.read() {
-                verdicts.push((None, referee.0.answer_square(sq)));
+                rulings.push((None, referee.0.answer_square(sq)));
             }
         }
     }
     let (rejected, refused) = &mut said;
-    for (request, verdict) in verdicts {
-        match verdict {
-            Verdict::Played(played) => {
+    for (request, ruling) in rulings {
+        match ruling {
+            Ruling::Played(played) => {
                 info!("{} played {}", color_name(played.color), played.san);
                 moved.write(BoardMove(played));
                 *due = ReplyDue(Some(Instant::now() + delay.0));
             }
-            Verdict::Illegal(reason) => {
+            Ruling::Illegal(reason) => {
                 if let Some(r) = request {
                     info!("{}{} refused: {reason}", r.from, r.to);
                     rejected.write(MoveRejected {
@@ -294,11 +294,11 @@ fn decide_requests(
                     });
                 }
             }
-            Verdict::Refused(reason) => {
+            Ruling::Refused(reason) => {
                 info!("refused: {reason:?}");
                 refused.write(RequestRefused(reason));
             }
-            Verdict::Answered => {}
+            Ruling::Answered => {}
         }
     }
 }

@@ -9,7 +9,7 @@ use bevy::prelude::*;
 use gambit_engine::{
     DrawClaim, RequestError,
     computer::Decision,
-    referee::{Referee, Request, Verdict},
+    referee::{Referee, Request, Ruling},
     rules::color_name,
     session::Session,
 };
@@ -148,11 +148,11 @@ fn apply_requests(
             promotion: req.promotion,
         };
         match rules.session.decide(request, t) {
-            Verdict::Played(played) => out.played(played),
-            Verdict::Refused(reason) => {
+            Ruling::Played(played) => out.played(played),
+            Ruling::Refused(reason) => {
                 refused.write(RequestRefused(reason));
             }
-            Verdict::Illegal(reason) => {
+            Ruling::Illegal(reason) => {
                 info!("{}{} refused: {reason}", req.from, req.to);
                 rejected.write(MoveRejected {
                     from: req.from,
@@ -161,7 +161,7 @@ fn apply_requests(
                 });
             }
             // A game asks for no squares.
-            Verdict::Answered => {}
+            Ruling::Answered => {}
         }
         out.ended_now(&rules, was_over);
     }
@@ -202,11 +202,11 @@ fn play(rules: &mut CurrentGame, mv: Move, t: Duration, out: &mut Announce) -> R
         promotion: mv.promotion(),
     };
     let result = match rules.session.decide(request, t) {
-        Verdict::Played(played) => {
+        Ruling::Played(played) => {
             out.played(played);
             Ok(())
         }
-        Verdict::Illegal(reason) => Err(reason.to_string()),
+        Ruling::Illegal(reason) => Err(reason.to_string()),
         other => Err(format!("{other:?}")),
     };
     out.ended_now(rules, was_over);

@@ -12,7 +12,7 @@ use bevy::prelude::*;
 use gambit_engine::{
     Game,
     clock::TimeControl,
-    learn::{self, Attempt, Lesson, Outcome, Progress, ProgressError},
+    learn::{self, Attempt, Lesson, Outcome, StarsWon, StarsWonError},
     search::Level,
     session::{Player, Session, Setup},
 };
@@ -57,7 +57,7 @@ impl Default for Lessons {
 /// game holds the save folder).
 #[derive(Resource, Debug, Default)]
 pub struct LearnProgress {
-    pub progress: Progress,
+    pub progress: StarsWon,
     pub file: Option<PathBuf>,
 }
 
@@ -82,8 +82,8 @@ pub fn load_progress(store: Option<(&Store, bool)>) -> (LearnProgress, Option<St
     let kept = read_kept(
         &file,
         mine,
-        Progress::load,
-        |e| matches!(e, ProgressError::Damaged(_)),
+        StarsWon::load,
+        |e| matches!(e, StarsWonError::Damaged(_)),
         "Your lesson stars",
         "They start again from none",
     );
@@ -178,7 +178,7 @@ fn leave(mut commands: Commands) {
 }
 
 /// The first exercise of `lesson` not solved yet (the first if all are).
-fn first_unsolved(lesson: &Lesson, progress: &Progress) -> usize {
+fn first_unsolved(lesson: &Lesson, progress: &StarsWon) -> usize {
     (0..lesson.exercises.len())
         .find(|&i| progress.stars(&lesson.id, i) == 0)
         .unwrap_or(0)
@@ -258,7 +258,7 @@ fn obey(
     }
 }
 
-fn open(learning: &mut Learning, lessons: &Lessons, progress: &Progress, i: usize) {
+fn open(learning: &mut Learning, lessons: &Lessons, progress: &StarsWon, i: usize) {
     let Some(lesson) = lessons.list.get(i) else {
         return;
     };

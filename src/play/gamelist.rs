@@ -11,7 +11,7 @@ use std::{
 };
 
 use gambit_engine::pgn::{
-    self, PgnGame, Progress,
+    self, PgnGame, ReadProgress,
     index::{IndexEntry, entry_in, index, read_entry},
 };
 
@@ -34,7 +34,7 @@ enum Batch {
 }
 
 struct Reading {
-    progress: Progress,
+    progress: ReadProgress,
     /// Bytes in all (0 when unknown).
     total: u64,
     batches: Worker<(), Batch>,

@@ -1,6 +1,6 @@
 //! The text protocols that need no window: `--puzzle-set`, `--headless --puzzle ID`,
-//! `--lessons` and `--headless --lesson ID` (the engine crate's `protocol` modules on stdin
-//! and stdout). What is earned through them (stars, puzzle results and rating) is kept in
+//! `--lessons` and `--headless --lesson ID` (the engine crate's `cli::puzzle` and `cli::lesson`
+//! on stdin and stdout). What is earned through them (stars, puzzle results and rating) is kept in
 //! the save folder by the same code and the same writer as in the window.
 //!
 //! Exit status: 0 when the lesson or puzzle was finished, 1 when the input ended before,
@@ -8,7 +8,7 @@
 
 use std::{process::ExitCode, time::Duration};
 
-use gambit_engine::puzzle::{builtin, protocol};
+use gambit_engine::{cli, puzzle::builtin};
 
 use crate::{
     learn::load_progress,
@@ -93,7 +93,7 @@ pub fn puzzles(id: Option<&str>) -> ExitCode {
     let Some(id) = id else {
         let listed = set
             .iter()
-            .try_for_each(|p| writeln!(out, "{}", protocol::set_line(p)));
+            .try_for_each(|p| writeln!(out, "{}", cli::puzzle::set_line(p)));
         return ExitCode::from(text_ended(listed.map(|()| true)));
     };
     let kept = Kept::open();
@@ -119,7 +119,7 @@ pub fn puzzles(id: Option<&str>) -> ExitCode {
     if let Some(notice) = notice {
         eprintln!("gambit: {notice}");
     }
-    let result = protocol::run(&record, std::io::stdin().lock(), &mut out).map(|grade| {
+    let result = cli::puzzle::run(&record, std::io::stdin().lock(), &mut out).map(|grade| {
         if let Some(grade) = grade {
             training.record(&record, grade, kept.writer.as_ref());
         }
@@ -142,9 +142,9 @@ pub fn lessons(id: Option<&str>) -> ExitCode {
     };
     let mut out = std::io::stdout().lock();
     let Some(id) = id else {
-        let listed = all.iter().try_for_each(|lesson| {
-            writeln!(out, "{}", gambit_engine::learn::protocol::list_line(lesson))
-        });
+        let listed = all
+            .iter()
+            .try_for_each(|lesson| writeln!(out, "{}", cli::lesson::list_line(lesson)));
         return ExitCode::from(text_ended(listed.map(|()| true)));
     };
     let Some(lesson) = all.iter().find(|l| l.id == id) else {
@@ -160,7 +160,7 @@ pub fn lessons(id: Option<&str>) -> ExitCode {
     if let Some(notice) = notice {
         eprintln!("gambit: {notice}");
     }
-    let result = gambit_engine::learn::protocol::run(
+    let result = cli::lesson::run(
         lesson,
         std::io::stdin().lock(),
         &mut out,

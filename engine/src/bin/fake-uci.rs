@@ -27,7 +27,7 @@ use std::{
     time::Duration,
 };
 
-use gambit_engine::uci::parse_position;
+use gambit_engine::cli::uci::parse_position;
 use shakmaty::{Chess, Position, uci::UciMove};
 
 fn main() {

@@ -19,7 +19,7 @@ use super::{
     options::{AppliedStrength, EngineOption, parse_option, setoption_line, settings},
     process::{FromEngine, Next, Process, wait_until},
     protocol::{Id, is_word, parse_id},
-    search::{EngineInfo, Progress, Searches},
+    search::{EngineInfo, SearchPoll, Searches},
 };
 use crate::{Game, search::Limits};
 
@@ -125,7 +125,7 @@ impl UciEngine {
     }
 
     /// Ask for a move in the position after `moves` from `start`. Every call ends in
-    /// exactly one `Progress::Done` (an error too: a dead engine, a position without
+    /// exactly one `SearchPoll::Done` (an error too: a dead engine, a position without
     /// legal moves, an illegal move in `moves`), unless cancelled or replaced by the
     /// next `go`. `Limits::default()` means `go infinite`: it ends with `stop`.
     pub fn go_from(&mut self, start: &Chess, moves: &[Move], limits: &Limits) {
@@ -153,13 +153,13 @@ impl UciEngine {
 
     /// Read what the engine sent, enforce the deadlines, send what is due. Never waits.
     /// A hung engine (past its deadline) is killed here, so poll while a search runs.
-    pub fn poll(&mut self) -> Progress {
+    pub fn poll(&mut self) -> SearchPoll {
         self.searches.advance(None)
     }
 
     /// [`UciEngine::poll`] until the search is answered or `timeout` has passed
-    /// (then `Progress::Thinking`). Blocks: for tests and tools, not a frame loop.
-    pub fn wait(&mut self, timeout: Duration) -> Progress {
+    /// (then `SearchPoll::Thinking`). Blocks: for tests and tools, not a frame loop.
+    pub fn wait(&mut self, timeout: Duration) -> SearchPoll {
         self.searches.wait(timeout)
     }
 
@@ -175,10 +175,10 @@ impl UciEngine {
                 return Ok(None);
             }
             match self.wait(Duration::from_millis(50)) {
-                Progress::Thinking => {}
-                Progress::Done(found) => return found.map(Some),
+                SearchPoll::Thinking => {}
+                SearchPoll::Done(found) => return found.map(Some),
                 // Every `go` ends in `Done`; `Idle` would be the client's bug.
-                Progress::Idle => {
+                SearchPoll::Idle => {
                     return Err(EngineError::BadRequest {
                         path: self.id.name.clone(),
                         reason: "its search was lost".into(),

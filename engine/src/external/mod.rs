@@ -4,7 +4,7 @@
 //! # Using it
 //! ```no_run
 //! use std::time::Duration;
-//! use gambit_engine::{Game, external::{EngineConfig, Progress, Strength, UciEngine, find_stockfish}};
+//! use gambit_engine::{Game, external::{EngineConfig, SearchPoll, Strength, UciEngine, find_stockfish}};
 //! use gambit_engine::search::Limits;
 //!
 //! let mut config = EngineConfig::new(find_stockfish().expect("no stockfish"));
@@ -16,10 +16,10 @@
 //! engine.go(&game, &Limits { movetime: Some(Duration::from_millis(100)), ..Limits::default() });
 //! loop {                                             // once per frame
 //!     match engine.poll() {
-//!         Progress::Thinking => { /* engine.info(): depth, score, pv so far */ }
-//!         Progress::Done(Ok(m)) => { /* play m.best; m.score_cp() for computer::decide */ break }
-//!         Progress::Done(Err(e)) => { eprintln!("{e}"); break }  // a sentence for the player
-//!         Progress::Idle => break,
+//!         SearchPoll::Thinking => { /* engine.info(): depth, score, pv so far */ }
+//!         SearchPoll::Done(Ok(m)) => { /* play m.best; m.score_cp() for computer::decide */ break }
+//!         SearchPoll::Done(Err(e)) => { eprintln!("{e}"); break }  // a sentence for the player
+//!         SearchPoll::Idle => break,
 //!     }
 //! #   std::thread::sleep(Duration::from_millis(16));
 //! }
@@ -42,7 +42,7 @@
 //! [`UciEngine::go`] asks for a move (`position startpos|fen … moves …`, then `go` with
 //! the [`Limits`](crate::search::Limits) the game uses: clocks, movetime or depth;
 //! [`EngineConfig::limits`] makes them from the game's clock). Every `go` ends in exactly
-//! one [`Progress::Done`] unless cancelled or replaced by the next `go`.
+//! one [`SearchPoll::Done`] unless cancelled or replaced by the next `go`.
 //! [`UciEngine::cancel`] drops the search (it sends `stop` and drains the `bestmove`
 //! before the next command goes out); [`UciEngine::stop`] asks for the move now.
 //!
@@ -71,7 +71,7 @@ pub use engine::{EngineId, Starting, UciEngine};
 pub use error::EngineError;
 pub use find::{engine_program, find_program, find_stockfish};
 pub use options::{AppliedStrength, EngineOption, OptionKind, find_option};
-pub use search::{EngineInfo, EngineMove, Progress};
+pub use search::{EngineInfo, EngineMove, SearchPoll};
 
 #[cfg(test)]
 mod tests {

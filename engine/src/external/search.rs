@@ -92,7 +92,7 @@ pub struct EngineInfo {
 
 /// Where a search stands, from [`UciEngine::poll`].
 #[derive(Debug)]
-pub enum Progress {
+pub enum SearchPoll {
     /// No search asked for (or its result was already handed out, or it was cancelled).
     Idle,
     /// Asked for and not answered yet.
@@ -268,13 +268,13 @@ impl Searches {
         }
     }
 
-    pub(super) fn wait(&mut self, timeout: Duration) -> Progress {
+    pub(super) fn wait(&mut self, timeout: Duration) -> SearchPoll {
         // `None`: beyond what an `Instant` holds, so no end.
         let end = Instant::now().checked_add(timeout);
         loop {
             let deadline = self.waiting.as_ref().and_then(|w| w.deadline);
             match self.advance(Some(wait_until(sooner(deadline, end)))) {
-                Progress::Thinking if end.is_none_or(|e| Instant::now() < e) => {}
+                SearchPoll::Thinking if end.is_none_or(|e| Instant::now() < e) => {}
                 p => return p,
             }
         }
@@ -292,7 +292,7 @@ impl Searches {
 
     /// Read what came (waiting until `until`, if given, for the first line), enforce
     /// the deadline, send what is due.
-    pub(super) fn advance(&mut self, until: Option<Instant>) -> Progress {
+    pub(super) fn advance(&mut self, until: Option<Instant>) -> SearchPoll {
         if self.dead.is_none() {
             let mut wait = until;
             // Bounded, so an engine that talks without end cannot hold the caller.
@@ -310,9 +310,9 @@ impl Searches {
             self.pump();
         }
         match self.done.take() {
-            Some(answer) => Progress::Done(answer),
-            None if self.live_job() => Progress::Thinking,
-            None => Progress::Idle,
+            Some(answer) => SearchPoll::Done(answer),
+            None if self.live_job() => SearchPoll::Thinking,
+            None => SearchPoll::Idle,
         }
     }
 

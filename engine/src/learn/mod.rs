@@ -3,16 +3,15 @@
 //!
 //! Here: the model (`Lesson`, `Exercise`, `Goal`) and the built-in lessons. In the
 //! files below: reading a lesson file (`parse`), one exercise being played
-//! (`attempt`, the [`crate::referee::Referee`] of a lesson), why a try is wrong
-//! (`wrong`), fewest moves and mate search (`stars`), the headless protocol
-//! (`protocol`) and the stars a learner has won (`progress`).
+//! (`attempt`, the [`crate::referee::Referee`] of a lesson), fewest moves and mate
+//! search (`stars`) and the stars a learner has won (`stars_won`). A lesson played
+//! through lines of text is [`crate::cli::lesson`].
 
 mod attempt;
 pub mod judge;
 mod parse;
-pub mod progress;
-pub mod protocol;
 pub mod stars;
+pub mod stars_won;
 
 use std::fmt;
 
@@ -22,7 +21,7 @@ pub use crate::referee::Outcome;
 pub use crate::refusal::lesson::{Escape, Wrong};
 pub use attempt::{Attempt, stars_for};
 pub use parse::{LessonError, parse_lesson};
-pub use progress::{Progress, ProgressError};
+pub use stars_won::{StarsWon, StarsWonError};
 
 /// A lesson: a title and its exercises, in order.
 #[derive(Debug, Clone)]

@@ -1,5 +1,5 @@
 //! The built-in lessons are proven solvable in their fewest moves; every goal refuses
-//! wrong tries with its reason; damaged files are errors; the protocol's lines.
+//! wrong tries with its reason; damaged files are errors.
 
 use std::time::Duration;
 
@@ -7,7 +7,7 @@ use shakmaty::{Position, Square, uci::UciMove};
 
 use super::*;
 use crate::{
-    referee::{Referee, Request, Verdict},
+    referee::{Referee, Request, Ruling},
     session::Refusal,
 };
 
@@ -30,10 +30,10 @@ pub(super) fn request(text: &str) -> Request {
     }
 }
 
-/// Plays the learner's `text` and the reply; the verdict of the try.
-pub(super) fn try_move(a: &mut Attempt, text: &str) -> Verdict {
+/// Plays the learner's `text` and the reply; the ruling of the try.
+pub(super) fn try_move(a: &mut Attempt, text: &str) -> Ruling {
     let v = a.decide(request(text), Duration::ZERO);
-    if matches!(v, Verdict::Played(_)) {
+    if matches!(v, Ruling::Played(_)) {
         a.reply();
     }
     v
@@ -42,7 +42,7 @@ pub(super) fn try_move(a: &mut Attempt, text: &str) -> Verdict {
 pub(super) fn wrong(a: &mut Attempt, text: &str) -> Wrong {
     let before = a.position().clone();
     match a.decide(request(text), Duration::ZERO) {
-        Verdict::Refused(Refusal::Lesson(w)) => {
+        Ruling::Refused(Refusal::Lesson(w)) => {
             assert_eq!(a.position(), &before, "a refused try changes nothing");
             w
         }
@@ -94,7 +94,7 @@ fn play_solution(ex: &Exercise) -> Result<Outcome, String> {
             Goal::Square(_) => a.answer_square(text.parse::<Square>().map_err(|e| e.to_string())?),
             _ => try_move(&mut a, text),
         };
-        if !matches!(v, Verdict::Played(_) | Verdict::Answered) {
+        if !matches!(v, Ruling::Played(_) | Ruling::Answered) {
             return Err(format!("{text}: {v:?}"));
         }
     }
@@ -123,57 +123,6 @@ fn every_built_in_exercise_is_solved_by_its_solution_in_the_fewest_moves() {
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
-}
-
-#[test]
-fn the_protocol_refuses_lines_that_are_no_text_or_too_long_and_goes_on() {
-    let lesson = parse_lesson(
-        "demo",
-        r#"
-title = "Demo"
-[[exercise]]
-fen = "4k3/8/8/8/8/8/8/4K3 w - - 0 1"
-goal = "square e4"
-instruction = "Click e4."
-praise = "Yes."
-solution = ["e4"]
-
-[[exercise]]
-fen = "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1"
-goal = "mate 1"
-instruction = "Mate."
-praise = "Yes."
-solution = ["a1a8"]
-"#,
-    )
-    .unwrap();
-    let mut script = b"\xff\xfe\n".to_vec();
-    script.extend(vec![b'e'; 2000]);
-    script.extend(b"\ne4\n\x1b]0;pwned\x07\n\xc0\n");
-    script.extend("a1a8".repeat(20).as_bytes());
-    script.extend(b"\na1a8\n");
-    let mut out = Vec::new();
-    let done = protocol::run(&lesson, &script[..], &mut out, |_, _| {}).unwrap();
-    let out = String::from_utf8(out).unwrap();
-    assert_eq!(
-        out.lines().collect::<Vec<_>>(),
-        [
-            "exercise 1 4k3/8/8/8/8/8/8/4K3 w - - 0 1 goal square e4",
-            "wrong That line is not text: write a square name like e4.",
-            "wrong That line is too long (over 1024 bytes): write a square name like e4.",
-            "solved 1 stars 3",
-            "exercise 2 6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1 goal mate 1",
-            "wrong '\\u{1b}]0;pwned\\u{7}' is not a move: write it like e2e4.",
-            "wrong That line is not text: write a move like e2e4.",
-            &format!(
-                "wrong '{}…' is not a move: write it like e2e4.",
-                "a1a8".repeat(10)
-            ),
-            "solved 2 stars 3",
-            "lesson done",
-        ]
-    );
-    assert!(done);
 }
 
 #[test]
@@ -212,12 +161,12 @@ fn a_collect_exercise_refuses_wrong_ways_and_checks() {
     assert_eq!(wrong(&mut a, "a1b2"), Wrong::PieceWay(shakmaty::Role::Rook));
     // Onto the eighth rank: check along it to the king on h8.
     assert_eq!(wrong(&mut a, "a1a8"), Wrong::GivesCheck);
-    assert!(matches!(try_move(&mut a, "a1a6"), Verdict::Played(_)));
+    assert!(matches!(try_move(&mut a, "a1a6"), Ruling::Played(_)));
     assert_eq!(a.marks(), vec![Square::F6]);
     // The other side passed: White moves again.
     assert_eq!(a.turn(), shakmaty::Color::White);
     assert_eq!(a.reply(), None);
-    assert!(matches!(try_move(&mut a, "a6f6"), Verdict::Played(_)));
+    assert!(matches!(try_move(&mut a, "a6f6"), Ruling::Played(_)));
     assert_eq!(a.outcome(), Outcome::Solved { stars: 3, moves: 2 });
     assert_eq!(wrong(&mut a, "f6f5"), Wrong::Done);
 }
@@ -229,13 +178,13 @@ fn a_square_exercise_names_the_square_clicked_and_the_one_asked() {
     assert!(a.marks().is_empty(), "the square to find is not shown");
     assert_eq!(
         a.answer_square(Square::D4),
-        Verdict::Refused(Refusal::Lesson(Wrong::WrongSquare {
+        Ruling::Refused(Refusal::Lesson(Wrong::WrongSquare {
             clicked: Square::D4,
             asked: Square::E4
         }))
     );
     assert_eq!(wrong(&mut a, "e1e2"), Wrong::ClickTheSquare);
-    assert_eq!(a.answer_square(Square::E4), Verdict::Answered);
+    assert_eq!(a.answer_square(Square::E4), Ruling::Answered);
     assert_eq!(a.outcome(), Outcome::Solved { stars: 3, moves: 1 });
 }
 
@@ -296,100 +245,6 @@ solution = ["a1a5"]
 }
 
 #[test]
-fn the_protocol_answers_every_line() {
-    let lesson = parse_lesson(
-        "demo",
-        r#"
-title = "Demo"
-[[exercise]]
-fen = "7k/8/8/8/8/8/8/R6K w - - 0 1"
-goal = "collect"
-targets = ["a6", "f6"]
-instruction = "Go."
-praise = "Yes."
-solution = ["a1a6", "a6f6"]
-
-[[exercise]]
-fen = "4k3/8/8/8/8/8/8/4K3 w - - 0 1"
-goal = "square e4"
-instruction = "Click e4."
-praise = "Yes."
-solution = ["e4"]
-
-[[exercise]]
-fen = "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1"
-goal = "mate 1"
-instruction = "Mate."
-praise = "Yes."
-solution = ["a1a8"]
-
-[[exercise]]
-fen = "k7/8/2K5/8/8/8/8/7R w - - 0 1"
-goal = "mate 2"
-instruction = "Mate in two."
-praise = "Yes."
-solution = ["c6b6", "h1h8"]
-"#,
-    )
-    .unwrap();
-    assert_eq!(
-        protocol::list_line(&lesson),
-        r#"{"id":"demo","title":"Demo","exercises":4}"#
-    );
-    let script = "a1b2\na1a6\nhello\na6f6\nd4\ne4\nskip\nc6a4\nh1h2\nc6b6\n";
-    let mut out = Vec::new();
-    let mut solved = Vec::new();
-    let done = protocol::run(&lesson, script.as_bytes(), &mut out, |n, stars| {
-        solved.push((n, stars))
-    })
-    .unwrap();
-    assert!(!done, "the input ended in exercise 4");
-    assert_eq!(solved, [(0, 3), (1, 3)]);
-    let out = String::from_utf8(out).unwrap();
-    let expected = [
-        "exercise 1 7k/8/8/8/8/8/8/R6K w - - 0 1 goal collect targets a6 f6",
-        "wrong A rook moves only in straight lines: up, down or sideways.",
-        "ok",
-        "wrong 'hello' is not a move: write it like e2e4.",
-        "solved 1 stars 3",
-        "exercise 2 4k3/8/8/8/8/8/8/4K3 w - - 0 1 goal square e4",
-        "wrong That's d4. Find e4: go along to file e, then up to rank 4.",
-        "solved 2 stars 3",
-        "exercise 3 6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1 goal mate 1",
-        "exercise 4 k7/8/2K5/8/8/8/8/7R w - - 0 1 goal mate 2",
-        "wrong The king moves just one square at a time.",
-        "wrong That doesn't checkmate in 2 moves: the king could get away.",
-        "ok",
-        "reply a8b8",
-    ];
-    assert_eq!(out.lines().collect::<Vec<_>>(), expected);
-    // The rest of the line, and the end of the lesson.
-    let mut out = Vec::new();
-    let mut solved = Vec::new();
-    let done = protocol::run(
-        &lesson,
-        "skip\nskip\nskip\nc6b6\nh1h7\nh1h8\n".as_bytes(),
-        &mut out,
-        |n, stars| solved.push((n, stars)),
-    )
-    .unwrap();
-    assert!(done);
-    assert_eq!(solved, [(3, 3)]);
-    let out = String::from_utf8(out).unwrap();
-    let tail: Vec<&str> = out.lines().skip(4).collect();
-    assert_eq!(
-        tail,
-        [
-            "ok",
-            "reply a8b8",
-            "wrong That isn't checkmate.",
-            "solved 4 stars 3",
-            "lesson done"
-        ]
-    );
-}
-
-#[test]
 #[ignore = "an authoring aid: LESSON_FEN='<fen>' LESSON_MOVES='e1g1 d2d3' cargo test -p gambit-engine score_moves -- --ignored --nocapture"]
 fn score_moves() {
     let fen = std::env::var("LESSON_FEN").unwrap_or_default();
@@ -410,30 +265,6 @@ fn score_moves() {
     }
 }
 
-#[test]
-fn every_built_in_lesson_plays_through_the_protocol() {
-    for lesson in lessons() {
-        let script: String = lesson
-            .exercises
-            .iter()
-            .flat_map(|ex| ex.solution.iter().map(|m| format!("{m}\n")))
-            .collect();
-        let mut out = Vec::new();
-        let mut solved = 0;
-        let done = protocol::run(&lesson, script.as_bytes(), &mut out, |_, _| solved += 1);
-        assert!(done.unwrap(), "{}", lesson.id);
-        assert_eq!(solved, lesson.exercises.len(), "{}", lesson.id);
-        let out = String::from_utf8(out).unwrap();
-        let solved: Vec<&str> = out.lines().filter(|l| l.starts_with("solved")).collect();
-        let expected: Vec<String> = (1..=lesson.exercises.len())
-            .map(|n| format!("solved {n} stars 3"))
-            .collect();
-        assert_eq!(solved, expected, "{}:\n{out}", lesson.id);
-        assert!(!out.contains("wrong"), "{}:\n{out}", lesson.id);
-        assert_eq!(out.lines().last(), Some("lesson done"), "{}", lesson.id);
-    }
-}
-
 /// "Show me" always has a move to show at the start, and following what it shows solves
 /// every built-in exercise (with the other side's replies in between).
 #[test]
@@ -448,7 +279,7 @@ fn following_the_suggestions_solves_every_exercise() {
                 }
                 let (from, to) = a.show_suggestion().unwrap_or_else(|| panic!("{what}"));
                 assert_eq!(a.suggested(), Some((from, to)));
-                let verdict = if a.asks_for_squares() {
+                let ruling = if a.asks_for_squares() {
                     a.answer_square(to)
                 } else {
                     let role = match ex.goal {
@@ -466,8 +297,8 @@ fn following_the_suggestions_solves_every_exercise() {
                     )
                 };
                 assert!(
-                    matches!(verdict, Verdict::Played(_) | Verdict::Answered),
-                    "{what}: {from}{to} gave {verdict:?}"
+                    matches!(ruling, Ruling::Played(_) | Ruling::Answered),
+                    "{what}: {from}{to} gave {ruling:?}"
                 );
                 assert_eq!(a.suggested(), None, "{what}: a move clears the suggestion");
                 a.reply();

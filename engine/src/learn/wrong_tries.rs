@@ -8,7 +8,7 @@ use shakmaty::Square;
 use super::tests::{exercise, request, try_move, wrong};
 use super::*;
 use crate::{
-    referee::{Referee, Verdict},
+    referee::{Referee, Ruling},
     session::Refusal,
 };
 
@@ -87,10 +87,10 @@ fn a_capture_exercise_marks_the_pieces_left_and_counts_the_moves() {
     let mut a = Attempt::new(&exercise("capture", 2));
     assert_eq!(a.marks(), vec![Square::G2, Square::B6]);
     // The rook may wander: a longer way costs a star.
-    assert!(matches!(try_move(&mut a, "b2b3"), Verdict::Played(_)));
-    assert!(matches!(try_move(&mut a, "b3b6"), Verdict::Played(p) if p.captured.is_some()));
+    assert!(matches!(try_move(&mut a, "b2b3"), Ruling::Played(_)));
+    assert!(matches!(try_move(&mut a, "b3b6"), Ruling::Played(p) if p.captured.is_some()));
     assert_eq!(a.marks(), vec![Square::G2]);
-    assert!(matches!(try_move(&mut a, "g1g2"), Verdict::Played(_)));
+    assert!(matches!(try_move(&mut a, "g1g2"), Ruling::Played(_)));
     assert_eq!(a.outcome(), Outcome::Solved { stars: 2, moves: 3 });
 }
 
@@ -130,7 +130,7 @@ fn check_exercises_accept_only_the_way_asked() {
         wrong(&mut a, "e1d1"),
         Wrong::EscapeOtherWay(Escape::Capture)
     );
-    assert!(matches!(try_move(&mut a, "e1e2"), Verdict::Played(_)));
+    assert!(matches!(try_move(&mut a, "e1e2"), Ruling::Played(_)));
     assert!(matches!(a.outcome(), Outcome::Solved { .. }));
 }
 
@@ -142,7 +142,7 @@ fn mate_exercises_refuse_what_does_not_mate_in_time_and_defend_longest() {
     assert_eq!(wrong(&mut a, "h1h2"), Wrong::NoMateInTime(2));
     assert!(matches!(
         a.decide(request("c6b6"), Duration::ZERO),
-        Verdict::Played(_)
+        Ruling::Played(_)
     ));
     // The other side moves before the learner may.
     assert_eq!(a.may_move(), Err(Refusal::NotYourMove));
@@ -150,7 +150,7 @@ fn mate_exercises_refuse_what_does_not_mate_in_time_and_defend_longest() {
     assert_eq!(reply.san, "Kb8");
     assert_eq!(a.last_move(), Some((Square::A8, Square::B8)));
     assert_eq!(wrong(&mut a, "h1h7"), Wrong::NotMate);
-    let Verdict::Played(p) = a.decide(request("h1h8"), Duration::ZERO) else {
+    let Ruling::Played(p) = a.decide(request("h1h8"), Duration::ZERO) else {
         panic!("Rh8 mates");
     };
     assert_eq!(p.status, crate::Status::Checkmate);
@@ -181,9 +181,9 @@ fn castling_exercises_name_the_condition_that_fails() {
         "You can't castle: your king is in check."
     );
     assert_eq!(wrong(&mut a, "e1f1"), Wrong::LosesCastling(KingSide));
-    assert!(matches!(try_move(&mut a, "b1c3"), Verdict::Played(_)));
+    assert!(matches!(try_move(&mut a, "b1c3"), Ruling::Played(_)));
     assert!(
-        matches!(try_move(&mut a, "e1g1"), Verdict::Played(p) if p.rook == Some((Square::H1, Square::F1)))
+        matches!(try_move(&mut a, "e1g1"), Ruling::Played(p) if p.rook == Some((Square::H1, Square::F1)))
     );
     assert_eq!(a.outcome(), Outcome::Solved { stars: 3, moves: 2 });
 }
@@ -198,11 +198,11 @@ fn en_passant_exercises_say_now_or_too_late() {
     assert_eq!(wrong(&mut a, "e5e6"), Wrong::KingWaits);
     assert!(matches!(
         a.decide(request("e1e2"), Duration::ZERO),
-        Verdict::Played(_)
+        Ruling::Played(_)
     ));
     assert_eq!(a.reply().map(|p| p.san), Some("f5".to_string()));
     assert!(
-        matches!(a.decide(request("e5f6"), Duration::ZERO), Verdict::Played(p) if p.captured == Some((shakmaty::Role::Pawn, Square::F5)))
+        matches!(a.decide(request("e5f6"), Duration::ZERO), Ruling::Played(p) if p.captured == Some((shakmaty::Role::Pawn, Square::F5)))
     );
 }
 
@@ -267,16 +267,16 @@ fn tip_exercises_refuse_moves_the_search_finds_much_worse() {
     assert_eq!(wrong(&mut a, "f3e5"), Wrong::NotBestMove);
     assert!(matches!(
         a.decide(request("e1g1"), Duration::ZERO),
-        Verdict::Played(_)
+        Ruling::Played(_)
     ));
     // A rules reason stays the rules' when the lesson has no better words.
     let mut a = Attempt::new(&exercise("tips", 5));
     assert_eq!(
         a.decide(request("e1e3"), Duration::ZERO),
-        Verdict::Refused(Refusal::Lesson(Wrong::PieceWay(shakmaty::Role::King)))
+        Ruling::Refused(Refusal::Lesson(Wrong::PieceWay(shakmaty::Role::King)))
     );
     assert!(matches!(
         a.decide(request("a3a4"), Duration::ZERO),
-        Verdict::Illegal(crate::IllegalMove::NoPiece(Square::A3))
+        Ruling::Illegal(crate::IllegalMove::NoPiece(Square::A3))
     ));
 }

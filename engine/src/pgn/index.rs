@@ -11,7 +11,7 @@ use std::{
     path::Path,
 };
 
-use super::{PgnGame, PgnGames, Progress, parse_bytes};
+use super::{PgnGame, PgnGames, ReadProgress, parse_bytes};
 
 /// One game of an indexed source.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -59,7 +59,7 @@ pub fn index<R: Read>(games: PgnGames<R>) -> Indexed<R> {
 /// See [`index`].
 pub struct Indexed<R: Read> {
     games: PgnGames<R>,
-    progress: Progress,
+    progress: ReadProgress,
     /// Where the bytes of the games in `waiting` start.
     at: u64,
     /// Games whose bytes have not been seen to end yet: the reader moves its byte count on

@@ -17,7 +17,7 @@ use crate::{
     rules::IllegalMove,
 };
 
-pub use read::{MAX_GAME_BYTES, PgnGames, Progress, open, parse_all, parse_bytes, read_games};
+pub use read::{MAX_GAME_BYTES, PgnGames, ReadProgress, open, parse_all, parse_bytes, read_games};
 pub use write::{ExportTags, write_annotated, write_pgn};
 
 /// Gambit's own tag, keeping the exact reason a game ended (other programs ignore it).

@@ -45,16 +45,16 @@ pub const MAX_GAME_BYTES: usize = 8 << 20;
 
 /// How far a [`PgnGames`] has got, readable and cancellable from another thread.
 #[derive(Debug, Clone, Default)]
-pub struct Progress(Arc<ProgressState>);
+pub struct ReadProgress(Arc<ReadProgressState>);
 
 #[derive(Debug, Default)]
-struct ProgressState {
+struct ReadProgressState {
     bytes: AtomicU64,
     games: AtomicUsize,
     cancelled: AtomicBool,
 }
 
-impl Progress {
+impl ReadProgress {
     /// Bytes of the input taken up by the games returned so far (all of it at the end).
     pub fn bytes(&self) -> u64 {
         self.0.bytes.load(Ordering::Relaxed)
@@ -83,7 +83,7 @@ pub struct PgnGames<R: io::Read> {
     /// Games read from the last piece of text but not returned yet (pgn-reader may find
     /// more than one where the splitter saw one).
     pending: VecDeque<PgnGame>,
-    progress: Progress,
+    progress: ReadProgress,
     /// An error met after the games in `pending`, returned once they are.
     error: Option<io::Error>,
     failed: bool,
@@ -91,7 +91,7 @@ pub struct PgnGames<R: io::Read> {
 
 impl<R: io::Read> PgnGames<R> {
     /// A handle on the progress, for another thread: bytes and games so far, and cancel.
-    pub fn progress(&self) -> Progress {
+    pub fn progress(&self) -> ReadProgress {
         self.progress.clone()
     }
 
@@ -255,14 +255,14 @@ pub fn read_games<R: io::Read>(source: R) -> PgnGames<R> {
     PgnGames {
         splitter: Splitter::new(source, MAX_GAME_BYTES),
         pending: VecDeque::new(),
-        progress: Progress::default(),
+        progress: ReadProgress::default(),
         error: None,
         failed: false,
     }
 }
 
 /// Opens a PGN file for [`read_games`]-style streaming; also gives its size in bytes,
-/// the total for [`Progress::bytes`]. A regular file or a named pipe: a folder, a
+/// the total for [`ReadProgress::bytes`]. A regular file or a named pipe: a folder, a
 /// device (`/dev/zero` never ends) or a socket is an [`io::ErrorKind::InvalidInput`]
 /// error.
 ///

@@ -14,7 +14,7 @@ use crate::{
     IllegalMove, Played,
     game::{legal_targets_in, move_squares},
     learn::judge,
-    referee::{Outcome, Referee, Request, Verdict, check_of, play_in, request_from_text},
+    referee::{Outcome, Referee, Request, Ruling, check_of, play_in, request_from_text},
     refusal::puzzle::{Answer, Miss},
     rules,
     session::Refusal,
@@ -246,9 +246,9 @@ impl Referee for Attempt {
         (!self.right(mv)).then(|| Box::new(self.clone()) as Box<dyn Referee + Send + Sync>)
     }
 
-    fn decide(&mut self, request: Request, _now: Duration) -> Verdict {
+    fn decide(&mut self, request: Request, _now: Duration) -> Ruling {
         if let Err(refusal) = self.may_move() {
-            return Verdict::Refused(refusal);
+            return Ruling::Refused(refusal);
         }
         let Request {
             from,
@@ -256,12 +256,12 @@ impl Referee for Attempt {
             promotion,
         } = request;
         let Some(mv) = rules::find_legal(&self.pos, from, to, promotion) else {
-            return Verdict::Illegal(rules::explain(&self.pos, from, to, promotion));
+            return Ruling::Illegal(rules::explain(&self.pos, from, to, promotion));
         };
         if !self.right(mv) {
             let Some(line) = self.mating_line(mv) else {
                 self.wrong += 1;
-                return Verdict::Refused(Refusal::Puzzle(self.miss(mv)));
+                return Ruling::Refused(Refusal::Puzzle(self.miss(mv)));
             };
             // Another mate: the solution follows it from here.
             self.solution.truncate(self.next);
@@ -271,7 +271,7 @@ impl Referee for Attempt {
         let played = self.play(mv);
         self.next += 1;
         self.solved = self.pos.is_checkmate() || self.next >= self.solution.len();
-        Verdict::Played(played)
+        Ruling::Played(played)
     }
 
     /// The solution's reply to the player's move, once it has been shown.
@@ -341,7 +341,7 @@ mod tests {
         request_from_text(&Chess::default(), uci).unwrap()
     }
 
-    fn play(a: &mut Attempt, uci: &str) -> Verdict {
+    fn play(a: &mut Attempt, uci: &str) -> Ruling {
         a.decide(req(uci), Duration::ZERO)
     }
 
@@ -354,7 +354,7 @@ mod tests {
     fn another_mate_is_right_in_a_mate_puzzle() {
         let mut a = attempt(SMOTHER, &["d5g8", "b8g8", "h6f7"]);
         let ended = deep(move || {
-            assert!(matches!(play(&mut a, "h6f7"), Verdict::Played(_)));
+            assert!(matches!(play(&mut a, "h6f7"), Ruling::Played(_)));
             for _ in 0..8 {
                 if a.outcome() != Outcome::Going {
                     break;
@@ -363,10 +363,7 @@ mod tests {
                 let next = a.expected().expect("the line's next move");
                 let text =
                     shakmaty::uci::UciMove::from_move(next, shakmaty::CastlingMode::Standard);
-                assert!(matches!(
-                    play(&mut a, &text.to_string()),
-                    Verdict::Played(_)
-                ));
+                assert!(matches!(play(&mut a, &text.to_string()), Ruling::Played(_)));
             }
             a
         });
@@ -380,14 +377,14 @@ mod tests {
         let mut b = attempt(SMOTHER, &["d5g8", "b8g8", "h6f7"]);
         assert!(matches!(
             deep(move || play(&mut b, "a1a2")),
-            Verdict::Refused(_)
+            Ruling::Refused(_)
         ));
     }
 
     #[test]
     fn the_solution_is_played_with_its_replies() {
         let mut a = attempt(SMOTHER, &["d5g8", "b8g8", "h6f7"]);
-        assert!(matches!(play(&mut a, "d5g8"), Verdict::Played(_)));
+        assert!(matches!(play(&mut a, "d5g8"), Ruling::Played(_)));
         assert_eq!(a.outcome(), Outcome::Going);
         assert_eq!(
             a.may_move(),
@@ -397,12 +394,12 @@ mod tests {
         let reply = a.reply().expect("the solution's reply");
         assert_eq!(reply.san, "Rxg8");
         assert_eq!(a.reply(), None, "one reply a move");
-        assert!(matches!(play(&mut a, "h6f7"), Verdict::Played(_)));
+        assert!(matches!(play(&mut a, "h6f7"), Ruling::Played(_)));
         assert_eq!(a.grade(), Some(Grade::Clean));
         assert_eq!(a.outcome(), Outcome::Solved { stars: 3, moves: 2 });
         assert_eq!(
             play(&mut a, "a1a2"),
-            Verdict::Refused(Refusal::Puzzle(Miss::Done))
+            Ruling::Refused(Refusal::Puzzle(Miss::Done))
         );
     }
 
@@ -428,7 +425,7 @@ mod tests {
         assert_eq!(by_copy, by_original);
         assert!(matches!(
             by_copy,
-            Verdict::Refused(Refusal::Puzzle(Miss::NotThat { .. }))
+            Ruling::Refused(Refusal::Puzzle(Miss::NotThat { .. }))
         ));
     }
 
@@ -437,7 +434,7 @@ mod tests {
         // Black's queen on d5 hangs to the rook; Rd4 instead puts the rook where the
         // queen takes it.
         let fen = "4k3/8/8/3q4/8/8/5PPP/3RK3 w - - 0 1";
-        let (verdict, board, solved) = deep(move || {
+        let (ruling, board, solved) = deep(move || {
             let mut a = attempt(fen, &["d1d5"]);
             let before = a.board().clone();
             let v = play(&mut a, "d1d4");
@@ -446,8 +443,8 @@ mod tests {
             (v, same, (v2, a.grade()))
         });
         assert_eq!(
-            verdict,
-            Verdict::Refused(Refusal::Puzzle(Miss::NotThat {
+            ruling,
+            Ruling::Refused(Refusal::Puzzle(Miss::NotThat {
                 tried: "Rd4".into(),
                 answer: Answer::Takes {
                     reply: "Qxd4".into(),
@@ -456,17 +453,17 @@ mod tests {
             }))
         );
         assert_eq!(
-            verdict_words(&verdict),
+            ruling_words(&ruling),
             "Not that one: after Rd4, Qxd4 takes your rook."
         );
         assert!(board, "a wrong try leaves the board");
-        assert!(matches!(solved.0, Verdict::Played(_)));
+        assert!(matches!(solved.0, Ruling::Played(_)));
         assert_eq!(solved.1, Some(Grade::Missed), "solved after a wrong try");
     }
 
-    fn verdict_words(v: &Verdict) -> String {
+    fn ruling_words(v: &Ruling) -> String {
         match v {
-            Verdict::Refused(Refusal::Puzzle(m)) => m.to_string(),
+            Ruling::Refused(Refusal::Puzzle(m)) => m.to_string(),
             other => format!("{other:?}"),
         }
     }
@@ -474,8 +471,8 @@ mod tests {
     #[test]
     fn an_illegal_try_is_illegal_not_wrong() {
         let mut a = attempt(SMOTHER, &["d5g8", "b8g8", "h6f7"]);
-        assert!(matches!(play(&mut a, "d5c3"), Verdict::Illegal(_)));
-        assert!(matches!(play(&mut a, "a1a3"), Verdict::Illegal(_)));
+        assert!(matches!(play(&mut a, "d5c3"), Ruling::Illegal(_)));
+        assert!(matches!(play(&mut a, "a1a3"), Ruling::Illegal(_)));
         assert_eq!(a.wrong_tries(), 0);
     }
 
@@ -485,7 +482,7 @@ mod tests {
         let fen = "6k1/5ppp/8/8/8/8/5PPP/R3R1K1 w - - 0 1";
         for mv in ["a1a8", "e1e8"] {
             let mut a = attempt(fen, &["a1a8"]);
-            assert!(matches!(play(&mut a, mv), Verdict::Played(_)), "{mv}");
+            assert!(matches!(play(&mut a, mv), Ruling::Played(_)), "{mv}");
             assert_eq!(a.grade(), Some(Grade::Clean), "{mv}");
         }
     }

@@ -92,9 +92,9 @@ pub struct Finder {
     error: Option<EngineError>,
 }
 
-/// The full look's verdict on a position: the best move, unique and clearly better than
-/// the one played.
-struct Verdict {
+/// What a look finds in a position that may make a puzzle: the best move, unique and
+/// clearly better than the one played.
+struct Candidate {
     best: (Score, Vec<Move>),
     eval_best: i32,
     eval_played: i32,
@@ -134,16 +134,16 @@ impl Finder {
         self.error.as_ref()
     }
 
-    /// `pos`'s verdict at `effort`: `None` when the best move is `played`, not unique or
+    /// `pos`'s candidate at `effort`: `None` when the best move is `played`, not unique or
     /// not clearly better than `played`.
-    fn verdict(
+    fn candidate(
         &mut self,
         pos: &Chess,
         history: &[u64],
         played: Move,
         effort: Effort,
         stop: &AtomicBool,
-    ) -> Result<Option<Verdict>, Halt> {
+    ) -> Result<Option<Candidate>, Halt> {
         let lines = self.prober.lines(pos, history, effort, stop)?;
         if lines.best.1[0] == played {
             return Ok(None);
@@ -158,7 +158,7 @@ impl Finder {
             _ => mover_cp(self.prober.score_of(pos, history, played, effort, stop)?),
         };
         Ok(
-            finder_clearly_better(eval_best, eval_played).then_some(Verdict {
+            finder_clearly_better(eval_best, eval_played).then_some(Candidate {
                 best: lines.best,
                 eval_best,
                 eval_played,
@@ -195,10 +195,10 @@ impl Finder {
         played: Move,
         stop: &AtomicBool,
     ) -> Result<Option<Found>, Halt> {
-        let Some(light) = self.verdict(pos, history, played, Effort::Light, stop)? else {
+        let Some(light) = self.candidate(pos, history, played, Effort::Light, stop)? else {
             return Ok(None);
         };
-        let Some(full) = self.verdict(pos, history, played, Effort::Full, stop)? else {
+        let Some(full) = self.candidate(pos, history, played, Effort::Full, stop)? else {
             return Ok(None);
         };
         let first = full.best.1[0];

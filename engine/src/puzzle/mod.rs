@@ -14,7 +14,9 @@
 //! - [`attempt`]: one puzzle being solved ([`Attempt`]), the Puzzles mode's referee.
 //! - [`train`]: the player's training ([`Training`]): when each puzzle comes back
 //!   (FSRS), the puzzle rating (Glicko-2), the puzzles from their games.
-//! - [`protocol`]: a puzzle played through lines of text (`gambit --headless --puzzle`).
+//!
+//! A puzzle played through lines of text (`gambit --headless --puzzle`) is
+//! [`crate::cli::puzzle`].
 //!
 //! The searches are deterministic: one thread, no book, a fixed depth, the
 //! transposition table cleared before each. At the default depth (12; the review
@@ -24,7 +26,6 @@
 pub mod attempt;
 pub mod find;
 mod prober;
-pub mod protocol;
 pub mod record;
 pub mod score;
 pub mod theme;

@@ -1,4 +1,4 @@
-//! An analysed game as PGN: `[%eval …]` comments and NAGs.
+//! A reviewed game as PGN: `[%eval …]` comments and NAGs.
 
 use shakmaty::{Chess, san::San};
 
@@ -7,7 +7,7 @@ use crate::{
     pgn::{ExportTags, write_annotated},
 };
 
-use super::{analyse::MoveReview, judge::Judgement};
+use super::{judge::Judgement, reviewer::MoveReview};
 
 /// Tags of a read game as export tags: the Seven Tag Roster's names and the others as
 /// extras, leaving out those the writer makes itself (`Result`, `SetUp`, `FEN`,

@@ -9,9 +9,9 @@ use shakmaty::{Color, Move};
 use crate::{external::EngineError, game::Game, search::Limits};
 
 use super::{
-    analyst::{Analyst, Compared},
     chances::Eval,
     judge::{Judgement, Verdict, judge},
+    looker::{Compared, Looker},
 };
 
 /// The check's verdict on a move and the best move its search found; `None` when the
@@ -20,9 +20,9 @@ pub(super) type Checked = Option<(Verdict, Option<Move>)>;
 
 /// What a check needs besides the move: who searches and how.
 pub(super) struct CheckSearch<'a> {
-    pub analyst: &'a mut Analyst,
+    pub looker: &'a mut Looker,
     /// The hand-written evaluation's search ([`super::ReviewOptions::second_opinion`]).
-    pub second: Option<&'a mut Analyst>,
+    pub second: Option<&'a mut Looker>,
     pub limits: &'a Limits,
     /// The deeper look at a move the check finds costly ([`super::ReviewOptions::recheck`]).
     pub recheck: Option<&'a Limits>,
@@ -41,7 +41,7 @@ impl CheckSearch<'_> {
         mover: Color,
         stop: &AtomicBool,
     ) -> Result<Checked, EngineError> {
-        let Some(mut c) = self.analyst.compare(game, ply, played, self.limits, stop)? else {
+        let Some(mut c) = self.looker.compare(game, ply, played, self.limits, stop)? else {
             return Ok(None);
         };
         let calibrate = self.calibrate;
@@ -59,7 +59,7 @@ impl CheckSearch<'_> {
         if let Some(deeper) = self.recheck
             && costly(&verdict)
         {
-            let Some(d) = self.analyst.compare(game, ply, played, deeper, stop)? else {
+            let Some(d) = self.looker.compare(game, ply, played, deeper, stop)? else {
                 return Ok(None);
             };
             c = d;

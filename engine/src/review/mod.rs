@@ -8,7 +8,7 @@
 //! - [`judge`]: [`Judgement`] from the mover's drop in winning chances (≥ 0.1
 //!   inaccuracy, ≥ 0.2 mistake, ≥ 0.3 blunder; `Best` when it is the engine's move) and
 //!   [`MateNote`] (missed or allowed forced mate).
-//! - [`analyse`]: [`Review`], an iterator over a game's [`MoveReview`]s with a stop flag,
+//! - [`reviewer`]: [`Review`], an iterator over a game's [`MoveReview`]s with a stop flag,
 //!   and [`review_game`] around it.
 //! - [`annotate`]: the game as PGN with `[%eval 0.35]` / `[%eval #3]` and NAGs.
 //!
@@ -39,19 +39,19 @@
 //! // `Accuracy::of(&received)` once all `total` have come.
 //! ```
 
-pub mod analyse;
-mod analyst;
 pub mod annotate;
 pub mod chances;
 mod check;
 pub mod judge;
+mod looker;
 mod options;
+pub mod reviewer;
 mod runs;
 
-pub use analyse::{
-    Accuracy, DEFAULT_DEPTH, DEFAULT_THREADS, GameReview, MoveReview, Review, ReviewOptions,
-    review_game,
-};
 pub use annotate::{annotate, export_tags};
 pub use chances::{Eval, game_accuracy, move_accuracy, win_percent, winning_chances};
 pub use judge::{Judgement, MateNote, Verdict, judge};
+pub use reviewer::{
+    Accuracy, DEFAULT_DEPTH, DEFAULT_THREADS, GameReview, MoveReview, Review, ReviewOptions,
+    review_game,
+};

@@ -66,10 +66,10 @@ impl Searcher {
                 legal = kept;
             }
         }
-        // The book knows one move per position: no use for analysis requests.
-        let analysis = req.multipv > 1 || !req.searchmoves.is_empty() || req.limits.mate.is_some();
+        // The book knows one move per position: no use when more than a move is asked.
+        let asks_more = req.multipv > 1 || !req.searchmoves.is_empty() || req.limits.mate.is_some();
         if req.use_book
-            && !analysis
+            && !asks_more
             && let Some(m) = book::probe(root, req.seed)
         {
             let score = Score::Cp(evaluate(root));

@@ -7,7 +7,7 @@
 //! razoring, ProbCut, late-move reductions and pruning, futility pruning,
 //! check and singular extensions, mate scores, repetition/50-move awareness
 //! and time management.
-//! For analysis: MultiPV lines, restricted root moves, a mate limit and
+//! Beyond a best move: MultiPV lines, restricted root moves, a mate limit and
 //! pondering (clocks start at the ponderhit).
 //!
 //! Pondering (thinking on the opponent's time), with the library:

@@ -12,7 +12,7 @@ use std::{
 };
 
 use gambit_engine::{
-    external::{EngineConfig, EngineError, EngineMove, Progress, Timeouts, UciEngine},
+    external::{EngineConfig, EngineError, EngineMove, SearchPoll, Timeouts, UciEngine},
     search::Limits,
 };
 
@@ -79,7 +79,7 @@ pub fn movetime(ms: u64) -> Limits {
 /// The answer to a search, within 10 s.
 pub fn answer(engine: &mut UciEngine) -> Result<EngineMove, EngineError> {
     match engine.wait(Duration::from_secs(10)) {
-        Progress::Done(answer) => answer,
+        SearchPoll::Done(answer) => answer,
         other => panic!("no answer: {other:?}"),
     }
 }

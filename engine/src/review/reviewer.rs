@@ -1,4 +1,4 @@
-//! Analysing a whole game, move by move, cancellable.
+//! Reviewing a whole game, move by move, cancellable.
 
 use std::{
     collections::VecDeque,
@@ -20,10 +20,10 @@ use crate::{
 
 pub use super::options::{CHECK_EXTRA_DEPTH, DEFAULT_DEPTH, DEFAULT_THREADS, ReviewOptions};
 use super::{
-    analyst::{Analyst, Look},
     chances::{Eval, game_accuracy, move_accuracy, win_percent},
     check::{CheckSearch, Checked, costly, judged},
     judge::{Judgement, MateNote},
+    looker::{Look, Looker},
     runs::{DropFlag, PART_MIN_PLIES, PARTS_A_THREAD, next_job},
 };
 
@@ -104,7 +104,7 @@ pub struct Review {
     /// Whether the game is over (by the board) after each ply.
     over: Vec<Status>,
     options: ReviewOptions,
-    analyst: Analyst,
+    looker: Looker,
     stop: Arc<AtomicBool>,
     /// Moves yielded.
     next: usize,
@@ -119,7 +119,7 @@ pub struct Review {
     /// Why a UCI engine's review ended early.
     error: Option<EngineError>,
     /// The hand-written evaluation's search, for [`ReviewOptions::second_opinion`].
-    second: Option<Analyst>,
+    second: Option<Looker>,
 }
 
 impl Review {
@@ -134,7 +134,7 @@ impl Review {
         }
         // This one only hands on the runs' reviews: its searcher stays small and unused
         // unless no thread can be had.
-        let small = Analyst::Builtin(Box::new(Searcher::new(1)));
+        let small = Looker::Builtin(Box::new(Searcher::new(1)));
         let mut review = Review::with(game, options, stop, small);
         let mut jobs = VecDeque::new();
         for i in 0..parts {
@@ -178,11 +178,11 @@ impl Review {
     fn builtin(game: &Game, options: ReviewOptions, stop: Arc<AtomicBool>) -> Review {
         let hash_mb = options.hash_mb.max(1);
         let searcher = Searcher::new(hash_mb);
-        let mut review = Review::with(game, options, stop, Analyst::Builtin(Box::new(searcher)));
+        let mut review = Review::with(game, options, stop, Looker::Builtin(Box::new(searcher)));
         if review.options.second_opinion && review.options.check.is_some() {
             let mut handwritten = Searcher::new(hash_mb);
             handwritten.set_net(None);
-            review.second = Some(Analyst::Builtin(Box::new(handwritten)));
+            review.second = Some(Looker::Builtin(Box::new(handwritten)));
         }
         review
     }
@@ -196,15 +196,10 @@ impl Review {
         options: ReviewOptions,
         stop: Arc<AtomicBool>,
     ) -> Review {
-        Review::with(game, options, stop, Analyst::Engine(Box::new(engine)))
+        Review::with(game, options, stop, Looker::Engine(Box::new(engine)))
     }
 
-    fn with(
-        game: &Game,
-        options: ReviewOptions,
-        stop: Arc<AtomicBool>,
-        analyst: Analyst,
-    ) -> Review {
+    fn with(game: &Game, options: ReviewOptions, stop: Arc<AtomicBool>, looker: Looker) -> Review {
         let mut replay = Game::from_position(game.start_position().clone());
         let mut over = vec![replay.status()];
         for &mv in game.moves() {
@@ -215,7 +210,7 @@ impl Review {
             over.push(replay.status());
         }
         Review {
-            analyst,
+            looker,
             game: game.clone(),
             end: over.len() - 1,
             over,
@@ -233,9 +228,9 @@ impl Review {
 
     /// The UCI engine back for more searches (`None`: the built-in search reviewed).
     pub fn into_engine(self) -> Option<UciEngine> {
-        match self.analyst {
-            Analyst::Engine(engine) => Some(*engine),
-            Analyst::Builtin(_) => None,
+        match self.looker {
+            Looker::Engine(engine) => Some(*engine),
+            Looker::Builtin(_) => None,
         }
     }
 
@@ -308,7 +303,7 @@ impl Review {
             infinite: false,
             ..self.options.limits.clone()
         };
-        match self.analyst.look(&self.game, ply, &limits, &self.stop) {
+        match self.looker.look(&self.game, ply, &limits, &self.stop) {
             Ok(look) => look,
             Err(e) => {
                 self.error = Some(e);
@@ -324,7 +319,7 @@ impl Review {
         let calibrate = self.calibrates();
         let recheck = self.options.recheck.clone().filter(|_| self.is_builtin());
         let mut search = CheckSearch {
-            analyst: &mut self.analyst,
+            looker: &mut self.looker,
             second: self.second.as_mut(),
             limits: &limits,
             recheck: recheck.as_ref(),
@@ -345,7 +340,7 @@ impl Review {
     }
 
     fn is_builtin(&self) -> bool {
-        matches!(self.analyst, Analyst::Builtin(_))
+        matches!(self.looker, Looker::Builtin(_))
     }
 
     /// The next move through the first pass, and whether it is costly enough to check;
@@ -563,12 +558,12 @@ mod tests {
             depth: Some(6),
             ..Limits::default()
         };
-        let mut analyst = Analyst::Builtin(Box::new(Searcher::new(4)));
+        let mut looker = Looker::Builtin(Box::new(Searcher::new(4)));
         // Black's second move of `moves`, judged by the check alone.
         let mut second = |moves: &str| {
             let g = game(moves);
             let played = g.moves()[3];
-            let c = analyst
+            let c = looker
                 .compare(&g, 3, played, &limits, &stop)
                 .unwrap()
                 .unwrap();

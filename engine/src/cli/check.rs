@@ -1,9 +1,14 @@
 //! `gambit-engine check`: replay every game of a PGN and report one JSON line each.
 
-use std::io::{self, Write};
+use std::{
+    fs::File,
+    io::{self, Write},
+    process::ExitCode,
+};
 
 use serde::Serialize;
 
+use super::exit::{complain, output_failed};
 use crate::pgn::{GameError, PgnGame, read_games};
 
 #[derive(Serialize)]
@@ -121,4 +126,39 @@ pub fn run(input: impl io::Read, out: &mut impl Write) -> Result<CheckSummary, S
         writeln!(out, "{}", report_line(summary.games, &pgn)).map_err(StreamError::Output)?;
     }
     Ok(summary)
+}
+
+/// How a streaming command (`check`, `puzzles`) ends: 0, 1 when some games had errors,
+/// 2 when the input could not be read; output errors as [`output_failed`].
+pub fn streamed(with_errors: Result<usize, StreamError>) -> ExitCode {
+    match with_errors {
+        Ok(n) => ExitCode::from(u8::from(n > 0)),
+        Err(StreamError::Output(e)) => output_failed(&e),
+        Err(e @ StreamError::Input(_)) => {
+            complain(e);
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// The `check` command on `file` (`-` for stdin), to standard output.
+pub fn command(file: &str) -> ExitCode {
+    let stdout = io::stdout();
+    let mut out = io::BufWriter::new(stdout.lock());
+    let result = if file == "-" {
+        run(io::stdin().lock(), &mut out)
+    } else {
+        match File::open(file) {
+            Ok(f) => run(f, &mut out),
+            Err(e) => {
+                complain(format_args!("cannot open {file}: {e}"));
+                return ExitCode::from(2);
+            }
+        }
+    };
+    let result = result.and_then(|summary| {
+        out.flush().map_err(StreamError::Output)?;
+        Ok(summary)
+    });
+    streamed(result.map(|summary| summary.with_errors))
 }

@@ -3,18 +3,26 @@
 //! annotated PGN.
 
 use std::{
+    fs::File,
     io::{self, Write},
+    process::ExitCode,
     sync::{Arc, atomic::AtomicBool},
+    time::Duration,
 };
 
+use clap::Args;
 use serde::Serialize;
 
-use crate::{
+use super::{
     check::{StreamError, emit, error_line},
-    external::{EngineConfig, Strength, UciEngine},
+    exit::{complain, open_input, output_failed},
+};
+use crate::{
+    external::{EngineConfig, Strength, UciEngine, engine_program},
     openings,
     pgn::{PgnGame, read_games},
     review::{Accuracy, MoveReview, Review, ReviewOptions, annotate, export_tags},
+    search::Limits,
 };
 
 #[derive(Serialize)]
@@ -152,4 +160,107 @@ pub fn run(
         }
     }
     Ok(summary)
+}
+
+/// How `analyse` reviews, beyond its depth or time: the parts of the review, each of which
+/// can be turned off or changed to measure it.
+#[derive(Args)]
+pub struct ReviewTuning {
+    /// How much deeper a costly move is checked (from the position before it, with
+    /// every move and with the move played alone); 0: not checked (the first pass
+    /// alone decides, as reviews did before).
+    #[arg(long, value_name = "D")]
+    check_extra: Option<u32>,
+    /// Look once more, this much deeper than the first pass, at a move the check still
+    /// finds costly; that look decides (0: none).
+    #[arg(long, value_name = "D")]
+    recheck_extra: Option<u32>,
+    /// Built-in search: call a move a blunder on the network's word alone (by default
+    /// the hand-written evaluation must agree, else it is a mistake).
+    #[arg(long)]
+    no_second_opinion: bool,
+    /// Built-in search: judge on its own centipawns (by default they are put on
+    /// Stockfish's scale first).
+    #[arg(long)]
+    no_calibration: bool,
+    /// Built-in search: threads reviewing a long game's runs of moves side by side (the
+    /// review depends on the number, not on the timing).
+    #[arg(long, value_name = "N", default_value_t = crate::review::DEFAULT_THREADS)]
+    threads: usize,
+}
+
+impl ReviewTuning {
+    fn apply(&self, mut options: ReviewOptions) -> ReviewOptions {
+        if let Some(extra) = self.check_extra {
+            options = options.with_check_extra(extra);
+        }
+        if let Some(extra) = self.recheck_extra {
+            options = options.with_recheck_extra(extra);
+        }
+        options.second_opinion = !self.no_second_opinion;
+        options.calibrate = !self.no_calibration;
+        options.threads = self.threads.max(1);
+        options
+    }
+}
+
+/// The `analyse` command on `file` (`-` for stdin), to standard output; with
+/// `annotate`, the annotated PGN to that file.
+pub fn command(
+    file: &str,
+    movetime: Option<u64>,
+    depth: Option<u32>,
+    tuning: &ReviewTuning,
+    engine: Option<&str>,
+    annotate: Option<&str>,
+) -> ExitCode {
+    let engine = engine.map(|p| EngineConfig::new(engine_program(p.into())));
+    let options = tuning.apply(if movetime.is_none() && depth.is_none() {
+        if engine.is_some() {
+            ReviewOptions::for_engine()
+        } else {
+            ReviewOptions::default()
+        }
+    } else {
+        ReviewOptions::with_limits(Limits {
+            depth: depth.map(|d| d.max(1)),
+            movetime: movetime.map(Duration::from_millis),
+            ..Limits::default()
+        })
+    });
+    let input = match open_input(file) {
+        Ok(input) => input,
+        Err(code) => return code,
+    };
+    let mut annotated = match annotate.map(File::create).transpose() {
+        Ok(f) => f.map(io::BufWriter::new),
+        Err(e) => {
+            complain(format_args!("cannot write {}: {e}", annotate.unwrap_or("")));
+            return ExitCode::from(2);
+        }
+    };
+    // The search recurses deeply: a thread with a big stack.
+    let worker = std::thread::Builder::new()
+        .stack_size(16 << 20)
+        .spawn(move || {
+            let mut out = io::stdout().lock();
+            let annotated = annotated.as_mut().map(|w| w as &mut dyn io::Write);
+            run(input, &mut out, &options, engine.as_ref(), annotated)
+        });
+    let Ok(Ok(result)) = worker.map(|w| w.join()) else {
+        complain("the analysis thread failed");
+        return ExitCode::from(2);
+    };
+    match result {
+        Ok(summary) => ExitCode::from(u8::from(summary.with_errors > 0)),
+        Err(AnalyseError::Stream(StreamError::Output(e))) => output_failed(&e),
+        Err(AnalyseError::Annotated(e)) => {
+            complain(format_args!("cannot write {}: {e}", annotate.unwrap_or("")));
+            ExitCode::from(2)
+        }
+        Err(e) => {
+            complain(e);
+            ExitCode::from(2)
+        }
+    }
 }

@@ -9,29 +9,29 @@ use serde_json::Value;
 
 /// Stars won: for each lesson id, the best stars of each exercise (0: not solved).
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
-pub struct Progress {
+pub struct StarsWon {
     lessons: BTreeMap<String, Vec<u8>>,
 }
 
 /// Why a progress file could not be read.
 #[derive(Debug)]
-pub enum ProgressError {
+pub enum StarsWonError {
     Io(io::Error),
     Damaged(String),
 }
 
-impl fmt::Display for ProgressError {
+impl fmt::Display for StarsWonError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            ProgressError::Io(e) => write!(f, "can't read the lesson progress: {e}"),
-            ProgressError::Damaged(e) => write!(f, "the lesson progress file is damaged: {e}"),
+            StarsWonError::Io(e) => write!(f, "can't read the lesson progress: {e}"),
+            StarsWonError::Damaged(e) => write!(f, "the lesson progress file is damaged: {e}"),
         }
     }
 }
 
-impl std::error::Error for ProgressError {}
+impl std::error::Error for StarsWonError {}
 
-impl Progress {
+impl StarsWon {
     /// The best stars won on `exercise` (from 0) of `lesson`; 0 if not solved.
     pub fn stars(&self, lesson: &str, exercise: usize) -> u8 {
         self.lessons
@@ -73,14 +73,14 @@ impl Progress {
 
     /// Reads a progress file's text, each lesson on its own: a lesson whose row is not
     /// a list of numbers is left out alone, stars are brought into 0 to 3. Only text
-    /// that is no JSON object is [`ProgressError::Damaged`].
-    pub fn from_json(text: &str) -> Result<Progress, ProgressError> {
+    /// that is no JSON object is [`StarsWonError::Damaged`].
+    pub fn from_json(text: &str) -> Result<StarsWon, StarsWonError> {
         let value: Value =
-            serde_json::from_str(text).map_err(|e| ProgressError::Damaged(e.to_string()))?;
+            serde_json::from_str(text).map_err(|e| StarsWonError::Damaged(e.to_string()))?;
         let Value::Object(mut top) = value else {
-            return Err(ProgressError::Damaged("not a JSON object".into()));
+            return Err(StarsWonError::Damaged("not a JSON object".into()));
         };
-        let mut p = Progress::default();
+        let mut p = StarsWon::default();
         let Some(Value::Object(lessons)) = top.remove("lessons") else {
             return Ok(p);
         };
@@ -105,15 +105,15 @@ impl Progress {
     }
 
     /// Reads the progress at `path`; a missing file is no progress yet.
-    pub fn load(path: &Path) -> Result<Progress, ProgressError> {
+    pub fn load(path: &Path) -> Result<StarsWon, StarsWonError> {
         match fs::read_to_string(path) {
-            Ok(text) => Progress::from_json(&text),
-            Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(Progress::default()),
+            Ok(text) => StarsWon::from_json(&text),
+            Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(StarsWon::default()),
             // Not UTF-8: the file is damaged, not unreadable for now.
             Err(e) if e.kind() == io::ErrorKind::InvalidData => {
-                Err(ProgressError::Damaged(e.to_string()))
+                Err(StarsWonError::Damaged(e.to_string()))
             }
-            Err(e) => Err(ProgressError::Io(e)),
+            Err(e) => Err(StarsWonError::Io(e)),
         }
     }
 }
@@ -124,7 +124,7 @@ mod tests {
 
     #[test]
     fn the_best_stars_are_kept_and_saved() {
-        let mut p = Progress::default();
+        let mut p = StarsWon::default();
         assert!(p.record("rook", 2, 2));
         assert!(!p.record("rook", 2, 1));
         assert!(p.record("rook", 2, 3));
@@ -139,15 +139,15 @@ mod tests {
         let path = dir.join("lessons.json");
         // The game writes it atomically (its save folder's writer).
         fs::write(&path, p.to_json()).unwrap();
-        assert_eq!(Progress::load(&path).unwrap(), p);
+        assert_eq!(StarsWon::load(&path).unwrap(), p);
         fs::write(&path, "{ \"lessons\": [oops").unwrap();
         assert!(matches!(
-            Progress::load(&path),
-            Err(ProgressError::Damaged(_))
+            StarsWon::load(&path),
+            Err(StarsWonError::Damaged(_))
         ));
         assert_eq!(
-            Progress::load(&dir.join("missing.json")).unwrap(),
-            Progress::default()
+            StarsWon::load(&dir.join("missing.json")).unwrap(),
+            StarsWon::default()
         );
         fs::remove_dir_all(&dir).unwrap();
     }
@@ -160,8 +160,8 @@ mod tests {
         let path = dir.join("lessons.json");
         fs::write(&path, [0xff, 0xfe, 0x00, 0x9c, 0x80, 0x7b]).unwrap();
         assert!(matches!(
-            Progress::load(&path),
-            Err(ProgressError::Damaged(_))
+            StarsWon::load(&path),
+            Err(StarsWonError::Damaged(_))
         ));
         fs::remove_dir_all(&dir).unwrap();
     }
@@ -170,20 +170,20 @@ mod tests {
     fn one_bad_lesson_costs_only_itself() {
         let text = r#"{"lessons": {"rook": [1, 9, -2, 2.7], "queen": "three",
             "king": [1, "a"], "pawn": [3, null], "board": []}, "other": 1}"#;
-        let p = Progress::from_json(text).unwrap();
-        let mut expected = Progress::default();
+        let p = StarsWon::from_json(text).unwrap();
+        let mut expected = StarsWon::default();
         expected.lessons.insert("rook".into(), vec![1, 3, 0, 2]);
         expected.lessons.insert("board".into(), vec![]);
         assert_eq!(p, expected);
         assert_eq!(
-            Progress::from_json(r#"{"lessons": 3}"#).unwrap(),
-            Progress::default()
+            StarsWon::from_json(r#"{"lessons": 3}"#).unwrap(),
+            StarsWon::default()
         );
         for not_an_object in ["[1]", "null", "", "{\"lessons\": {"] {
             assert!(
                 matches!(
-                    Progress::from_json(not_an_object),
-                    Err(ProgressError::Damaged(_))
+                    StarsWon::from_json(not_an_object),
+                    Err(StarsWonError::Damaged(_))
                 ),
                 "{not_an_object:?}"
             );

@@ -5,7 +5,7 @@ use std::time::Duration;
 use shakmaty::{Chess, Color, Move, Position, uci::UciMove};
 
 use crate::{
-    perft,
+    cli::perft,
     search::{Limits, MAX_PLY},
 };
 
@@ -193,7 +193,7 @@ fn set_go_value(go: &mut Go, key: &str, value: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::uci::output::fmt_move;
+    use crate::cli::uci::output::fmt_move;
 
     fn go(args: &str) -> Go {
         let args: Vec<&str> = args.split_whitespace().collect();

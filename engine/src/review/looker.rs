@@ -30,12 +30,13 @@ pub(super) struct Compared {
     pub played_eval: Eval,
 }
 
-pub(super) enum Analyst {
+/// Who looks at the positions: the built-in search or a UCI engine.
+pub(super) enum Looker {
     Builtin(Box<Searcher>),
     Engine(Box<UciEngine>),
 }
 
-impl Analyst {
+impl Looker {
     /// Searches the position after `ply` moves twice within `limits`: all moves, then
     /// `played` alone (the search's table carries over). `Ok(None)` when `stop` was set.
     pub(super) fn compare(
@@ -93,7 +94,7 @@ impl Analyst {
             .clone();
         let turn = pos.turn();
         match self {
-            Analyst::Builtin(searcher) => {
+            Looker::Builtin(searcher) => {
                 let mut req = SearchRequest::new(pos);
                 req.history = game.keys()[..=ply].to_vec();
                 req.limits = limits.clone();
@@ -110,7 +111,7 @@ impl Analyst {
                     depth: result.depth,
                 }))
             }
-            Analyst::Engine(engine) => {
+            Looker::Engine(engine) => {
                 let (start, moves) = (game.start_position(), &game.moves()[..ply]);
                 match only {
                     Some(m) => engine.go_only(start, moves, limits, m),

@@ -24,10 +24,8 @@ use std::{
 
 use shakmaty::{Chess, Position, fen::Fen};
 
-use crate::{
-    perft,
-    search::{Level, SearchRequest, Searcher, time},
-};
+use super::perft;
+use crate::search::{Level, SearchRequest, Searcher, time};
 
 pub use go::{Go, parse_go};
 use options::{DEFAULT_HASH_MB, Options};

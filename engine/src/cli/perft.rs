@@ -1,8 +1,14 @@
 //! `gambit-engine perft`: move-path enumeration in Stockfish's output format.
 
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::{
+    process::ExitCode,
+    sync::atomic::{AtomicBool, Ordering},
+};
 
 use shakmaty::{CastlingMode, Chess, Position, perft};
+
+use super::exit::{complain, print_out};
+use crate::game::parse_fen;
 
 /// Deepest perft accepted. Each ply multiplies the count by about 30: from the
 /// start position depth 8 is 85 billion leaves (minutes at the ~200 million
@@ -77,4 +83,24 @@ pub fn report(pos: &Chess, depth: u32) -> String {
     }
     out.push_str(&format!("\nNodes searched: {total}\n"));
     out
+}
+
+/// The `perft` command: the report for `depth` from the start or from `fen`.
+pub fn command(depth: u32, fen: &str) -> ExitCode {
+    if let Err(e) = check_depth(depth) {
+        complain(e);
+        return ExitCode::from(2);
+    }
+    let pos = if fen.trim().is_empty() {
+        Chess::default()
+    } else {
+        match parse_fen(fen) {
+            Ok(pos) => pos,
+            Err(e) => {
+                complain(e);
+                return ExitCode::from(2);
+            }
+        }
+    };
+    print_out(&report(&pos, depth))
 }

@@ -10,7 +10,7 @@ use super::{Escape, Exercise, Goal, Wrong, judge, stars};
 use crate::{
     IllegalMove, Played, Status,
     game::{legal_targets_in, move_squares},
-    referee::{Outcome, Referee, Request, Verdict, check_of, play_in, request_from_text},
+    referee::{Outcome, Referee, Request, Ruling, check_of, play_in, request_from_text},
     rules,
     session::Refusal,
 };
@@ -28,7 +28,6 @@ pub fn stars_for(moves: usize, fewest: usize) -> u8 {
 }
 
 // "Show me": a child module, so it reads the attempt's fields.
-#[path = "suggest.rs"]
 mod suggest;
 
 /// One exercise being played.
@@ -365,9 +364,9 @@ impl Referee for Attempt {
             .then(|| Box::new(self.clone()) as Box<dyn Referee + Send + Sync>)
     }
 
-    fn decide(&mut self, request: Request, _now: Duration) -> Verdict {
+    fn decide(&mut self, request: Request, _now: Duration) -> Ruling {
         if let Err(refusal) = self.may_move() {
-            return Verdict::Refused(match self.goal {
+            return Ruling::Refused(match self.goal {
                 Goal::Square(_) if !self.solved => Refusal::Lesson(Wrong::ClickTheSquare),
                 _ => refusal,
             });
@@ -380,13 +379,13 @@ impl Referee for Attempt {
         let Some(mv) = rules::find_legal(&self.pos, from, to, promotion) else {
             let reason = rules::explain(&self.pos, from, to, promotion);
             return match Wrong::from_illegal(&self.pos, from, to, &reason) {
-                Some(wrong) => Verdict::Refused(Refusal::Lesson(wrong)),
-                None => Verdict::Illegal(reason),
+                Some(wrong) => Ruling::Refused(Refusal::Lesson(wrong)),
+                None => Ruling::Illegal(reason),
             };
         };
         match self.judge(mv) {
-            Ok(solves) => Verdict::Played(self.accept(mv, solves)),
-            Err(wrong) => Verdict::Refused(Refusal::Lesson(wrong)),
+            Ok(solves) => Ruling::Played(self.accept(mv, solves)),
+            Err(wrong) => Ruling::Refused(Refusal::Lesson(wrong)),
         }
     }
 
@@ -394,19 +393,19 @@ impl Referee for Attempt {
         matches!(self.goal, Goal::Square(_)) && !self.solved
     }
 
-    fn answer_square(&mut self, sq: Square) -> Verdict {
+    fn answer_square(&mut self, sq: Square) -> Ruling {
         match self.goal {
-            _ if self.solved => Verdict::Refused(Refusal::Lesson(Wrong::Done)),
+            _ if self.solved => Ruling::Refused(Refusal::Lesson(Wrong::Done)),
             Goal::Square(asked) if sq == asked => {
                 self.moves += 1;
                 self.solved = true;
                 self.shown = None;
-                Verdict::Answered
+                Ruling::Answered
             }
             Goal::Square(asked) => {
-                Verdict::Refused(Refusal::Lesson(Wrong::WrongSquare { clicked: sq, asked }))
+                Ruling::Refused(Refusal::Lesson(Wrong::WrongSquare { clicked: sq, asked }))
             }
-            _ => Verdict::Refused(Refusal::NotYourMove),
+            _ => Ruling::Refused(Refusal::NotYourMove),
         }
     }
 }

@@ -1,4 +1,4 @@
-//! Lines typed by a person or sent by a script, for the headless protocols (`learn` and
+//! Lines typed by a person or sent by a script, for the headless protocols (`lesson` and
 //! `puzzle`): read with a cap on their length, so a huge line can't fill the memory,
 //! and echoed back in a safe form, so control characters can't reach a terminal.
 

@@ -1,4 +1,4 @@
-//! Analysis requests of the search: MultiPV lines, restricted root moves, the
+//! Search requests beyond a best move: MultiPV lines, restricted root moves, the
 //! mate limit and pondering.
 
 use std::{

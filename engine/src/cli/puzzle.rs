@@ -4,7 +4,7 @@
 //! `run` prints `puzzle <id> <FEN>`, then answers every input line (a UCI move) with
 //! `ok` and `reply <uci>` (the solution's next move), `wrong <reason>` (nothing
 //! changed; try again: also for a line that is not text or is over
-//! [`crate::text_line::MAX_LINE`] bytes) or, on the move that solves it, `solved`. It
+//! [`super::text_line::MAX_LINE`] bytes) or, on the move that solves it, `solved`. It
 //! returns the grade when solved, nothing when the input ended first. `--puzzle-set`
 //! prints the built-in set with [`set_line`].
 
@@ -16,11 +16,11 @@ use std::{
 use serde::Serialize;
 use shakmaty::uci::UciMove;
 
-use super::{Attempt, Grade, Record};
+use super::text_line::{echo, read_line};
 use crate::{
-    referee::{Outcome, Referee, Request, Verdict},
+    puzzle::{Attempt, Grade, Record},
+    referee::{Outcome, Referee, Request, Ruling},
     session::Refusal,
-    text_line::{echo, read_line},
 };
 
 #[derive(Serialize)]
@@ -93,7 +93,7 @@ pub fn run(
             promotion,
         };
         match attempt.decide(request, Duration::ZERO) {
-            Verdict::Played(_) | Verdict::Answered => {
+            Ruling::Played(_) | Ruling::Answered => {
                 if let Outcome::Solved { stars, .. } = attempt.outcome() {
                     answer(&mut out, "solved")?;
                     return Ok(Some(attempt.grade().unwrap_or(Grade::from_stars(stars))));
@@ -104,9 +104,9 @@ pub fn run(
                 }
                 answer(&mut out, &reply)?;
             }
-            Verdict::Illegal(reason) => answer(&mut out, &format!("wrong {reason}."))?,
-            Verdict::Refused(Refusal::Puzzle(miss)) => answer(&mut out, &format!("wrong {miss}"))?,
-            Verdict::Refused(other) => answer(&mut out, &format!("wrong {other:?}"))?,
+            Ruling::Illegal(reason) => answer(&mut out, &format!("wrong {reason}."))?,
+            Ruling::Refused(Refusal::Puzzle(miss)) => answer(&mut out, &format!("wrong {miss}"))?,
+            Ruling::Refused(other) => answer(&mut out, &format!("wrong {other:?}"))?,
         }
     }
 }

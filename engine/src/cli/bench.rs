@@ -2,13 +2,20 @@
 //! command measures speed (and, via the node count, detects search changes).
 
 use std::{
+    io::{self, Write},
+    path::Path,
+    process::ExitCode,
     sync::{Arc, atomic::AtomicBool},
     time::Instant,
 };
 
 use shakmaty::{CastlingMode, Chess, fen::Fen};
 
-use crate::search::{Limits, Net, SearchRequest, Searcher};
+use super::exit::{complain, print_out};
+use crate::search::{
+    Limits, Net, SearchRequest, Searcher,
+    eval::{builtin_net, net_from},
+};
 
 pub const BENCH_DEPTH: u32 = 12;
 
@@ -81,4 +88,24 @@ pub fn run(
         nps,
         millis: elapsed.as_millis(),
     }
+}
+
+/// The `bench` command: the log on stderr, the totals on stdout.
+pub fn command(depth: Option<u32>, threads: usize, evalfile: Option<&Path>) -> ExitCode {
+    let net = match evalfile.map(net_from) {
+        None => Some(builtin_net()),
+        Some(Ok(net)) => net,
+        Some(Err(e)) => {
+            complain(format_args!("bench: {e}"));
+            return ExitCode::FAILURE;
+        }
+    };
+    let r = run(depth, threads, net, |line| {
+        // The log is for a watching user; a broken stderr must not stop the bench.
+        let _ = writeln!(io::stderr(), "{line}");
+    });
+    print_out(&format!(
+        "===========================\nTotal time (ms): {}\nNodes searched: {}\nNodes/second: {}\n",
+        r.millis, r.nodes, r.nps
+    ))
 }

@@ -9,6 +9,7 @@
 
 use std::{
     io::{self, Write},
+    process::ExitCode,
     sync::{
         Arc,
         atomic::{AtomicBool, Ordering},
@@ -18,9 +19,12 @@ use std::{
 use serde::Serialize;
 use shakmaty::{CastlingMode, Move, uci::UciMove};
 
+use super::{
+    check::{StreamError, emit, error_line, streamed},
+    exit::{complain, open_input},
+};
 use crate::{
-    check::{StreamError, emit, error_line},
-    external::{EngineConfig, EngineError, Strength, UciEngine},
+    external::{EngineConfig, EngineError, Strength, UciEngine, engine_program},
     pgn::read_games,
     puzzle::{Puzzle, PuzzleOptions, find_puzzles, find_puzzles_with_engine},
 };
@@ -132,4 +136,49 @@ pub fn run(
         written?;
     }
     Ok(summary)
+}
+
+/// The `puzzles` command on `file` (`-` for stdin), to standard output: found by the
+/// built-in search to `depth`, or by the UCI engine at `engine` with `nodes` a search.
+pub fn command(
+    file: &str,
+    depth: Option<u32>,
+    review_depth: Option<u32>,
+    engine: Option<String>,
+    nodes: u64,
+) -> ExitCode {
+    let finding = match engine {
+        Some(path) => Finding::Engine {
+            config: EngineConfig::new(engine_program(path.into())),
+            nodes,
+        },
+        None => Finding::Builtin(PuzzleOptions {
+            depth: depth.map_or(PuzzleOptions::default().depth, |d| d.max(1)),
+            review_depth: review_depth.map(|d| d.max(1)),
+            ..PuzzleOptions::default()
+        }),
+    };
+    let input = match open_input(file) {
+        Ok(input) => input,
+        Err(code) => return code,
+    };
+    // The search recurses deeply: a thread with a big stack.
+    let worker = std::thread::Builder::new()
+        .stack_size(16 << 20)
+        .spawn(move || {
+            let mut out = io::stdout().lock();
+            run(input, &mut out, &finding)
+        });
+    let Ok(Ok(result)) = worker.map(|w| w.join()) else {
+        complain("the puzzle search thread failed");
+        return ExitCode::from(2);
+    };
+    match result {
+        Ok(summary) => streamed(Ok(summary.with_errors)),
+        Err(PuzzlesError::Stream(e)) => streamed(Err(e)),
+        Err(e) => {
+            complain(e);
+            ExitCode::from(2)
+        }
+    }
 }

@@ -1,0 +1,340 @@
+//! The headless protocol: a lesson played through lines of text, for scripts, tests
+//! and the game's command line.
+//!
+//! For each exercise `run` prints `exercise <n> <FEN> goal <kind> [targets <sq> …]`,
+//! then answers every input line (a UCI move, or a square name in a `square`
+//! exercise, or `skip`) with exactly one of `ok` (followed by `reply <uci>` when the
+//! other side moves), `wrong <reason>` (nothing changed: also for a line that is not
+//! text or is over [`super::text_line::MAX_LINE`] bytes) or `solved <n> stars <k>`
+//! (`n`: the exercise's number). After the last exercise: `lesson done`. Each solve is
+//! handed to the caller as it happens, to be kept; `run` returns whether the lesson
+//! was done before the input ended.
+
+use std::io::{self, BufRead, Write};
+
+use serde::Serialize;
+use shakmaty::{Square, uci::UciMove};
+
+use super::text_line::{echo, read_line};
+use crate::{
+    learn::{Attempt, Goal, Lesson, Outcome},
+    referee::{Referee, Request, Ruling},
+};
+
+#[derive(Serialize)]
+struct ListLine<'a> {
+    id: &'a str,
+    title: &'a str,
+    exercises: usize,
+}
+
+/// One JSON line describing a lesson: `{"id":"rook","title":"The rook","exercises":5}`.
+pub fn list_line(lesson: &Lesson) -> String {
+    serde_json::to_string(&ListLine {
+        id: &lesson.id,
+        title: &lesson.title,
+        exercises: lesson.exercises.len(),
+    })
+    .unwrap_or_default()
+}
+
+/// The `exercise` line of exercise `n` (from 1).
+pub fn exercise_line(lesson: &Lesson, n: usize) -> Option<String> {
+    let ex = lesson.exercises.get(n.checked_sub(1)?)?;
+    let mut line = format!("exercise {n} {} goal {}", ex.fen, ex.goal);
+    if !ex.targets.is_empty() {
+        line.push_str(" targets");
+        for t in &ex.targets {
+            line.push_str(&format!(" {t}"));
+        }
+    }
+    Some(line)
+}
+
+/// A sentence from the rules core's lowercase reason.
+fn sentence(text: &str) -> String {
+    let mut chars = text.chars();
+    let mut s: String = chars
+        .next()
+        .map(|c| c.to_uppercase().chain(chars).collect())
+        .unwrap_or_default();
+    if !s.ends_with(['.', '!', '?']) {
+        s.push('.');
+    }
+    s
+}
+
+/// Plays `lesson` from `input`, answering on `out` (see the module's documentation).
+/// `on_solved(exercise, stars)` (the exercise from 0) is called once the `solved` line
+/// is out. Returns whether `lesson done` was reached before the input ended.
+pub fn run(
+    lesson: &Lesson,
+    mut input: impl BufRead,
+    mut out: impl Write,
+    mut on_solved: impl FnMut(usize, u8),
+) -> io::Result<bool> {
+    for n in 1..=lesson.exercises.len() {
+        let exercise = &lesson.exercises[n - 1];
+        writeln!(out, "{}", exercise_line(lesson, n).unwrap_or_default())?;
+        out.flush()?;
+        let mut attempt = Attempt::new(exercise);
+        let example = match exercise.goal {
+            Goal::Square(_) => "a square name like e4",
+            _ => "a move like e2e4",
+        };
+        loop {
+            let line = match read_line(&mut input)? {
+                None => return Ok(false),
+                Some(Ok(line)) => line,
+                Some(Err(bad)) => {
+                    answer(&mut out, &format!("wrong {bad}: write {example}."))?;
+                    continue;
+                }
+            };
+            let text = line.trim();
+            if text == "skip" {
+                break;
+            }
+            let ruling = match exercise.goal {
+                Goal::Square(_) => match text.parse::<Square>() {
+                    Ok(sq) => attempt.answer_square(sq),
+                    Err(_) => {
+                        answer(
+                            &mut out,
+                            &format!("wrong '{}' is not a square name like e4.", echo(text)),
+                        )?;
+                        continue;
+                    }
+                },
+                _ => match text.parse::<UciMove>() {
+                    Ok(UciMove::Normal {
+                        from,
+                        to,
+                        promotion,
+                    }) => attempt.decide(
+                        Request {
+                            from,
+                            to,
+                            promotion,
+                        },
+                        std::time::Duration::ZERO,
+                    ),
+                    _ => {
+                        answer(
+                            &mut out,
+                            &format!("wrong '{}' is not a move: write it like e2e4.", echo(text)),
+                        )?;
+                        continue;
+                    }
+                },
+            };
+            match ruling {
+                Ruling::Played(_) | Ruling::Answered => {
+                    if let Outcome::Solved { stars, .. } = attempt.outcome() {
+                        answer(&mut out, &format!("solved {n} stars {stars}"))?;
+                        on_solved(n - 1, stars);
+                        break;
+                    }
+                    let mut reply = String::from("ok");
+                    if let Some(played) = attempt.reply() {
+                        reply.push_str(&format!("\nreply {}", UciMove::from_standard(played.mv)));
+                    }
+                    answer(&mut out, &reply)?;
+                }
+                Ruling::Illegal(reason) => answer(
+                    &mut out,
+                    &format!("wrong {}", sentence(&reason.to_string())),
+                )?,
+                Ruling::Refused(refusal) => {
+                    let why = match refusal {
+                        crate::session::Refusal::Lesson(w) => w.to_string(),
+                        other => sentence(&format!("{other:?}")),
+                    };
+                    answer(&mut out, &format!("wrong {why}"))?;
+                }
+            }
+        }
+    }
+    answer(&mut out, "lesson done")?;
+    Ok(true)
+}
+
+fn answer(out: &mut impl Write, text: &str) -> io::Result<()> {
+    writeln!(out, "{text}")?;
+    out.flush()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::learn::{builtin, parse_lesson};
+
+    #[test]
+    fn the_protocol_refuses_lines_that_are_no_text_or_too_long_and_goes_on() {
+        let lesson = parse_lesson(
+            "demo",
+            r#"
+title = "Demo"
+[[exercise]]
+fen = "4k3/8/8/8/8/8/8/4K3 w - - 0 1"
+goal = "square e4"
+instruction = "Click e4."
+praise = "Yes."
+solution = ["e4"]
+
+[[exercise]]
+fen = "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1"
+goal = "mate 1"
+instruction = "Mate."
+praise = "Yes."
+solution = ["a1a8"]
+"#,
+        )
+        .unwrap();
+        let mut script = b"\xff\xfe\n".to_vec();
+        script.extend(vec![b'e'; 2000]);
+        script.extend(b"\ne4\n\x1b]0;pwned\x07\n\xc0\n");
+        script.extend("a1a8".repeat(20).as_bytes());
+        script.extend(b"\na1a8\n");
+        let mut out = Vec::new();
+        let done = run(&lesson, &script[..], &mut out, |_, _| {}).unwrap();
+        let out = String::from_utf8(out).unwrap();
+        assert_eq!(
+            out.lines().collect::<Vec<_>>(),
+            [
+                "exercise 1 4k3/8/8/8/8/8/8/4K3 w - - 0 1 goal square e4",
+                "wrong That line is not text: write a square name like e4.",
+                "wrong That line is too long (over 1024 bytes): write a square name like e4.",
+                "solved 1 stars 3",
+                "exercise 2 6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1 goal mate 1",
+                "wrong '\\u{1b}]0;pwned\\u{7}' is not a move: write it like e2e4.",
+                "wrong That line is not text: write a move like e2e4.",
+                &format!(
+                    "wrong '{}…' is not a move: write it like e2e4.",
+                    "a1a8".repeat(10)
+                ),
+                "solved 2 stars 3",
+                "lesson done",
+            ]
+        );
+        assert!(done);
+    }
+
+    #[test]
+    fn the_protocol_answers_every_line() {
+        let lesson = parse_lesson(
+            "demo",
+            r#"
+title = "Demo"
+[[exercise]]
+fen = "7k/8/8/8/8/8/8/R6K w - - 0 1"
+goal = "collect"
+targets = ["a6", "f6"]
+instruction = "Go."
+praise = "Yes."
+solution = ["a1a6", "a6f6"]
+
+[[exercise]]
+fen = "4k3/8/8/8/8/8/8/4K3 w - - 0 1"
+goal = "square e4"
+instruction = "Click e4."
+praise = "Yes."
+solution = ["e4"]
+
+[[exercise]]
+fen = "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1"
+goal = "mate 1"
+instruction = "Mate."
+praise = "Yes."
+solution = ["a1a8"]
+
+[[exercise]]
+fen = "k7/8/2K5/8/8/8/8/7R w - - 0 1"
+goal = "mate 2"
+instruction = "Mate in two."
+praise = "Yes."
+solution = ["c6b6", "h1h8"]
+"#,
+        )
+        .unwrap();
+        assert_eq!(
+            list_line(&lesson),
+            r#"{"id":"demo","title":"Demo","exercises":4}"#
+        );
+        let script = "a1b2\na1a6\nhello\na6f6\nd4\ne4\nskip\nc6a4\nh1h2\nc6b6\n";
+        let mut out = Vec::new();
+        let mut solved = Vec::new();
+        let done = run(&lesson, script.as_bytes(), &mut out, |n, stars| {
+            solved.push((n, stars))
+        })
+        .unwrap();
+        assert!(!done, "the input ended in exercise 4");
+        assert_eq!(solved, [(0, 3), (1, 3)]);
+        let out = String::from_utf8(out).unwrap();
+        let expected = [
+            "exercise 1 7k/8/8/8/8/8/8/R6K w - - 0 1 goal collect targets a6 f6",
+            "wrong A rook moves only in straight lines: up, down or sideways.",
+            "ok",
+            "wrong 'hello' is not a move: write it like e2e4.",
+            "solved 1 stars 3",
+            "exercise 2 4k3/8/8/8/8/8/8/4K3 w - - 0 1 goal square e4",
+            "wrong That's d4. Find e4: go along to file e, then up to rank 4.",
+            "solved 2 stars 3",
+            "exercise 3 6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1 goal mate 1",
+            "exercise 4 k7/8/2K5/8/8/8/8/7R w - - 0 1 goal mate 2",
+            "wrong The king moves just one square at a time.",
+            "wrong That doesn't checkmate in 2 moves: the king could get away.",
+            "ok",
+            "reply a8b8",
+        ];
+        assert_eq!(out.lines().collect::<Vec<_>>(), expected);
+        // The rest of the line, and the end of the lesson.
+        let mut out = Vec::new();
+        let mut solved = Vec::new();
+        let done = run(
+            &lesson,
+            "skip\nskip\nskip\nc6b6\nh1h7\nh1h8\n".as_bytes(),
+            &mut out,
+            |n, stars| solved.push((n, stars)),
+        )
+        .unwrap();
+        assert!(done);
+        assert_eq!(solved, [(3, 3)]);
+        let out = String::from_utf8(out).unwrap();
+        let tail: Vec<&str> = out.lines().skip(4).collect();
+        assert_eq!(
+            tail,
+            [
+                "ok",
+                "reply a8b8",
+                "wrong That isn't checkmate.",
+                "solved 4 stars 3",
+                "lesson done"
+            ]
+        );
+    }
+
+    #[test]
+    fn every_built_in_lesson_plays_through_the_protocol() {
+        for lesson in builtin().unwrap_or_else(|e| panic!("{e}")) {
+            let script: String = lesson
+                .exercises
+                .iter()
+                .flat_map(|ex| ex.solution.iter().map(|m| format!("{m}\n")))
+                .collect();
+            let mut out = Vec::new();
+            let mut solved = 0;
+            let done = run(&lesson, script.as_bytes(), &mut out, |_, _| solved += 1);
+            assert!(done.unwrap(), "{}", lesson.id);
+            assert_eq!(solved, lesson.exercises.len(), "{}", lesson.id);
+            let out = String::from_utf8(out).unwrap();
+            let solved: Vec<&str> = out.lines().filter(|l| l.starts_with("solved")).collect();
+            let expected: Vec<String> = (1..=lesson.exercises.len())
+                .map(|n| format!("solved {n} stars 3"))
+                .collect();
+            assert_eq!(solved, expected, "{}:\n{out}", lesson.id);
+            assert!(!out.contains("wrong"), "{}:\n{out}", lesson.id);
+            assert_eq!(out.lines().last(), Some("lesson done"), "{}", lesson.id);
+        }
+    }
+}
