@@ -29,8 +29,8 @@ pub enum AppSystems {
     /// Selection state machine: clicks become selections or `MoveRequested`; the
     /// computer's finished searches become decisions; the coach's gate is set.
     Select,
-    /// The rules system validates requests against `Game`.
-    CurrentGame,
+    /// The mode's referee decides requests (in Play the rules, against `Game`).
+    Rules,
     /// What follows the rules' result at once: the computer starts its reply, external
     /// engines are tended, the review's results are collected, the selection is checked
     /// against the new position, and the game is queued for saving.
@@ -54,7 +54,7 @@ fn configure_sets(app: &mut App) {
         (
             AppSystems::Input,
             AppSystems::Select,
-            AppSystems::CurrentGame,
+            AppSystems::Rules,
             AppSystems::Think,
             AppSystems::Pieces,
             AppSystems::Animate,

@@ -25,7 +25,7 @@ use gambit::{
     save::{self, persistence},
     tools::capture::{self, Bench, ScreenshotRequest},
     tools::{headless, protocols},
-    ui::hud::{IDLE_WAIT, Toast},
+    ui::{hud::Toast, redraw::IDLE_WAIT},
     view_plugins,
 };
 use gambit_engine::{

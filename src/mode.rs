@@ -57,11 +57,11 @@ fn say_mode(mode: Res<State<Mode>>) {
 }
 
 fn leave_play(
-    mut rules: ResMut<CurrentGame>,
+    mut current: ResMut<CurrentGame>,
     mut paused: ResMut<PausedByMode>,
     time: Res<Time<Real>>,
 ) {
-    let session = &mut rules.session;
+    let session = &mut current.session;
     paused.0 = !session.is_paused() && !session.game().is_over();
     if paused.0 {
         session.pause(now(&time));
@@ -69,11 +69,11 @@ fn leave_play(
 }
 
 fn return_to_play(
-    mut rules: ResMut<CurrentGame>,
+    mut current: ResMut<CurrentGame>,
     mut paused: ResMut<PausedByMode>,
     time: Res<Time<Real>>,
 ) {
     if std::mem::take(&mut paused.0) {
-        rules.session.resume(now(&time));
+        current.session.resume(now(&time));
     }
 }

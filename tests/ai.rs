@@ -44,13 +44,13 @@ fn the_computer_answers_a_move() {
     request(&mut app, "e2", "e4");
     assert_eq!(plies(&app), 1);
     run_until(&mut app, "the reply", |a| plies(a) == 2);
-    let rules = app.world().resource::<CurrentGame>();
+    let current = app.world().resource::<CurrentGame>();
     assert_eq!(
-        rules.game().turn(),
+        current.game().turn(),
         Color::White,
         "the computer played Black's move"
     );
-    assert!(rules.session.human_to_move());
+    assert!(current.session.human_to_move());
 }
 
 #[test]
@@ -115,8 +115,11 @@ fn hint_suggests_a_legal_move_for_the_player() {
         a.world().resource::<Hint>().squares().is_some()
     });
     let (from, to) = app.world().resource::<Hint>().squares().unwrap();
-    let rules = app.world().resource::<CurrentGame>();
-    assert!(rules.game().legal_targets(from).contains(&to), "{from}{to}");
+    let current = app.world().resource::<CurrentGame>();
+    assert!(
+        current.game().legal_targets(from).contains(&to),
+        "{from}{to}"
+    );
     // Playing any move clears it.
     request(&mut app, "a2", "a3");
     app.update();
@@ -227,8 +230,8 @@ fn master_ponders_on_the_players_time() {
     // Another legal move: a miss, and the reply comes all the same.
     let mv = expected(&mut app);
     let other = {
-        let rules = app.world().resource::<CurrentGame>();
-        let legal = rules.game().position().legal_moves();
+        let current = app.world().resource::<CurrentGame>();
+        let legal = current.game().position().legal_moves();
         *legal.iter().find(|&&m| m != mv).unwrap()
     };
     play(&mut app, other);

@@ -38,12 +38,12 @@ fn frames(app: &mut App, n: usize) {
     }
 }
 
-fn rules(app: &App) -> &CurrentGame {
+fn current(app: &App) -> &CurrentGame {
     app.world().resource::<CurrentGame>()
 }
 
 fn plies(app: &App) -> usize {
-    rules(app).game().moves().len()
+    current(app).game().moves().len()
 }
 
 fn failed(app: &App, path: &Path) -> bool {
@@ -71,7 +71,7 @@ fn a_failed_engine_waits_with_its_clock_stopped_until_the_players_change() {
     play(&mut app, "e2", "e4");
     run_until(&mut app, "the engine's failure", |a| failed(a, &crash));
     app.update();
-    let session = &rules(&app).session;
+    let session = &current(&app).session;
     assert!(session.is_paused(), "the game waits");
     assert_eq!(session.clock().running(), None, "and so does Black's clock");
     let black_left = session.clock().remaining(Color::Black, Duration::ZERO);
@@ -85,7 +85,7 @@ fn a_failed_engine_waits_with_its_clock_stopped_until_the_players_change() {
         black: Player::Computer(Level::Gentle),
     });
     run_until(&mut app, "the new opponent's move", |a| plies(a) == 2);
-    let session = &rules(&app).session;
+    let session = &current(&app).session;
     assert!(!session.is_paused());
     let first = session.game().moves()[0].to_uci(CastlingMode::Standard);
     assert_eq!(first.to_string(), "e2e4");
@@ -118,7 +118,7 @@ fn computers_alone_pause_and_resume() {
     let paused_at = plies(&app);
     let now = app.world().resource::<Time<Real>>().elapsed();
     let clocks = |app: &App, t| {
-        let clock = rules(app).session.clock();
+        let clock = current(app).session.clock();
         (
             clock.remaining(Color::White, t),
             clock.remaining(Color::Black, t),
@@ -161,7 +161,7 @@ fn hints_come_from_the_judge_and_fall_back_when_it_fails() {
     app.world_mut().write_message(HintRequested);
     run_until(&mut app, "the failure", |a| failed(a, &crash));
     assert!(
-        !rules(&app).session.is_paused(),
+        !current(&app).session.is_paused(),
         "a failed hint stops nothing"
     );
     // The next hint comes from the built-in engine.

@@ -65,8 +65,8 @@ fn fen(app: &App) -> String {
 /// Every piece entity stands, with the right role and colour, where the rules say, and
 /// its transform has arrived on that square.
 fn assert_view_matches_rules(app: &mut App) {
-    let rules = app.world().resource::<CurrentGame>().game().clone();
-    let truth: Vec<(Square, Piece)> = rules
+    let current = app.world().resource::<CurrentGame>().game().clone();
+    let truth: Vec<(Square, Piece)> = current
         .position()
         .board()
         .iter()
@@ -149,11 +149,11 @@ fn captures_are_shown_as_rings_and_match_the_rules_core() {
     let mut app = app_fen("rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2");
     click(&mut app, Square::E4);
     app.update();
-    let rules = app.world().resource::<CurrentGame>().game().clone();
+    let current = app.world().resource::<CurrentGame>().game().clone();
     let mut all = highlighted(&mut app, HighlightKind::Target);
     all.extend(highlighted(&mut app, HighlightKind::Capture));
     all.sort();
-    assert_eq!(all, rules.legal_targets(Square::E4));
+    assert_eq!(all, current.legal_targets(Square::E4));
     assert_eq!(
         highlighted(&mut app, HighlightKind::Capture),
         vec![Square::D5]

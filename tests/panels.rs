@@ -9,7 +9,7 @@ use gambit::{
     board::highlight::{Highlight, HighlightKind},
     board::pieces::{OnSquare, Piece},
     game::browse::{BrowseCommand, Browsing},
-    game::selection::{Announce, CancelSelection, Selection, SquareClicked},
+    game::selection::{CancelSelection, ClaimPrompt, Selection, SquareClicked},
     game::settings::Settings,
     game::{
         current::CurrentGame,
@@ -250,7 +250,7 @@ fn hiding_legal_moves_hides_the_dots() {
 
 /// Knights out and back twice, then Black clicks Nf6-g8: the third occurrence of the
 /// start position, so the claim prompt comes up instead of the move.
-fn claim_prompt() -> (App, Announce) {
+fn claim_prompt() -> (App, ClaimPrompt) {
     let mut app = app(Game::new());
     for m in ["Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1"] {
         type_move(&mut app, m);
@@ -258,7 +258,7 @@ fn claim_prompt() -> (App, Announce) {
     settle(&mut app);
     click(&mut app, Square::F6);
     click(&mut app, Square::G8);
-    let announce = app.world().resource::<Selection>().announce.clone();
+    let announce = app.world().resource::<Selection>().claim_prompt.clone();
     (app, announce.expect("the prompt is up"))
 }
 
@@ -270,7 +270,7 @@ fn a_typed_move_that_allows_a_claim_asks_first() {
         type_move(&mut app, m);
     }
     type_move(&mut app, "Ng8");
-    let announce = app.world().resource::<Selection>().announce.clone();
+    let announce = app.world().resource::<Selection>().claim_prompt.clone();
     let announce = announce.expect("the prompt is up");
     assert_eq!(announce.claims, vec![DrawClaim::ThreefoldRepetition]);
     assert_eq!(sans(&app).len(), 7, "nothing is played before the answer");
@@ -401,11 +401,11 @@ fn a_new_session_replaces_the_game() {
         Duration::ZERO,
     );
     send(&mut app, gambit::game::messages::NewSession(next));
-    let rules = app.world().resource::<CurrentGame>();
+    let current = app.world().resource::<CurrentGame>();
     assert_eq!(
-        rules.session.player(Color::White),
+        current.session.player(Color::White),
         Player::Computer(gambit_engine::search::Level::Gentle)
     );
-    assert_eq!(rules.session.human_color(), Some(Color::Black));
-    assert!(rules.game().moves().is_empty());
+    assert_eq!(current.session.human_color(), Some(Color::Black));
+    assert!(current.game().moves().is_empty());
 }

@@ -304,8 +304,8 @@ fn new_game_while_the_computer_answers(start: Game, first: (&str, &str), stale: 
     let old = app.world().resource::<CurrentGame>().generation;
     let start = Instant::now();
     loop {
-        let rules = app.world().resource::<CurrentGame>();
-        if rules.generation != old && !rules.game().moves().is_empty() {
+        let current = app.world().resource::<CurrentGame>();
+        if current.generation != old && !current.game().moves().is_empty() {
             break;
         }
         assert!(start.elapsed() < Duration::from_secs(20), "no first move");
@@ -314,14 +314,14 @@ fn new_game_while_the_computer_answers(start: Game, first: (&str, &str), stale: 
     for _ in 0..40 {
         frame(&mut app, 50);
     }
-    let rules = app.world().resource::<CurrentGame>();
+    let current = app.world().resource::<CurrentGame>();
     assert_eq!(
-        rules.game().moves().len(),
+        current.game().moves().len(),
         1,
         "one move, White's: {:?}",
-        rules.game().san_moves()
+        current.game().san_moves()
     );
-    assert!(rules.session.human_to_move());
+    assert!(current.session.human_to_move());
     let log = app.world().resource::<Log>();
     assert!(
         log.rejected.is_empty() && log.refused.is_empty(),

@@ -99,15 +99,15 @@ fn warn_low_time(
     mut commands: Commands,
     sounds: Res<Sounds>,
     settings: Res<Settings>,
-    rules: Res<CurrentGame>,
+    current: Res<CurrentGame>,
     time: Res<Time<Real>>,
     mut warned_at_ply: Local<Option<usize>>,
 ) {
-    let clock = rules.session.clock();
+    let clock = current.session.clock();
     let Some(side) = clock.running() else { return };
-    let ply = rules.game().moves().len();
+    let ply = current.game().moves().len();
     let low = clock.remaining(side, now(&time)) < Duration::from_secs(10);
-    if low && rules.session.player(side).is_human() && *warned_at_ply != Some(ply) {
+    if low && current.session.player(side).is_human() && *warned_at_ply != Some(ply) {
         *warned_at_ply = Some(ply);
         play(&mut commands, &sounds, &settings, Sound::LowTime);
     }

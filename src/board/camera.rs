@@ -134,9 +134,9 @@ pub fn plugin(app: &mut App) {
         );
 }
 
-fn spawn_camera(mut commands: Commands, rules: Res<CurrentGame>) {
+fn spawn_camera(mut commands: Commands, current: Res<CurrentGame>) {
     // The player's side at the bottom (Black's when playing Black against the computer).
-    let orbit = OrbitCamera::new(side_yaw(rules.session.view));
+    let orbit = OrbitCamera::new(side_yaw(current.session.view));
     commands.spawn((
         Name::new("camera"),
         Camera3d::default(),
@@ -184,16 +184,16 @@ fn mouse(
 fn follow_turns(
     mut moves: MessageReader<MoveApplied>,
     settings: Res<ViewSettings>,
-    rules: Res<CurrentGame>,
+    current: Res<CurrentGame>,
     mut cam: Single<&mut OrbitCamera>,
     mut replaced: MessageReader<SessionReplaced>,
 ) {
-    if replaced.read().count() > 0 && rules.game().moves().is_empty() {
+    if replaced.read().count() > 0 && current.game().moves().is_empty() {
         // A new game: sit at the player's side again.
-        cam.face(rules.session.view);
+        cam.face(current.session.view);
     }
-    if moves.read().count() > 0 && settings.auto_rotate && !rules.game().is_over() {
-        cam.face(rules.game().turn());
+    if moves.read().count() > 0 && settings.auto_rotate && !current.game().is_over() {
+        cam.face(current.game().turn());
     }
 }
 

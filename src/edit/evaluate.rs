@@ -73,7 +73,12 @@ fn start(mut asked: MessageReader<EvaluateSetup>, mut evaluation: ResMut<SetupEv
         let result = searcher.search(&request, hands.stop_flag(), |info| {
             hands.give(evaluation_words(&pos, info.score, &info.pv, info.depth));
         });
-        hands.give(evaluation_words(&pos, result.score, &result.pv, result.depth));
+        hands.give(evaluation_words(
+            &pos,
+            result.score,
+            &result.pv,
+            result.depth,
+        ));
     });
     // The one before (if any) stops as it is dropped.
     *evaluation = match worker {

@@ -243,17 +243,17 @@ fn rights(ui: &mut egui::Ui, editor: &Editor, ask: &mut impl FnMut(EditCommand))
                 Square::from_coords(f, rank).to_string()
             })
         };
-        let current = editor.ep_file();
+        let ep_now = editor.ep_file();
         egui::ComboBox::from_id_salt("en passant")
-            .selected_text(name(current))
+            .selected_text(name(ep_now))
             .show_ui(ui, |ui| {
                 let mut choices = vec![None];
                 choices.extend(editor.ep_files().into_iter().map(Some));
-                if current.is_some() && !choices.contains(&current) {
-                    choices.push(current);
+                if ep_now.is_some() && !choices.contains(&ep_now) {
+                    choices.push(ep_now);
                 }
                 for file in choices {
-                    if ui.selectable_label(file == current, name(file)).clicked() {
+                    if ui.selectable_label(file == ep_now, name(file)).clicked() {
                         ask(EditCommand::EnPassant(file));
                     }
                 }

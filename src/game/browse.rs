@@ -35,15 +35,15 @@ impl Browsing {
 }
 
 /// The ply whose position the board shows.
-pub fn shown_ply(rules: &CurrentGame, review: &Browsing) -> usize {
-    let len = rules.game().moves().len();
+pub fn shown_ply(current: &CurrentGame, review: &Browsing) -> usize {
+    let len = current.game().moves().len();
     review.0.map_or(len, |p| p.min(len))
 }
 
 /// The position the board shows.
-pub fn shown_position<'a>(rules: &'a CurrentGame, review: &Browsing) -> &'a Chess {
-    let game: &Game = rules.game();
-    game.position_at(shown_ply(rules, review))
+pub fn shown_position<'a>(current: &'a CurrentGame, review: &Browsing) -> &'a Chess {
+    let game: &Game = current.game();
+    game.position_at(shown_ply(current, review))
         .unwrap_or_else(|| game.position())
 }
 
@@ -68,11 +68,11 @@ pub fn plugin(app: &mut App) {
 
 fn apply(
     mut commands: MessageReader<BrowseCommand>,
-    rules: Res<CurrentGame>,
+    current: Res<CurrentGame>,
     mut review: ResMut<Browsing>,
     mut replaced: MessageReader<SessionReplaced>,
 ) {
-    let len = rules.game().moves().len();
+    let len = current.game().moves().len();
     // A new game or a take back ends the review.
     if replaced.read().count() > 0 && review.is_active() {
         *review = Browsing(None);

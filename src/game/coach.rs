@@ -51,8 +51,8 @@ pub fn coaching(setting: CoachSetting, session: &Session) -> bool {
 
 /// Moves go past the coach when it coaches this game and someone can answer it; never in
 /// tournament mode, where taking a move back is not allowed.
-fn open_gate(settings: Res<Settings>, rules: Res<CurrentGame>, mut gate: ResMut<CoachGate>) {
-    let session = &rules.session;
+fn open_gate(settings: Res<Settings>, current: Res<CurrentGame>, mut gate: ResMut<CoachGate>) {
+    let session = &current.session;
     let on = gate.can_ask && coaching(settings.coach, session) && !session.tournament();
     if gate.on != on {
         gate.on = on;

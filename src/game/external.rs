@@ -123,7 +123,7 @@ impl Engines {
     pub fn advance(
         &mut self,
         task: &mut EngineTask,
-        rules: &CurrentGame,
+        current: &CurrentGame,
         settings: &Settings,
         limits: Option<&Limits>,
         (now, reserve): (Duration, Duration),
@@ -132,9 +132,9 @@ impl Engines {
         if task.judging {
             config.strength = gambit_engine::external::Strength::Full;
         }
-        let (game, clock) = (rules.game(), rules.session.clock());
+        let (game, clock) = (current.game(), current.session.clock());
         let side = game.turn();
-        self.step(task, &config, game, rules.generation, || {
+        self.step(task, &config, game, current.generation, || {
             limits
                 .cloned()
                 .unwrap_or_else(|| config.limits(clock, side, now, reserve))

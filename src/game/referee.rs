@@ -170,7 +170,7 @@ pub fn plugin(app: &mut App) {
             Update,
             (decide_requests, give_reply)
                 .chain()
-                .in_set(AppSystems::CurrentGame)
+                .in_set(AppSystems::Rules)
                 .run_if(not(in_state(Mode::Play)).and_then(resource_exists::<ModeReferee>)),
         )
         .add_systems(
@@ -181,7 +181,7 @@ pub fn plugin(app: &mut App) {
         .add_systems(
             Update,
             forget_decision
-                .in_set(AppSystems::CurrentGame)
+                .in_set(AppSystems::Rules)
                 .run_if(in_state(Mode::Play).or_else(not(resource_exists::<ModeReferee>))),
         );
 }

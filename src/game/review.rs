@@ -249,15 +249,15 @@ pub fn plugin(app: &mut App) {
 }
 
 /// A new game, a loaded one or a take back past the reviewed moves ends the review.
-fn forget_other_games(rules: Res<CurrentGame>, mut review: ResMut<GameReview>) {
-    if review.is_open() && !review.belongs_to(rules.game()) {
+fn forget_other_games(current: Res<CurrentGame>, mut review: ResMut<GameReview>) {
+    if review.is_open() && !review.belongs_to(current.game()) {
         review.close();
     }
 }
 
 fn obey(
     mut commands: MessageReader<ReviewCommand>,
-    rules: Res<CurrentGame>,
+    current: Res<CurrentGame>,
     settings: Res<Settings>,
     installed: Res<Installed>,
     mut review: ResMut<GameReview>,
@@ -267,8 +267,8 @@ fn obey(
             ReviewCommand::Start => {
                 // The judge of the settings, as for hints.
                 let engine = settings.judge_engine(&installed);
-                let moves = rules.game().moves().len();
-                review.start(rules.game(), engine);
+                let moves = current.game().moves().len();
+                review.start(current.game(), engine);
                 info!("reviewing the game ({moves} moves) with {}", review.by);
             }
             ReviewCommand::Stop => review.stop(),

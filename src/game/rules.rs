@@ -73,7 +73,7 @@ pub fn plugin(app: &mut App) {
                 tick_clock,
             )
                 .chain()
-                .in_set(AppSystems::CurrentGame),
+                .in_set(AppSystems::Rules),
         );
 }
 
@@ -85,7 +85,7 @@ fn announce_first_session(mut replaced: MessageWriter<SessionReplaced>) {
 fn start_new_game(
     mut games: MessageReader<NewGame>,
     mut sessions: MessageReader<NewSession>,
-    mut rules: ResMut<CurrentGame>,
+    mut current: ResMut<CurrentGame>,
     mut replaced: MessageWriter<SessionReplaced>,
     time: Res<Time<Real>>,
 ) {
@@ -94,20 +94,20 @@ fn start_new_game(
         (Some(NewSession(session)), _) => Some(session.clone()),
         (None, Some(NewGame(game))) => {
             // The same players, clock, view and mode.
-            Some(Session::start(game.clone(), rules.session.setup(), t))
+            Some(Session::start(game.clone(), current.session.setup(), t))
         }
         (None, None) => None,
     };
     if let Some(session) = next {
-        rules.session = session;
-        rules.generation += 1;
+        current.session = session;
+        current.generation += 1;
         replaced.write(SessionReplaced);
     }
 }
 
-fn record_touches(mut touches: MessageReader<PieceTouched>, mut rules: ResMut<CurrentGame>) {
+fn record_touches(mut touches: MessageReader<PieceTouched>, mut current: ResMut<CurrentGame>) {
     for &PieceTouched(sq) in touches.read() {
-        rules.session.touch(sq);
+        current.session.touch(sq);
     }
 }
 
@@ -117,10 +117,10 @@ fn record_touches(mut touches: MessageReader<PieceTouched>, mut rules: ResMut<Cu
 fn apply_requests(
     mut requests: MessageReader<MoveRequested>,
     mut anyway: MessageReader<PlayAnyway>,
-    mut rules: ResMut<CurrentGame>,
+    mut current: ResMut<CurrentGame>,
     gate: Res<CoachGate>,
     time: Res<Time<Real>>,
-    mut out: Announce,
+    mut out: Announcer,
     mut rejected: MessageWriter<MoveRejected>,
     mut refused: MessageWriter<RequestRefused>,
     mut warned: MessageWriter<CoachWarned>,
@@ -130,9 +130,9 @@ fn apply_requests(
     for (req, confirmed) in asked.chain(anyway.read().map(|a| (&a.0, true))) {
         if gate.on
             && !confirmed
-            && let Ok(mv) = rules.game().resolve(req.from, req.to, req.promotion)
-            && rules.session.touch_allows(&mv).is_ok()
-            && let Some(warning) = gambit_engine::coach::warn(rules.game().position(), mv)
+            && let Ok(mv) = current.game().resolve(req.from, req.to, req.promotion)
+            && current.session.touch_allows(&mv).is_ok()
+            && let Some(warning) = gambit_engine::coach::warn(current.game().position(), mv)
         {
             info!("coach: {}", warning.sentence());
             warned.write(CoachWarned {
@@ -141,13 +141,13 @@ fn apply_requests(
             });
             continue;
         }
-        let was_over = rules.game().is_over();
+        let was_over = current.game().is_over();
         let request = Request {
             from: req.from,
             to: req.to,
             promotion: req.promotion,
         };
-        match rules.session.decide(request, t) {
+        match current.session.decide(request, t) {
             Ruling::Played(played) => out.played(played),
             Ruling::Refused(reason) => {
                 refused.write(RequestRefused(reason));
@@ -163,19 +163,19 @@ fn apply_requests(
             // A game asks for no squares.
             Ruling::Answered => {}
         }
-        out.ended_now(&rules, was_over);
+        out.ended_now(&current, was_over);
     }
 }
 
 /// What the rules announce after a move: the move, on the board too, and the game's end.
 #[derive(bevy::ecs::system::SystemParam)]
-struct Announce<'w> {
+struct Announcer<'w> {
     applied: MessageWriter<'w, MoveApplied>,
     board: MessageWriter<'w, BoardMove>,
     ended: MessageWriter<'w, GameEnded>,
 }
 
-impl Announce<'_> {
+impl Announcer<'_> {
     fn played(&mut self, played: gambit_engine::Played) {
         info!("{} played {}", color_name(played.color), played.san);
         self.board.write(BoardMove(played.clone()));
@@ -184,8 +184,8 @@ impl Announce<'_> {
 
     /// An ending is announced once only (also one by a flag that fell before a move,
     /// which refused the move).
-    fn ended_now(&mut self, rules: &CurrentGame, was_over: bool) {
-        if !was_over && let Some(ending) = rules.game().ending() {
+    fn ended_now(&mut self, current: &CurrentGame, was_over: bool) {
+        if !was_over && let Some(ending) = current.game().ending() {
             self.ended.write(GameEnded(ending));
         }
     }
@@ -193,15 +193,20 @@ impl Announce<'_> {
 
 /// Has the session decide the computer's `mv` at `t`, as it decides a person's (the same
 /// referee), and announces it, and the game's end if it ended now.
-fn play(rules: &mut CurrentGame, mv: Move, t: Duration, out: &mut Announce) -> Result<(), String> {
-    let was_over = rules.game().is_over();
-    let (from, to) = gambit_engine::game::move_squares(mv, rules.game().turn());
+fn play(
+    current: &mut CurrentGame,
+    mv: Move,
+    t: Duration,
+    out: &mut Announcer,
+) -> Result<(), String> {
+    let was_over = current.game().is_over();
+    let (from, to) = gambit_engine::game::move_squares(mv, current.game().turn());
     let request = Request {
         from,
         to,
         promotion: mv.promotion(),
     };
-    let result = match rules.session.decide(request, t) {
+    let result = match current.session.decide(request, t) {
         Ruling::Played(played) => {
             out.played(played);
             Ok(())
@@ -209,38 +214,38 @@ fn play(rules: &mut CurrentGame, mv: Move, t: Duration, out: &mut Announce) -> R
         Ruling::Illegal(reason) => Err(reason.to_string()),
         other => Err(format!("{other:?}")),
     };
-    out.ended_now(rules, was_over);
+    out.ended_now(current, was_over);
     result
 }
 
 /// A draw claim, now or with a move; announces the move and the ending (also an ending by
 /// a flag that fell before the claim, which refuses it).
 fn claim(
-    rules: &mut CurrentGame,
+    current: &mut CurrentGame,
     claim: DrawClaim,
     with_move: Option<Move>,
     t: Duration,
-    out: &mut Announce,
+    out: &mut Announcer,
 ) -> Result<(), RequestError> {
-    let was_over = rules.game().is_over();
-    let result = rules.session.claim_draw(claim, with_move, t);
+    let was_over = current.game().is_over();
+    let result = current.session.claim_draw(claim, with_move, t);
     if let Ok((Some(played), _)) = &result {
         out.played(played.clone());
     }
-    out.ended_now(rules, was_over);
+    out.ended_now(current, was_over);
     result.map(|_| ())
 }
 
 /// The answer to the standing draw offer; accepting ends the game.
 fn answer(
-    rules: &mut CurrentGame,
+    current: &mut CurrentGame,
     accepted: bool,
     t: Duration,
     answered: &mut MessageWriter<DrawOfferAnswered>,
-    out: &mut Announce,
+    out: &mut Announcer,
 ) -> Result<(), RequestError> {
-    let by = !rules.game().draw_offer().ok_or(RequestError::NoOffer)?;
-    let ending = rules.session.answer_draw_offer(accepted, t)?;
+    let by = !current.game().draw_offer().ok_or(RequestError::NoOffer)?;
+    let ending = current.session.answer_draw_offer(accepted, t)?;
     answered.write(DrawOfferAnswered { by, accepted });
     if let Some(ending) = ending {
         out.ended.write(GameEnded(ending));
@@ -252,37 +257,38 @@ fn answer(
 #[allow(clippy::too_many_arguments)]
 fn apply_computer(
     mut decisions: MessageReader<ComputerDecision>,
-    mut rules: ResMut<CurrentGame>,
+    mut current: ResMut<CurrentGame>,
     time: Res<Time<Real>>,
     mut stale: ResMut<StaleDecisions>,
-    mut out: Announce,
+    mut out: Announcer,
     mut answered: MessageWriter<DrawOfferAnswered>,
 ) {
     let t = now(&time);
     for &ComputerDecision { at, decision } in decisions.read() {
-        let game = rules.game();
-        let computer_to_move = rules.session.computer_to_move().is_some();
+        let game = current.game();
+        let computer_to_move = current.session.computer_to_move().is_some();
         let offer_to_computer = game
             .draw_offer()
-            .is_some_and(|by| !rules.session.player(!by).is_human());
-        let current = at == rules.position_id() && !game.is_over();
+            .is_some_and(|by| !current.session.player(!by).is_human());
+        let still_here = at == current.position_id() && !game.is_over();
         let theirs = match decision {
             Decision::AnswerDraw { .. } => offer_to_computer,
             Decision::Claim { .. } | Decision::Play(_) => computer_to_move,
         };
-        if !(current && theirs) {
+        if !(still_here && theirs) {
             stale.0 += 1;
             warn!("dropped a stale computer decision {decision:?}");
             continue;
         }
         let outcome = match decision {
-            Decision::Play(mv) => play(&mut rules, mv, t, &mut out),
+            Decision::Play(mv) => play(&mut current, mv, t, &mut out),
             Decision::Claim {
                 claim: c,
                 with_move,
-            } => claim(&mut rules, c, with_move, t, &mut out).map_err(|e| e.to_string()),
+            } => claim(&mut current, c, with_move, t, &mut out).map_err(|e| e.to_string()),
             Decision::AnswerDraw { accepted } => {
-                answer(&mut rules, accepted, t, &mut answered, &mut out).map_err(|e| e.to_string())
+                answer(&mut current, accepted, t, &mut answered, &mut out)
+                    .map_err(|e| e.to_string())
             }
         };
         if let Err(e) = outcome {
@@ -296,23 +302,23 @@ fn apply_computer(
 /// Take back, draw offers and answers, claims and resignation.
 #[allow(clippy::too_many_arguments)]
 fn apply_decisions(
-    mut rules: ResMut<CurrentGame>,
+    mut current: ResMut<CurrentGame>,
     time: Res<Time<Real>>,
     mut take_backs: MessageReader<TakeBack>,
     mut offers: MessageReader<DrawOffered>,
     mut answers: MessageReader<DrawAnswered>,
     mut claims: MessageReader<ClaimDraw>,
     mut resignations: MessageReader<Resign>,
-    mut out: Announce,
+    mut out: Announcer,
     mut answered: MessageWriter<DrawOfferAnswered>,
     mut refused: MessageWriter<RequestRefused>,
     mut replaced: MessageWriter<SessionReplaced>,
 ) {
     let t = now(&time);
     for _ in take_backs.read() {
-        match rules.session.take_back(t) {
+        match current.session.take_back(t) {
             Ok(_) => {
-                rules.generation += 1;
+                current.generation += 1;
                 replaced.write(SessionReplaced);
             }
             Err(refusal) => {
@@ -321,22 +327,22 @@ fn apply_decisions(
         }
     }
     for offer in offers.read() {
-        if let Err(e) = rules.session.offer_draw(offer.by) {
+        if let Err(e) = current.session.offer_draw(offer.by) {
             refused.write(RequestRefused(e.into()));
         }
     }
     for a in answers.read() {
-        if let Err(e) = answer(&mut rules, a.accepted, t, &mut answered, &mut out) {
+        if let Err(e) = answer(&mut current, a.accepted, t, &mut answered, &mut out) {
             refused.write(RequestRefused(e.into()));
         }
     }
     for c in claims.read() {
-        if let Err(e) = claim(&mut rules, c.claim, c.with_move, t, &mut out) {
+        if let Err(e) = claim(&mut current, c.claim, c.with_move, t, &mut out) {
             refused.write(RequestRefused(e.into()));
         }
     }
     for resign in resignations.read() {
-        match rules.session.resign(resign.by, t) {
+        match current.session.resign(resign.by, t) {
             Ok(ending) => {
                 out.ended.write(GameEnded(ending));
             }
@@ -351,7 +357,7 @@ fn apply_decisions(
 /// generation, so a search for the old players is dropped, and counts as a replaced
 /// session (saved, failed engines get another chance).
 fn apply_pause_and_players(
-    mut rules: ResMut<CurrentGame>,
+    mut current: ResMut<CurrentGame>,
     time: Res<Time<Real>>,
     mut pauses: MessageReader<PauseRequested>,
     mut failures: MessageReader<EngineFailed>,
@@ -360,26 +366,26 @@ fn apply_pause_and_players(
 ) {
     let t = now(&time);
     for &PauseRequested(on) in pauses.read() {
-        if !rules.session.controls().pause || rules.session.is_paused() == on {
+        if !current.session.controls().pause || current.session.is_paused() == on {
             continue;
         }
         info!("{}", if on { "paused" } else { "resumed" });
         if on {
-            rules.session.pause(t);
+            current.session.pause(t);
         } else {
-            rules.session.resume(t);
+            current.session.resume(t);
         }
     }
     // An engine that failed on its move: its side waits, and so does its clock.
     for failure in failures.read() {
-        if failure.side == Some(rules.game().turn()) && !rules.game().is_over() {
-            rules.session.pause(t);
+        if failure.side == Some(current.game().turn()) && !current.game().is_over() {
+            current.session.pause(t);
         }
     }
     if let Some(PlayersChanged { white, black }) = players.read().last() {
         info!("players changed: {} against {}", white.code(), black.code());
-        rules.session.set_players(white.clone(), black.clone(), t);
-        rules.generation += 1;
+        current.session.set_players(white.clone(), black.clone(), t);
+        current.generation += 1;
         replaced.write(SessionReplaced);
     }
 }
@@ -387,28 +393,28 @@ fn apply_pause_and_players(
 /// The clock counts from the moment the board is first on screen.
 fn start_clock_when_shown(
     mut shown: MessageReader<BoardShown>,
-    mut rules: ResMut<CurrentGame>,
+    mut current: ResMut<CurrentGame>,
     time: Res<Time<Real>>,
 ) {
     if shown.read().count() > 0 {
-        rules.session.start_clock_from(now(&time));
+        current.session.start_clock_from(now(&time));
     }
 }
 
 /// Lets the running clock count down; a fallen flag ends the game.
 fn tick_clock(
-    mut rules: ResMut<CurrentGame>,
+    mut current: ResMut<CurrentGame>,
     time: Res<Time<Real>>,
     mut ended: MessageWriter<GameEnded>,
 ) {
-    if !rules.session.clock().is_timed() || rules.session.clock().running().is_none() {
+    if !current.session.clock().is_timed() || current.session.clock().running().is_none() {
         return;
     }
     // Read-only check first so an untouched clock does not mark `CurrentGame` changed.
     let t = now(&time);
-    let side = rules.session.clock().running().expect("checked above");
-    if rules.session.clock().remaining(side, t).is_zero()
-        && let Some(ending) = rules.session.tick(t)
+    let side = current.session.clock().running().expect("checked above");
+    if current.session.clock().remaining(side, t).is_zero()
+        && let Some(ending) = current.session.tick(t)
     {
         ended.write(GameEnded(ending));
     }

@@ -55,11 +55,11 @@ pub struct Selection {
     pub promotion: Option<(Square, Square)>,
     /// A move that would allow a draw claim, waiting for the player to say whether to
     /// claim with it (the Laws' claim by announcing the move).
-    pub announce: Option<Announce>,
+    pub claim_prompt: Option<ClaimPrompt>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Announce {
+pub struct ClaimPrompt {
     pub request: MoveRequested,
     pub mv: shakmaty::Move,
     pub claims: Vec<gambit_engine::DrawClaim>,
@@ -106,7 +106,7 @@ fn pick_up(referee: &dyn Referee, sel: &mut Selection, sq: Square) {
         from: Some(sq),
         targets: referee.targets(sq),
         promotion: None,
-        announce: None,
+        claim_prompt: None,
     };
 }
 
@@ -162,7 +162,7 @@ fn request_or_ask(
         }
         Some(Question::ClaimWith { mv, claims }) => {
             *sel = Selection {
-                announce: Some(Announce {
+                claim_prompt: Some(ClaimPrompt {
                     request,
                     mv,
                     claims,
@@ -236,7 +236,7 @@ fn select(
     mut sel: ResMut<Selection>,
     mut out: SelectOut,
 ) {
-    let Some(rules) = referee.active() else {
+    let Some(active) = referee.active() else {
         // The board only shows (an earlier position): nothing to pick up.
         cancels.clear();
         clicks.clear();
@@ -248,7 +248,7 @@ fn select(
         }
         return;
     };
-    if rules.asks_for_squares() {
+    if active.asks_for_squares() {
         // Clicks answer the referee's question; nothing is picked up.
         for &SquareClicked(sq) in clicks.read() {
             out.named.write(SquareNamed(sq));
@@ -261,17 +261,17 @@ fn select(
     }
     let auto_queen = settings.auto_queen;
     let pick = |sel: &mut Selection, out: &mut SelectOut, sq: Square| {
-        if let Err(refusal) = rules.may_pick(Some(sq)) {
+        if let Err(refusal) = active.may_pick(Some(sq)) {
             out.refused.write(RequestRefused(refusal));
             return;
         }
-        if rules.touch_binds() {
+        if active.touch_binds() {
             out.touched.write(PieceTouched(sq));
         }
-        pick_up(rules, sel, sq);
+        pick_up(active, sel, sq);
     };
     if cancels.read().count() > 0 {
-        match rules.may_pick(None) {
+        match active.may_pick(None) {
             Err(refusal) if sel.from.is_some() => {
                 out.refused.write(RequestRefused(refusal));
             }
@@ -279,33 +279,33 @@ fn select(
         }
     }
     for &PieceGrabbed(sq) in grabs.read() {
-        if own_piece(rules, sq) && sel.from != Some(sq) {
+        if own_piece(active, sq) && sel.from != Some(sq) {
             pick(&mut sel, &mut out, sq);
         }
     }
     for &SquareClicked(sq) in clicks.read() {
-        if sel.promotion.is_some() || sel.announce.is_some() || rules.may_move().is_err() {
+        if sel.promotion.is_some() || sel.claim_prompt.is_some() || active.may_move().is_err() {
             // A click away from the chooser closes it.
             sel.clear();
             continue;
         }
         match sel.from {
-            Some(from) if from == sq => match rules.may_pick(None) {
+            Some(from) if from == sq => match active.may_pick(None) {
                 Err(refusal) => {
                     out.refused.write(RequestRefused(refusal));
                 }
                 Ok(()) => sel.clear(),
             },
-            Some(_) if own_piece(rules, sq) => pick(&mut sel, &mut out, sq),
-            Some(from) => request(rules, &mut sel, &mut out.requests, auto_queen, from, sq),
-            None if own_piece(rules, sq) => pick(&mut sel, &mut out, sq),
+            Some(_) if own_piece(active, sq) => pick(&mut sel, &mut out, sq),
+            Some(from) => request(active, &mut sel, &mut out.requests, auto_queen, from, sq),
+            None if own_piece(active, sq) => pick(&mut sel, &mut out, sq),
             None => {
                 // Touching an opponent's piece binds in tournament mode.
-                let theirs = rules
+                let theirs = active
                     .board()
                     .color_at(sq)
-                    .is_some_and(|c| c != rules.turn());
-                if rules.touch_binds() && theirs {
+                    .is_some_and(|c| c != active.turn());
+                if active.touch_binds() && theirs {
                     out.touched.write(PieceTouched(sq));
                 }
             }
@@ -314,7 +314,7 @@ fn select(
     for &PieceDropped(to) in drops.read() {
         match (sel.from, to) {
             (Some(from), Some(to)) if from != to && sel.promotion.is_none() => {
-                request(rules, &mut sel, &mut out.requests, auto_queen, from, to)
+                request(active, &mut sel, &mut out.requests, auto_queen, from, to)
             }
             // Dropped back home or off the board: the piece returns, still selected.
             _ => {}
@@ -341,22 +341,22 @@ fn revalidate_selection(mut referee: BoardReferee, mut sel: ResMut<Selection>) {
     if !referee.is_changed() {
         return;
     }
-    let Some(rules) = referee.active() else {
+    let Some(active) = referee.active() else {
         if *sel != Selection::default() {
             sel.clear();
         }
         return;
     };
     match sel.from {
-        Some(from) if own_piece(rules, from) => {
-            let targets = rules.targets(from);
+        Some(from) if own_piece(active, from) => {
+            let targets = active.targets(from);
             if targets != sel.targets {
                 sel.targets = targets;
             }
         }
         Some(_) => sel.clear(),
         // A claim prompt belongs to the position it was asked in.
-        None if sel.announce.is_some() => sel.clear(),
+        None if sel.claim_prompt.is_some() => sel.clear(),
         None => {}
     }
 }

@@ -51,7 +51,7 @@ fn hold_warned_move(
     mut warned: MessageReader<CoachWarned>,
     mut applied: MessageReader<MoveApplied>,
     mut replaced: MessageReader<SessionReplaced>,
-    rules: Res<CurrentGame>,
+    current: Res<CurrentGame>,
     mut held: ResMut<HeldMove>,
 ) {
     if (applied.read().count() > 0 || replaced.read().count() > 0) && held.0.is_some() {
@@ -59,7 +59,7 @@ fn hold_warned_move(
     }
     if let Some(w) = warned.read().last() {
         let r = w.request;
-        let game = rules.game();
+        let game = current.game();
         let san = game
             .resolve(r.from, r.to, r.promotion)
             .map(|mv| shakmaty::san::SanPlus::from_move(game.position().clone(), mv).to_string())
@@ -114,7 +114,7 @@ fn say(toast: &mut Toast, time: &Time<Real>, text: String) {
 /// A new hint: "Hint: Nf3 develops the knight." (always: the player asked for it).
 fn explain_hint(
     hint: Res<Hint>,
-    rules: Res<CurrentGame>,
+    current: Res<CurrentGame>,
     time: Res<Time<Real>>,
     mut toast: ResMut<Toast>,
 ) {
@@ -124,7 +124,7 @@ fn explain_hint(
     let Some((from, to)) = hint.squares() else {
         return;
     };
-    let game = rules.game();
+    let game = current.game();
     // A promotion hint resolves with the queen, the usual choice.
     let Ok(mv) = game
         .resolve(from, to, None)
@@ -140,7 +140,7 @@ fn explain_hint(
 /// After the computer's move, with the player to move: what the computer threatens.
 fn name_threat(
     mut applied: MessageReader<MoveApplied>,
-    rules: Res<CurrentGame>,
+    current: Res<CurrentGame>,
     settings: Res<Settings>,
     time: Res<Time<Real>>,
     mut toast: ResMut<Toast>,
@@ -148,7 +148,7 @@ fn name_threat(
     let Some(last) = applied.read().last() else {
         return;
     };
-    let session = &rules.session;
+    let session = &current.session;
     let by = last.0.color;
     if session.player(by).is_human()
         || !session.human_to_move()
@@ -156,7 +156,7 @@ fn name_threat(
     {
         return;
     }
-    if let Some(threat) = coach::threat(rules.game().position()) {
+    if let Some(threat) = coach::threat(current.game().position()) {
         say(&mut toast, &time, threat.sentence(by));
     }
 }

@@ -1,5 +1,5 @@
 //! The side panel: players and clocks, the status line, the buttons, the move list with
-//! review, captured material, and keyboard move entry. It only draws and writes messages;
+//! review, captured material, and keyboard move entry (move_entry.rs). It only draws and writes messages;
 //! what is enabled and what the status says come from the rules core's plain functions.
 
 use bevy::{prelude::*, window::RequestRedraw};
@@ -27,17 +27,11 @@ use crate::{
     },
     mode::Mode,
     play::dialogs::{Dialog, OpenDialog},
+    play::move_entry::{MoveEntry, move_entry},
     play::players::{PlayersAction, player_label, players_row},
     play::review::{ExportNote, mark_color, review_section},
-    ui::modes::{PANEL_WIDTH, mode_bar, side_panel},
+    ui::modes::{mode_bar, side_panel},
 };
-
-/// The move typed so far, and where its field was last drawn.
-#[derive(Resource, Debug, Default)]
-pub struct MoveEntry {
-    pub text: String,
-    rect: Option<egui::Rect>,
-}
 
 pub fn plugin(app: &mut App) {
     app.init_resource::<MoveEntry>()
@@ -67,7 +61,7 @@ struct Out<'w> {
     game: crate::ui::keymap::GameRequests<'w>,
     answer: MessageWriter<'w, DrawAnswered>,
     typed: MessageWriter<'w, MoveTyped>,
-    review: MessageWriter<'w, BrowseCommand>,
+    browse: MessageWriter<'w, BrowseCommand>,
     game_review: MessageWriter<'w, ReviewCommand>,
     camera: MessageWriter<'w, CameraCommand>,
     dialog: MessageWriter<'w, OpenDialog>,
@@ -81,8 +75,8 @@ const GOLD: egui::Color32 = egui::Color32::from_rgb(240, 200, 110);
 #[allow(clippy::too_many_arguments)]
 fn draw(
     mut contexts: EguiContexts,
-    rules: Res<CurrentGame>,
-    review: Res<Browsing>,
+    current: Res<CurrentGame>,
+    browsing: Res<Browsing>,
     ai: Res<Ai>,
     time: Res<Time<Real>>,
     mut view: ResMut<ViewSettings>,
@@ -104,7 +98,7 @@ fn draw(
         let views = (&mut *view, &mut board_view);
         let who = (&*settings, &*who.engines, &*who.game_review, &mut *who.note);
         panel_contents(
-            ui, &rules, &review, &ai, &time, views, &mut entry, who, &mut out,
+            ui, &current, &browsing, &ai, &time, views, &mut entry, who, &mut out,
         );
     });
     if board_view != settings.view {
@@ -117,8 +111,8 @@ fn draw(
 #[allow(clippy::too_many_arguments)]
 fn panel_contents(
     ui: &mut egui::Ui,
-    rules: &CurrentGame,
-    review: &Res<Browsing>,
+    current: &CurrentGame,
+    browsing: &Res<Browsing>,
     ai: &Ai,
     time: &Time<Real>,
     (view, board_view): (&mut ViewSettings, &mut BoardView),
@@ -126,17 +120,24 @@ fn panel_contents(
     (settings, engines, game_review, note): (&Settings, &Engines, &GameReview, &mut ExportNote),
     out: &mut Out,
 ) {
-    let shown = shown_ply(rules, review);
-    players_section(ui, &rules.session, shown, settings, now(time));
+    let shown = shown_ply(current, browsing);
+    players_section(ui, &current.session, shown, settings, now(time));
     ui.separator();
-    status_section(ui, &rules.session, ai, engines, review, out);
+    status_section(ui, &current.session, ai, engines, browsing, out);
     ui.add_space(4.0);
-    let game = rules.game(); // A finished game can be reviewed after its dialog is closed.
+    let game = current.game(); // A finished game can be reviewed after its dialog is closed.
     let reviewable = !game_review.is_open() && game.is_over() && !game.moves().is_empty();
-    buttons_section(ui, &rules.session, ai, (view, board_view), out, reviewable);
-    move_entry(ui, entry, out);
+    buttons_section(
+        ui,
+        &current.session,
+        ai,
+        (view, board_view),
+        out,
+        reviewable,
+    );
+    move_entry(ui, entry, &mut out.typed, &mut out.aids);
     ui.separator();
-    move_list(ui, rules, review, shown, (game_review, note), out);
+    move_list(ui, current, browsing, shown, (game_review, note), out);
 }
 
 /// Players, clocks and what each has captured; the side to move is marked.
@@ -216,7 +217,7 @@ fn status_section(
     session: &Session,
     ai: &Ai,
     engines: &Engines,
-    review: &Browsing,
+    browsing: &Browsing,
     out: &mut Out,
 ) {
     let game = session.game();
@@ -234,7 +235,7 @@ fn status_section(
         }
         None => {}
     }
-    if let Some(ply) = review.0 {
+    if let Some(ply) = browsing.0 {
         ui.horizontal(|ui| {
             let at = match ply {
                 0 => "the start".to_string(),
@@ -246,7 +247,7 @@ fn status_section(
                     .strong(),
             );
             if ui.button("Back to game").clicked() {
-                out.review.write(BrowseCommand::Live);
+                out.browse.write(BrowseCommand::Live);
             }
         });
     }
@@ -318,7 +319,7 @@ fn buttons_section(
         }
         if reviewable && ui.button("Review").clicked() {
             out.game_review.write(ReviewCommand::Start);
-            out.review.write(BrowseCommand::First);
+            out.browse.write(BrowseCommand::First);
         }
     });
     for claim in &controls.claim {
@@ -345,77 +346,17 @@ fn buttons_section(
     });
 }
 
-/// Keyboard move entry.
-fn move_entry(ui: &mut egui::Ui, entry: &mut MoveEntry, out: &mut Out) {
-    ui.horizontal(|ui| {
-        let id = egui::Id::new("move entry");
-        // On a slow frame the click into the field and the keys typed after it arrive
-        // together, and egui focuses a field only after reading that frame's keys: they
-        // would be lost. So a press on the field focuses it first.
-        // The events, not the pointer state: a press released within the same frame
-        // leaves no press origin behind.
-        let pressed_here = ui.input(|i| {
-            i.events.iter().any(|e| match e {
-                egui::Event::PointerButton {
-                    pos,
-                    button: egui::PointerButton::Primary,
-                    pressed: true,
-                    ..
-                } => entry.rect.is_some_and(|r| r.contains(*pos)),
-                _ => false,
-            })
-        });
-        // M (the keymap) asks for the field too.
-        let asked = std::mem::take(&mut out.aids.focus_move_field);
-        if pressed_here || asked {
-            ui.memory_mut(|m| m.request_focus(id));
-        }
-        // Enter counts while the field has the keys; `lost_focus` would miss an Enter in
-        // the frame that focused it.
-        let focused = ui.memory(|m| m.has_focus(id));
-        let field = ui.add(
-            egui::TextEdit::singleline(&mut entry.text)
-                .id(id)
-                .hint_text("Type a move: Nf3, e2e4, O-O")
-                .desired_width(PANEL_WIDTH - 90.0),
-        );
-        entry.rect = Some(field.rect);
-        // Screen readers name the field by what it is for.
-        field.widget_info(|| {
-            egui::WidgetInfo::labeled(egui::WidgetType::TextEdit, true, "Type a move")
-        });
-        // bevy_egui queues a frame's key events before its pointer events, so keys typed
-        // after a click but read in the click's frame are inserted before the click puts
-        // the cursor where the text was (empty: at its start), and the next key lands in
-        // front of them ("3Nc"). In a one-line move field the cursor belongs at the end.
-        if pressed_here && let Some(mut state) = egui::TextEdit::load_state(ui.ctx(), id) {
-            let end = egui::text::CCursor::new(entry.text.chars().count());
-            state
-                .cursor
-                .set_char_range(Some(egui::text::CCursorRange::one(end)));
-            state.store(ui.ctx(), id);
-        }
-        let enter = focused && ui.input(|i| i.key_pressed(egui::Key::Enter));
-        let go = ui.add_enabled(!entry.text.trim().is_empty(), egui::Button::new("Play"));
-        if (enter || go.clicked()) && !entry.text.trim().is_empty() {
-            out.typed.write(MoveTyped(std::mem::take(&mut entry.text)));
-            // Keep typing the next move without clicking the field again.
-            field.request_focus();
-        }
-    });
-}
-
 /// The move list, numbered in pairs (a click shows that position), the opening's name and
 /// the review's section.
 fn move_list(
     ui: &mut egui::Ui,
-    rules: &CurrentGame,
-    review: &Res<Browsing>,
+    current: &CurrentGame,
+    browsing: &Res<Browsing>,
     shown: usize,
     (game_review, note): (&GameReview, &mut ExportNote),
     out: &mut Out,
 ) {
-    let game = rules.game();
+    let game = current.game();
     let len = game.moves().len();
     ui.horizontal(|ui| {
         ui.label(egui::RichText::new("Moves").strong());
@@ -427,7 +368,7 @@ fn move_list(
                 ("⏮", BrowseCommand::First, shown > 0),
             ] {
                 if ui.add_enabled(enabled, egui::Button::new(label)).clicked() {
-                    out.review.write(command);
+                    out.browse.write(command);
                 }
             }
         });
@@ -441,17 +382,17 @@ fn move_list(
         review_section(
             ui,
             game_review,
-            rules,
+            current,
             shown,
             note,
             &mut out.game_review,
-            &mut out.review,
+            &mut out.browse,
         );
         ui.separator();
     }
     egui::ScrollArea::vertical()
         .auto_shrink([false, false])
-        .stick_to_bottom(review.0.is_none())
+        .stick_to_bottom(browsing.0.is_none())
         .show(ui, |ui| {
             egui::Grid::new("moves")
                 .num_columns(3)
@@ -464,7 +405,7 @@ fn move_list(
                             match half {
                                 Some((ply, san)) => {
                                     // `shown` plies played: the move with index shown-1.
-                                    let current = shown == ply + 1;
+                                    let is_shown = shown == ply + 1;
                                     // The review's mark (?!, ?, ??) in its colour.
                                     let judged = game_review
                                         .of_move(*ply)
@@ -477,12 +418,12 @@ fn move_list(
                                         None => egui::RichText::new(san),
                                     }
                                     .size(15.0);
-                                    let r = ui.selectable_label(current, text);
-                                    if current && review.is_changed() {
+                                    let r = ui.selectable_label(is_shown, text);
+                                    if is_shown && browsing.is_changed() {
                                         r.scroll_to_me(None);
                                     }
                                     if r.clicked() {
-                                        out.review.write(BrowseCommand::Show(ply + 1));
+                                        out.browse.write(BrowseCommand::Show(ply + 1));
                                     }
                                 }
                                 None => {

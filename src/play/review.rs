@@ -58,14 +58,14 @@ pub fn graph_points(moves: &[MoveReview]) -> Vec<[f64; 2]> {
 }
 
 /// "Blunder. This allows a forced mate. Qxf7 was best." for the move shown.
-pub fn verdict(rules: &CurrentGame, judged: &MoveReview) -> String {
+pub fn verdict(current: &CurrentGame, judged: &MoveReview) -> String {
     let mut text = format!("{}.", judged.judgement.title());
     if let Some(note) = judged.mate_note {
         text.push(' ');
         text.push_str(note.sentence());
     }
     if let Some(best) = judged.best.filter(|&b| b != judged.played)
-        && let Some(before) = rules.game().position_at(judged.ply)
+        && let Some(before) = current.game().position_at(judged.ply)
     {
         text.push_str(&format!(" {} was best.", San::from_move(before, best)));
     }
@@ -76,13 +76,13 @@ pub fn verdict(rules: &CurrentGame, judged: &MoveReview) -> String {
 pub fn review_section(
     ui: &mut egui::Ui,
     game_review: &GameReview,
-    rules: &CurrentGame,
+    current: &CurrentGame,
     shown: usize,
     note: &mut ExportNote,
     commands: &mut MessageWriter<ReviewCommand>,
     review: &mut MessageWriter<BrowseCommand>,
 ) {
-    let len = rules.game().moves().len();
+    let len = current.game().moves().len();
     ui.horizontal(|ui| {
         ui.label(egui::RichText::new("Review").strong());
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
@@ -202,10 +202,11 @@ pub fn review_section(
         }
     ));
     if let Some(judged) = shown.checked_sub(1).and_then(|i| game_review.of_move(i)) {
-        let label = gambit_engine::panel::move_label(rules.game(), judged.ply).unwrap_or_default();
+        let label =
+            gambit_engine::panel::move_label(current.game(), judged.ply).unwrap_or_default();
         let mark = judged.judgement.symbol().unwrap_or("");
         ui.label(
-            egui::RichText::new(format!("{label}{mark} {}", verdict(rules, judged)))
+            egui::RichText::new(format!("{label}{mark} {}", verdict(current, judged)))
                 .color(mark_color(judged.judgement)),
         );
     }
@@ -213,12 +214,19 @@ pub fn review_section(
     if game_review.is_complete() || game_review.stopped {
         ui.horizontal(|ui| {
             if ui.button("Save annotated PGN").clicked() {
-                note.wanted = Some(rules.session.to_annotated_pgn(&game_review.moves, today()));
+                note.wanted = Some(
+                    current
+                        .session
+                        .to_annotated_pgn(&game_review.moves, today()),
+                );
                 note.shown = Some((true, "Saving…".into()));
             }
             if ui.button("Copy").clicked() {
-                ui.ctx()
-                    .copy_text(rules.session.to_annotated_pgn(&game_review.moves, today()));
+                ui.ctx().copy_text(
+                    current
+                        .session
+                        .to_annotated_pgn(&game_review.moves, today()),
+                );
                 note.shown = Some((true, "The annotated PGN is on the clipboard.".into()));
             }
         });

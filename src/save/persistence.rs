@@ -271,7 +271,7 @@ fn pgn_date(secs: u64) -> String {
 }
 
 fn save_game(
-    rules: Res<CurrentGame>,
+    current: Res<CurrentGame>,
     mut persistence: ResMut<Persistence>,
     time: Res<Time<Real>>,
     mut applied: MessageReader<MoveApplied>,
@@ -284,7 +284,7 @@ fn save_game(
     if !(moved || over || reset) {
         return;
     }
-    let text = rules.session.to_pgn(now(&time), today());
+    let text = current.session.to_pgn(now(&time), today());
     if over {
         persistence.writer.archive(text.clone());
     }
@@ -303,7 +303,7 @@ impl Persistence {
 fn flush_on_exit(
     mut exits: MessageReader<AppExit>,
     mut persistence: ResMut<Persistence>,
-    rules: Res<CurrentGame>,
+    current: Res<CurrentGame>,
     time: Res<Time<Real>>,
 ) {
     if exits.read().next().is_none() {
@@ -311,8 +311,8 @@ fn flush_on_exit(
     }
     // The clocks as they stand now: quitting in the middle of a move must not give the
     // time spent on it back.
-    if rules.session.clock().running().is_some() {
-        persistence.save(rules.session.to_pgn(now(&time), today()));
+    if current.session.clock().running().is_some() {
+        persistence.save(current.session.to_pgn(now(&time), today()));
     }
     if !persistence.flush() {
         warn!("closing before everything was saved; what is left is in the files as before");

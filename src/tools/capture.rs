@@ -152,7 +152,7 @@ fn run_bench(
     mut bench: ResMut<Bench>,
     time: Res<Time<Real>>,
     animating: Res<Animating>,
-    rules: Res<CurrentGame>,
+    current: Res<CurrentGame>,
     mut moves: MessageWriter<MoveRequested>,
     mut new_game: MessageWriter<NewGame>,
     mut measuring: Measuring,
@@ -162,7 +162,7 @@ fn run_bench(
     }
     if animating.0 {
         bench.samples.push(time.delta_secs_f64() * 1000.0);
-    } else if rules.game().is_over() || rules.game().moves().len() >= 24 {
+    } else if current.game().is_over() || current.game().moves().len() >= 24 {
         new_game.write(NewGame(Game::new()));
     } else {
         let uci = BENCH_MOVES[bench.next % BENCH_MOVES.len()];

@@ -103,8 +103,8 @@ fn say(line: &str) {
     let _ = out.flush();
 }
 
-fn announce(rules: Res<CurrentGame>, mut acks: ResMut<Acks>) {
-    let game = rules.game();
+fn announce(current: Res<CurrentGame>, mut acks: ResMut<Acks>) {
+    let game = current.game();
     let mut line = format!("ready {}", game.moves().len());
     for mv in game.moves() {
         line.push(' ');
@@ -154,7 +154,7 @@ fn read_moves(
 
 #[allow(clippy::too_many_arguments)]
 fn report(
-    rules: Res<CurrentGame>,
+    current: Res<CurrentGame>,
     persistence: Res<Persistence>,
     harvest: Option<Res<Harvest>>,
     mut acks: ResMut<Acks>,
@@ -172,7 +172,7 @@ fn report(
             played.mv.to_uci(CastlingMode::Standard)
         ));
     }
-    let game = rules.game();
+    let game = current.game();
     if !acks.ended
         && let Some(ending) = game.ending()
     {
@@ -188,7 +188,7 @@ fn report(
     if requested > acks.seen {
         acks.seen = requested;
         acks.pending
-            .push_back((requested, rules.game().moves().len()));
+            .push_back((requested, current.game().moves().len()));
     }
     let written = persistence.written();
     let mut newest = None;
@@ -219,7 +219,7 @@ fn report(
             .get_or_insert_with(std::time::Instant::now);
     }
     // Computers alone play on after the input ends.
-    let session = &rules.session;
+    let session = &current.session;
     let any_human = [shakmaty::Color::White, shakmaty::Color::Black]
         .into_iter()
         .any(|side| session.player(side).is_human());

@@ -1,13 +1,9 @@
 //! Overlays on the board: the reason for a refused move or other news (a toast), the
-//! promotion chooser and the claim-by-announced-move prompt; and keeping the reactive
-//! window awake while they or a clock need it. The side panel and dialogs are elsewhere.
+//! promotion chooser and the claim-by-announced-move prompt (`redraw` keeps the reactive
+//! window awake while a toast or a clock needs it). The side panel and dialogs are
+//! elsewhere.
 
-use std::time::Duration;
-
-use bevy::{
-    prelude::*,
-    winit::{UpdateMode, WinitSettings},
-};
+use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPlugin, EguiPrimaryContextPass, egui};
 use gambit_engine::{DrawClaim, rules::color_name};
 use shakmaty::Role;
@@ -16,7 +12,7 @@ use crate::{
     AppSystems,
     game::selection::{CancelSelection, PromotionChosen, Selection},
     game::{
-        current::{CurrentGame, now},
+        current::CurrentGame,
         messages::{
             ClaimDraw, DrawOfferAnswered, DrawOffered, GameEnded, MoveRejected, MoveRequested,
             RequestRefused,
@@ -29,9 +25,6 @@ use crate::{
 
 /// How long a refused move's reason stays up.
 const TOAST_SECONDS: f64 = 5.0;
-
-/// With nothing to animate the window waits this long between redraws.
-pub const IDLE_WAIT: Duration = Duration::from_secs(60);
 
 /// What a notice is, so each kind has its own look (colour and sign), in both views.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -112,7 +105,7 @@ pub fn plugin(app: &mut App) {
                 collect_feedback.run_if(in_state(crate::mode::Mode::Play)),
                 report_saving,
                 report_looks,
-                wake_for_toast,
+                expire_toast,
             )
                 .in_set(AppSystems::View),
         )
@@ -127,7 +120,7 @@ pub(crate) fn collect_feedback(
     mut answers: MessageReader<DrawOfferAnswered>,
     mut offers: MessageReader<DrawOffered>,
     mut ended: MessageReader<GameEnded>,
-    rules: Res<CurrentGame>,
+    current: Res<CurrentGame>,
     mut toast: ResMut<Toast>,
     time: Res<Time<Real>>,
 ) {
@@ -154,7 +147,7 @@ pub(crate) fn collect_feedback(
         );
     }
     for o in offers.read() {
-        if rules.session.player(!o.by).is_human() {
+        if current.session.player(!o.by).is_human() {
             show(
                 NoticeKind::Info,
                 format!("{} offers a draw.", color_name(o.by)),
@@ -234,58 +227,10 @@ fn report_looks(
     }
 }
 
-/// Keeps the reactive window awake just long enough to take the toast down on time, and
-/// ticking while a clock runs (tenths are shown under ten seconds).
-fn wake_for_toast(
-    mut toast: ResMut<Toast>,
-    time: Res<Time<Real>>,
-    rules: Res<CurrentGame>,
-    persistence: Option<Res<Persistence>>,
-    harvest: Option<Res<crate::puzzles::harvest::Harvest>>,
-    settings: Option<ResMut<WinitSettings>>,
-) {
-    let now_secs = time.elapsed_secs_f64();
-    if toast.text.is_some() && now_secs >= toast.until {
+/// Takes the toast down once its time is up (`redraw::wake_rate` wakes the window for it).
+fn expire_toast(mut toast: ResMut<Toast>, time: Res<Time<Real>>) {
+    if toast.text.is_some() && time.elapsed_secs_f64() >= toast.until {
         toast.text = None;
-    }
-    let Some(mut settings) = settings else { return };
-    let mut wait = match toast.text {
-        Some(_) => Duration::from_secs_f64((toast.until - now_secs).max(0.05)),
-        None => IDLE_WAIT,
-    };
-    // A save on its way (or being retried) is watched, so trouble is told promptly.
-    if persistence.is_some_and(|p| p.requested() > p.written()) {
-        wait = wait.min(Duration::from_millis(500));
-    }
-    // Puzzles being looked for in a finished game are collected (and saved) as soon as
-    // they are found, not at the next input.
-    let harvesting = harvest.is_some_and(|h| h.pending() > 0);
-    if harvesting {
-        wait = wait.min(Duration::from_millis(500));
-    }
-    let clock = rules.session.clock();
-    if let Some(side) = clock.running() {
-        let left = clock.remaining(side, now(&time));
-        let tick = if left < Duration::from_secs(10) {
-            100
-        } else {
-            250
-        };
-        wait = wait.min(Duration::from_millis(tick));
-    }
-    if let UpdateMode::Reactive { wait: current, .. } = settings.focused_mode
-        && current != wait
-    {
-        settings.focused_mode = UpdateMode::reactive(wait);
-    }
-    // A running clock (and its flag) keeps going when the window loses focus.
-    let unfocused = if clock.running().is_some() || harvesting {
-        UpdateMode::reactive_low_power(wait)
-    } else {
-        UpdateMode::reactive_low_power(Duration::from_secs(120))
-    };
-    if settings.unfocused_mode != unfocused {
-        settings.unfocused_mode = unfocused;
     }
 }
 
@@ -350,13 +295,13 @@ fn draw(
             });
     }
 
-    if let Some(announce) = &sel.announce {
+    if let Some(prompt) = &sel.claim_prompt {
         egui::Window::new("Claim a draw?")
             .collapsible(false)
             .resizable(false)
             .anchor(egui::Align2::CENTER_CENTER, [-150.0, 0.0])
             .show(ctx, |ui| {
-                let names: Vec<&str> = announce
+                let names: Vec<&str> = prompt
                     .claims
                     .iter()
                     .map(|c| match c {
@@ -369,17 +314,17 @@ fn draw(
                     names.join(" or ")
                 ));
                 ui.horizontal(|ui| {
-                    for claim in &announce.claims {
+                    for claim in &prompt.claims {
                         if ui.button("Claim the draw").clicked() {
                             decide.claim.write(ClaimDraw {
                                 claim: *claim,
-                                with_move: Some(announce.mv),
+                                with_move: Some(prompt.mv),
                             });
                             decide.cancel.write(CancelSelection);
                         }
                     }
                     if ui.button("Just play the move").clicked() {
-                        decide.requests.write(announce.request);
+                        decide.requests.write(prompt.request);
                         decide.cancel.write(CancelSelection);
                     }
                     if ui.button("Cancel").clicked() {

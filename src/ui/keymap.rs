@@ -250,12 +250,12 @@ fn keys(
     keys: Res<ButtonInput<KeyCode>>,
     egui: Option<Res<EguiWantsInput>>,
     sel: Res<Selection>,
-    rules: Res<CurrentGame>,
+    current: Res<CurrentGame>,
     mode: Res<State<crate::mode::Mode>>,
     mut out: Out,
 ) {
     let in_game = *mode.get() == crate::mode::Mode::Play;
-    let me = rules.session.acting_side();
+    let me = current.session.acting_side();
 
     let ctrl_keys = [KeyCode::ControlLeft, KeyCode::ControlRight];
     let cx = KeyContext {
@@ -263,7 +263,7 @@ fn keys(
         choosing_promotion: sel.promotion.is_some(),
         // A quick chord can press and release Ctrl within one slow frame.
         ctrl: keys.any_pressed(ctrl_keys) || keys.any_just_released(ctrl_keys),
-        game_over: rules.game().is_over(),
+        game_over: current.game().is_over(),
     };
     for &key in keys.get_just_pressed() {
         let act = action(key, cx).filter(|a| in_game || a.board_only());
@@ -314,17 +314,17 @@ fn keys(
             Some(KeyAction::Games) => {
                 out.dialog.write(OpenDialog(Dialog::Games));
             }
-            Some(KeyAction::Resign) if rules.session.controls().resign => {
+            Some(KeyAction::Resign) if current.session.controls().resign => {
                 out.dialog.write(OpenDialog(Dialog::ConfirmResign(me)));
             }
-            Some(action) => game_key(action, &rules, me, &mut out.game),
+            Some(action) => game_key(action, &current, me, &mut out.game),
         }
     }
 }
 
 /// A key for the game, done only when its button in the panel would be enabled.
-fn game_key(action: KeyAction, rules: &CurrentGame, me: Side, out: &mut GameRequests) {
-    let controls = rules.session.controls();
+fn game_key(action: KeyAction, current: &CurrentGame, me: Side, out: &mut GameRequests) {
+    let controls = current.session.controls();
     match action {
         KeyAction::TakeBack if controls.take_back => {
             out.take_back.write(TakeBack);
@@ -343,7 +343,8 @@ fn game_key(action: KeyAction, rules: &CurrentGame, me: Side, out: &mut GameRequ
             }
         }
         KeyAction::Pause if controls.pause => {
-            out.pause.write(PauseRequested(!rules.session.is_paused()));
+            out.pause
+                .write(PauseRequested(!current.session.is_paused()));
         }
         _ => {}
     }

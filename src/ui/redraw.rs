@@ -4,23 +4,37 @@
 //! seconds; without this the first frame would show an empty board until the mouse
 //! moved, and a first-time highlight would appear one input late).
 
-use std::sync::{
-    Arc,
-    atomic::{AtomicUsize, Ordering},
+use std::{
+    sync::{
+        Arc,
+        atomic::{AtomicUsize, Ordering},
+    },
+    time::Duration,
 };
 
 use bevy::{
     prelude::*,
     render::{Render, RenderApp, RenderSystems, render_resource::PipelineCache},
     window::RequestRedraw,
+    winit::{UpdateMode, WinitSettings},
 };
 
 use bevy_egui::{EguiContexts, EguiInput, EguiPreUpdateSet, EguiPrimaryContextPass, egui};
 
 use crate::{
-    AppSystems, board::animation::Animating, board::camera::OrbitCamera, game::ai::Ai,
-    game::messages::BoardShown, play::dialogs::Dialogs,
+    AppSystems,
+    board::animation::Animating,
+    board::camera::OrbitCamera,
+    game::ai::Ai,
+    game::current::{CurrentGame, now},
+    game::messages::BoardShown,
+    play::dialogs::Dialogs,
+    save::persistence::Persistence,
+    ui::hud::Toast,
 };
+
+/// With nothing to animate the window waits this long between redraws.
+pub const IDLE_WAIT: Duration = Duration::from_secs(60);
 
 /// Pipelines the render world is still compiling, shared with the main world.
 #[derive(Resource, Clone, Default)]
@@ -36,7 +50,10 @@ impl PendingPipelines {
 pub fn plugin(app: &mut App) {
     let pending = PendingPipelines::default();
     app.insert_resource(pending.clone())
-        .add_systems(Update, request_redraws.in_set(AppSystems::Redraw))
+        .add_systems(
+            Update,
+            (request_redraws, wake_rate).in_set(AppSystems::Redraw),
+        )
         .add_systems(Update, announce_board_shown.in_set(AppSystems::Input))
         // egui lays out a newly shown window over two passes: see `settle_layout`.
         .add_systems(Update, settle_layout.in_set(AppSystems::View))
@@ -164,7 +181,7 @@ fn wake_after_ui_input(
 fn settle_layout(
     toast: Res<crate::ui::hud::Toast>,
     sel: Res<crate::game::selection::Selection>,
-    rules: Res<crate::game::current::CurrentGame>,
+    current: Res<crate::game::current::CurrentGame>,
     dialogs: Res<Dialogs>,
     review: Res<crate::game::browse::Browsing>,
     settings: Res<crate::game::settings::Settings>,
@@ -179,7 +196,7 @@ fn settle_layout(
     let changed = thinking_changed
         || toast.is_changed()
         || sel.is_changed()
-        || rules.is_changed()
+        || current.is_changed()
         || dialogs.is_changed()
         || review.is_changed()
         || settings.is_changed();
@@ -208,5 +225,58 @@ fn drop_unchanged_modifiers(
             }
             _ => true,
         });
+    }
+}
+
+/// Keeps the reactive window awake just long enough to take the toast down on time, and
+/// ticking while a clock runs (tenths are shown under ten seconds), a save is on its way
+/// or puzzles are being looked for.
+fn wake_rate(
+    toast: Res<Toast>,
+    time: Res<Time<Real>>,
+    current: Res<CurrentGame>,
+    persistence: Option<Res<Persistence>>,
+    harvest: Option<Res<crate::puzzles::harvest::Harvest>>,
+    settings: Option<ResMut<WinitSettings>>,
+) {
+    let now_secs = time.elapsed_secs_f64();
+    let Some(mut settings) = settings else { return };
+    let mut wait = match toast.text {
+        Some(_) => Duration::from_secs_f64((toast.until - now_secs).max(0.05)),
+        None => IDLE_WAIT,
+    };
+    // A save on its way (or being retried) is watched, so trouble is told promptly.
+    if persistence.is_some_and(|p| p.requested() > p.written()) {
+        wait = wait.min(Duration::from_millis(500));
+    }
+    // Puzzles being looked for in a finished game are collected (and saved) as soon as
+    // they are found, not at the next input.
+    let harvesting = harvest.is_some_and(|h| h.pending() > 0);
+    if harvesting {
+        wait = wait.min(Duration::from_millis(500));
+    }
+    let clock = current.session.clock();
+    if let Some(side) = clock.running() {
+        let left = clock.remaining(side, now(&time));
+        let tick = if left < Duration::from_secs(10) {
+            100
+        } else {
+            250
+        };
+        wait = wait.min(Duration::from_millis(tick));
+    }
+    if let UpdateMode::Reactive { wait: now_wait, .. } = settings.focused_mode
+        && now_wait != wait
+    {
+        settings.focused_mode = UpdateMode::reactive(wait);
+    }
+    // A running clock (and its flag) keeps going when the window loses focus.
+    let unfocused = if clock.running().is_some() || harvesting {
+        UpdateMode::reactive_low_power(wait)
+    } else {
+        UpdateMode::reactive_low_power(Duration::from_secs(120))
+    };
+    if settings.unfocused_mode != unfocused {
+        settings.unfocused_mode = unfocused;
     }
 }

@@ -229,18 +229,18 @@ pub fn plugin(app: &mut App) {
 
 fn cancel_stale(
     mut ai: ResMut<Ai>,
-    rules: Res<CurrentGame>,
+    current: Res<CurrentGame>,
     time: Res<Time<Real>>,
     mut hint: ResMut<Hint>,
     mut engines: ResMut<Engines>,
 ) {
-    let here = rules.position_id();
+    let here = current.position_id();
     // The rules have acted on every decision written before this system runs.
     ai.decided = None;
-    let game = rules.game();
-    let session = &rules.session;
+    let game = current.game();
+    let session = &current.session;
     // The player made the expected move: the ponder search becomes the computer's own.
-    ponder::take_hit(&mut ai, &rules, now(&time));
+    ponder::take_hit(&mut ai, &current, now(&time));
     let stale = ai.thinking.as_ref().is_some_and(|t| {
         t.at != here
             || game.is_over()
@@ -268,35 +268,35 @@ fn cancel_stale(
 
 fn start_move(
     mut ai: ResMut<Ai>,
-    rules: Res<CurrentGame>,
+    current: Res<CurrentGame>,
     time: Res<Time<Real>>,
     mut ext: External,
 ) {
-    if ai.thinking.is_some() || ai.decided == Some(rules.position_id()) {
+    if ai.thinking.is_some() || ai.decided == Some(current.position_id()) {
         return;
     }
     let t = now(&time);
-    let level = match rules.session.computer_to_move() {
+    let level = match current.session.computer_to_move() {
         Some(Player::Computer(level)) => *level,
         Some(Player::Engine(path)) => {
             // A failed engine's side waits until the players change.
             if ext.engines.failure(path).is_none() {
                 let path = path.clone();
-                begin_engine(&mut ai, &rules, &mut ext, Purpose::Move, path, None, t);
+                begin_engine(&mut ai, &current, &mut ext, Purpose::Move, path, None, t);
             }
             return;
         }
         Some(Player::Human) | None => return,
     };
-    let side = rules.game().turn();
-    let clock = rules.session.clock();
+    let side = current.game().turn();
+    let clock = current.session.clock();
     let moment = computer::natural_moment(level, clock, side, t);
     // A frame to start, a frame to show the reply: with a clock, that time is ours.
     let reserve = moment + ai.frame * 2;
     let limits = computer::limits(clock, level, side, t, reserve);
     spawn_search(
         &mut ai,
-        &rules,
+        &current,
         Purpose::Move,
         level,
         limits,
@@ -310,14 +310,14 @@ fn start_move(
 /// move search answers them): short, strong searches.
 fn start_requests(
     mut ai: ResMut<Ai>,
-    rules: Res<CurrentGame>,
+    current: Res<CurrentGame>,
     time: Res<Time<Real>>,
     mut hints: MessageReader<HintRequested>,
     mut ext: External,
 ) {
     let want_hint = hints.read().count() > 0;
-    let here = rules.position_id();
-    let session = &rules.session;
+    let here = current.position_id();
+    let session = &current.session;
     let offer_to_computer = session
         .game()
         .draw_offer()
@@ -350,10 +350,10 @@ fn start_requests(
     // The judge of the settings, unless it failed (then the built-in one).
     let judge = ext.settings.judge_path(&ext.installed);
     match judge.filter(|path| ext.engines.failure(path).is_none()) {
-        Some(path) => begin_engine(&mut ai, &rules, &mut ext, purpose, path, Some(quick), t),
+        Some(path) => begin_engine(&mut ai, &current, &mut ext, purpose, path, Some(quick), t),
         None => spawn_search(
             &mut ai,
-            &rules,
+            &current,
             purpose,
             level,
             quick,
@@ -366,7 +366,7 @@ fn start_requests(
 
 fn finish(
     mut ai: ResMut<Ai>,
-    rules: Res<CurrentGame>,
+    current: Res<CurrentGame>,
     time: Res<Time<Real>>,
     mut hint: ResMut<Hint>,
     mut decisions: MessageWriter<ComputerDecision>,
@@ -408,7 +408,7 @@ fn finish(
         Work::Engine { task, limits } => {
             let times = (t, reserve);
             let (engines, settings) = (&mut ext.engines, &ext.settings);
-            match engines.advance(task, &rules, settings, limits.as_ref(), times) {
+            match engines.advance(task, &current, settings, limits.as_ref(), times) {
                 Step::Waiting => return,
                 Step::Done(found) => (None, found.to_search_result()),
                 Step::Failed(error) => {
@@ -427,8 +427,8 @@ fn finish(
     if searcher.is_some() {
         ai.searcher = searcher;
     }
-    let game = rules.game();
-    if at != rules.position_id() || game.is_over() {
+    let game = current.game();
+    if at != current.position_id() || game.is_over() {
         // `cancel_stale` ran first, so this cannot happen; exact all the same.
         ai.stale_results += 1;
         warn!("dropped a search result for a position no longer on the board");

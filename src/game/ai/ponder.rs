@@ -35,10 +35,10 @@ impl Ai {
 
 /// If the player just made the move pondered on, the ponder search becomes the
 /// computer's own search of this position, its clock counting from `now`.
-pub(super) fn take_hit(ai: &mut Ai, rules: &CurrentGame, now: Duration) {
-    let here = rules.position_id();
-    let game = rules.game();
-    let session = &rules.session;
+pub(super) fn take_hit(ai: &mut Ai, current: &CurrentGame, now: Duration) {
+    let here = current.position_id();
+    let game = current.game();
+    let session = &current.session;
     if let Some(t) = ai.thinking.as_mut()
         && t.purpose == Purpose::Ponder
         && here.generation == t.at.generation
@@ -64,11 +64,11 @@ pub(super) fn take_hit(ai: &mut Ai, rules: &CurrentGame, now: Duration) {
 /// On the player's time against Master: ponder on the reply the last search expected.
 pub(super) fn start_ponder(
     mut ai: ResMut<Ai>,
-    rules: Res<CurrentGame>,
+    current: Res<CurrentGame>,
     settings: Res<Settings>,
     time: Res<Time<Real>>,
 ) {
-    let here = rules.position_id();
+    let here = current.position_id();
     if !settings.ponder
         || ai.thinking.is_some()
         || ai.decided.is_some()
@@ -76,8 +76,8 @@ pub(super) fn start_ponder(
     {
         return;
     }
-    let session = &rules.session;
-    let game = rules.game();
+    let session = &current.session;
+    let game = current.game();
     let computer = !game.turn();
     if game.is_over()
         || session.is_paused()
@@ -108,7 +108,7 @@ pub(super) fn start_ponder(
     let (purpose, level) = (Purpose::Ponder, Level::Master);
     spawn_search(
         &mut ai,
-        &rules,
+        &current,
         purpose,
         level,
         limits,

@@ -66,7 +66,7 @@ impl Drop for Running {
 #[allow(clippy::too_many_arguments)]
 pub(super) fn spawn_search(
     ai: &mut Ai,
-    rules: &CurrentGame,
+    current: &CurrentGame,
     purpose: Purpose,
     level: Level,
     mut limits: Limits,
@@ -74,7 +74,7 @@ pub(super) fn spawn_search(
     min_delay: Duration,
     expected: Option<Move>,
 ) {
-    let game = rules.game();
+    let game = current.game();
     let keys = game.keys();
     let mut req = match expected {
         Some(mv) => {
@@ -130,7 +130,7 @@ pub(super) fn spawn_search(
         purpose,
         work: Work::Builtin { worker, pondering },
         started,
-        at: rules.position_id(),
+        at: current.position_id(),
         mover: if expected.is_some() {
             !game.turn()
         } else {
@@ -145,7 +145,7 @@ pub(super) fn spawn_search(
 /// search if the engine is up) and is polled by `finish` from the next frame on.
 pub(super) fn begin_engine(
     ai: &mut Ai,
-    rules: &CurrentGame,
+    current: &CurrentGame,
     ext: &mut External,
     purpose: Purpose,
     path: PathBuf,
@@ -159,8 +159,8 @@ pub(super) fn begin_engine(
     let times = (t, ai.frame * 2);
     let step = ext
         .engines
-        .advance(&mut task, rules, &ext.settings, limits.as_ref(), times);
-    let side = rules.game().turn();
+        .advance(&mut task, current, &ext.settings, limits.as_ref(), times);
+    let side = current.game().turn();
     if let Step::Failed(error) = step {
         let side = (purpose == Purpose::Move).then_some(side);
         let path = task.path;
@@ -171,7 +171,7 @@ pub(super) fn begin_engine(
         purpose,
         work: Work::Engine { task, limits },
         started: t,
-        at: rules.position_id(),
+        at: current.position_id(),
         mover: side,
         min_delay: Duration::ZERO,
         expected: None,

@@ -81,11 +81,11 @@ fn open_dialogs(
     mut play_from: MessageReader<PlayFrom>,
     mut dialogs: ResMut<Dialogs>,
     settings: Res<Settings>,
-    rules: Res<CurrentGame>,
+    current: Res<CurrentGame>,
     mut resign: MessageWriter<Resign>,
 ) {
     for PlayFrom(fen) in play_from.read() {
-        let mut form = NewGameForm::opening(&rules.session, settings.new_game.as_ref());
+        let mut form = NewGameForm::opening(&current.session, settings.new_game.as_ref());
         form.from_fen = true;
         form.fen = fen.clone();
         dialogs.new_game = form;
@@ -94,7 +94,8 @@ fn open_dialogs(
     for &OpenDialog(dialog) in requests.read() {
         match dialog {
             Dialog::NewGame => {
-                dialogs.new_game = NewGameForm::opening(&rules.session, settings.new_game.as_ref());
+                dialogs.new_game =
+                    NewGameForm::opening(&current.session, settings.new_game.as_ref());
                 dialogs.open = Some(dialog);
             }
             // Without confirmation, resigning is immediate.
@@ -117,13 +118,13 @@ fn open_dialogs(
 /// unless it was loaded to be reviewed: then the review is what the player asked for).
 fn show_game_over(
     mut ended: MessageReader<GameEnded>,
-    rules: Res<CurrentGame>,
+    current: Res<CurrentGame>,
     game_review: Res<GameReview>,
     mut dialogs: ResMut<Dialogs>,
     mut replaced: MessageReader<SessionReplaced>,
 ) {
     let fresh = replaced.read().count() > 0;
-    let loaded_ended = fresh && rules.game().is_over() && !game_review.is_open();
+    let loaded_ended = fresh && current.game().is_over() && !game_review.is_open();
     if ended.read().count() > 0 || loaded_ended {
         dialogs.open = Some(Dialog::GameOver);
     }
@@ -151,7 +152,7 @@ struct Out<'w> {
 fn draw(
     mut contexts: EguiContexts,
     mut dialogs_res: ResMut<Dialogs>,
-    rules: Res<CurrentGame>,
+    current: Res<CurrentGame>,
     review: Res<Browsing>,
     time: Res<Time<Real>>,
     mut settings: ResMut<Settings>,
@@ -175,10 +176,11 @@ fn draw(
             close = new_game_window(ctx, &mut dialogs.new_game, &mut settings, t, &mut out)
         }
         Dialog::ConfirmResign(by) => close = resign_window(ctx, by, &mut out),
-        Dialog::GameOver => match game_over_window(ctx, &rules, t, &mut out) {
+        Dialog::GameOver => match game_over_window(ctx, &current, t, &mut out) {
             Some(GameOverChoice::Close) => close = true,
             Some(GameOverChoice::NewGame) => {
-                dialogs.new_game = NewGameForm::opening(&rules.session, settings.new_game.as_ref());
+                dialogs.new_game =
+                    NewGameForm::opening(&current.session, settings.new_game.as_ref());
                 dialogs.open = Some(Dialog::NewGame);
             }
             Some(GameOverChoice::Stay) => {}
@@ -209,14 +211,14 @@ fn draw(
         Dialog::Opponent => {
             let form = &mut dialogs.opponent;
             window("Change opponent").show(ctx, |ui| {
-                let (session, close) = (&rules.session, &mut close);
+                let (session, close) = (&current.session, &mut close);
                 if let Some(change) = opponent_form(ui, form, session, &engines, &settings, close) {
                     out.players.write(change);
                 }
             });
         }
         Dialog::Games => {
-            let fen = gambit_engine::game::fen_of(shown_position(&rules, &review));
+            let fen = gambit_engine::game::fen_of(shown_position(&current, &review));
             let games = &mut dialogs.games;
             if games.path.is_empty() {
                 games.path = default_pgn_path();
@@ -229,7 +231,7 @@ fn draw(
                 games_form(
                     ui,
                     games,
-                    &rules.session,
+                    &current.session,
                     t,
                     &fen,
                     (&mut out.sessions, &mut out.game_review),
@@ -339,11 +341,11 @@ enum GameOverChoice {
 /// The ending, the result and what next; `None` when the game is not over.
 fn game_over_window(
     ctx: &egui::Context,
-    rules: &CurrentGame,
+    current: &CurrentGame,
     t: std::time::Duration,
     out: &mut Out,
 ) -> Option<GameOverChoice> {
-    let game = rules.game();
+    let game = current.game();
     let ending = game.ending()?;
     let mut choice = GameOverChoice::Stay;
     // Over the panel, so it hides no square of the final position.
@@ -362,7 +364,7 @@ fn game_over_window(
                 choice = GameOverChoice::NewGame;
             }
             if ui.button("Rematch (colours swapped)").clicked() {
-                out.sessions.write(NewSession(rules.session.rematch(t)));
+                out.sessions.write(NewSession(current.session.rematch(t)));
                 choice = GameOverChoice::Close;
             }
             // The engine judges every move; the board goes to the start. A game

@@ -49,11 +49,11 @@ pub fn plugin(app: &mut App) {
 
 fn fill_on_open(
     mut requests: MessageReader<OpenDialog>,
-    rules: Res<CurrentGame>,
+    current: Res<CurrentGame>,
     mut dialogs: ResMut<Dialogs>,
 ) {
     if requests.read().any(|r| r.0 == Dialog::Opponent) {
-        dialogs.opponent = OpponentForm::of(&rules.session);
+        dialogs.opponent = OpponentForm::of(&current.session);
     }
 }
 
@@ -61,14 +61,14 @@ fn fill_on_open(
 /// draw-offer answer is told in a toast.
 fn tell_failures(
     mut failed: MessageReader<EngineFailed>,
-    rules: Res<CurrentGame>,
+    current: Res<CurrentGame>,
     mut dialogs: ResMut<Dialogs>,
     mut toast: ResMut<Toast>,
     time: Res<Time<Real>>,
 ) {
     for f in failed.read() {
         if f.side.is_some() {
-            dialogs.opponent = OpponentForm::of(&rules.session);
+            dialogs.opponent = OpponentForm::of(&current.session);
             dialogs.open = Some(Dialog::Opponent);
         } else {
             toast.show(
