@@ -62,10 +62,19 @@ fn gambit(home: &Path, args: &[&str], input: &[u8]) -> (String, String, i32) {
 }
 
 /// Stars won through `--headless --lesson` are on disk at once: a `kill -9` a second
-/// after `solved` keeps them.
+/// after `solved` keeps them, and `--lessons` lists them.
 #[test]
 fn stars_won_headless_survive_kill_9() {
     let dir = home("kill");
+    let listed = |dir: &Path| {
+        let (out, err, code) = gambit(dir, &["--lessons"], b"");
+        assert_eq!(code, 0, "{err}");
+        out.lines()
+            .find(|l| l.contains(r#""id":"rook""#))
+            .expect("the rook lesson is listed")
+            .to_string()
+    };
+    assert!(listed(&dir).ends_with(r#""stars":0}"#), "{}", listed(&dir));
     let mut run = Headless::start(&dir, &["--lesson", "rook"], Some(""));
     run.expect("exercise 1", TIMEOUT);
     run.send(first_exercise("rook").as_bytes());
@@ -73,6 +82,7 @@ fn stars_won_headless_survive_kill_9() {
     thread::sleep(Duration::from_secs(1));
     run.kill();
     assert_eq!(stars(&dir, "rook"), 3);
+    assert!(listed(&dir).ends_with(r#""stars":3}"#), "{}", listed(&dir));
 }
 
 /// Stars won while the disk is full are written once there is room again, before the

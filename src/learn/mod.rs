@@ -62,6 +62,23 @@ pub struct LearnProgress {
 }
 
 impl LearnProgress {
+    /// Keeps `stars` for exercise `n` (from 0) of `lesson` if they beat what was won
+    /// before, and hands them to the writer at once (the window may be closed or killed
+    /// right after). The window and `--headless --lesson` both record solves here.
+    /// Returns whether they were new.
+    pub fn record(&mut self, lesson: &str, n: usize, stars: u8, writer: Option<&Writer>) -> bool {
+        let better = self.progress.record(lesson, n, stars);
+        let again = if better { "" } else { " again" };
+        info!(
+            "learn: {lesson} exercise {} solved{again}, {stars} stars",
+            n + 1
+        );
+        if better {
+            self.save(writer);
+        }
+        better
+    }
+
     /// Hands the stars to the one writer, when they are kept (the window and
     /// `--headless --lesson` both save this way).
     pub fn save(&self, writer: Option<&Writer>) {
@@ -287,22 +304,8 @@ fn follow_tries(
         && let Some(lesson) = learning.lesson.and_then(|l| lessons.list.get(l))
     {
         said = Some(Said::Solved { stars, change: 0 });
-        let n = learning.exercise;
-        if progress.progress.record(&lesson.id, n, stars) {
-            // Kept at once: the window may close (or be killed) right after.
-            info!(
-                "learn: {} exercise {} solved, {stars} stars",
-                lesson.id,
-                n + 1
-            );
-            progress.save(persistence.as_deref().map(Persistence::writer));
-        } else {
-            info!(
-                "learn: {} exercise {} solved again, {stars} stars",
-                lesson.id,
-                n + 1
-            );
-        }
+        let writer = persistence.as_deref().map(Persistence::writer);
+        progress.record(&lesson.id, learning.exercise, stars, writer);
     }
     if let Some(said) = said {
         learning.said.take(said);

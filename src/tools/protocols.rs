@@ -20,6 +20,9 @@ use crate::{
     },
 };
 
+/// How long a solve waits for its stars to be written before `solved` is said.
+const SOLVED_FLUSH: Duration = Duration::from_secs(2);
+
 /// How long the end of a run waits for what it earned to reach the disk.
 const FLUSH_LIMIT: Duration = Duration::from_secs(10);
 
@@ -142,9 +145,16 @@ pub fn lessons(id: Option<&str>) -> ExitCode {
     };
     let mut out = std::io::stdout().lock();
     let Some(id) = id else {
-        let listed = all
-            .iter()
-            .try_for_each(|lesson| writeln!(out, "{}", cli::lesson::list_line(lesson)));
+        // Only read: a game running meanwhile keeps its folder.
+        let store = Store::from_env().ok();
+        let (progress, notice) = load_progress(store.as_ref().map(|s| (s, false)));
+        if let Some(notice) = notice {
+            eprintln!("gambit: {notice}");
+        }
+        let listed = all.iter().try_for_each(|lesson| {
+            let stars = progress.progress.lesson_stars(&lesson.id);
+            writeln!(out, "{}", cli::lesson::list_line(lesson, stars))
+        });
         return ExitCode::from(text_ended(listed.map(|()| true)));
     };
     let Some(lesson) = all.iter().find(|l| l.id == id) else {
@@ -165,8 +175,13 @@ pub fn lessons(id: Option<&str>) -> ExitCode {
         std::io::stdin().lock(),
         &mut out,
         |exercise, stars| {
-            if progress.progress.record(&lesson.id, exercise, stars) {
-                progress.save(kept.writer.as_ref());
+            let writer = kept.writer.as_ref();
+            // On disk before the `solved` line goes out (one try; a full disk is retried
+            // and waited for at the end).
+            if progress.record(&lesson.id, exercise, stars, writer)
+                && let Some(writer) = writer
+            {
+                writer.flush(SOLVED_FLUSH);
             }
         },
     );

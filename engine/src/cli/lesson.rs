@@ -26,14 +26,17 @@ struct ListLine<'a> {
     id: &'a str,
     title: &'a str,
     exercises: usize,
+    stars: u32,
 }
 
-/// One JSON line describing a lesson: `{"id":"rook","title":"The rook","exercises":5}`.
-pub fn list_line(lesson: &Lesson) -> String {
+/// One JSON line describing a lesson and the `stars` the player has won in it:
+/// `{"id":"rook","title":"The rook","exercises":5,"stars":3}`.
+pub fn list_line(lesson: &Lesson, stars: u32) -> String {
     serde_json::to_string(&ListLine {
         id: &lesson.id,
         title: &lesson.title,
         exercises: lesson.exercises.len(),
+        stars,
     })
     .unwrap_or_default()
 }
@@ -65,8 +68,8 @@ fn sentence(text: &str) -> String {
 }
 
 /// Plays `lesson` from `input`, answering on `out` (see the module's documentation).
-/// `on_solved(exercise, stars)` (the exercise from 0) is called once the `solved` line
-/// is out. Returns whether `lesson done` was reached before the input ended.
+/// `on_solved(exercise, stars)` (the exercise from 0) is called before the `solved` line
+/// goes out, so a reader that sees the line may count on the stars being kept. Returns whether `lesson done` was reached before the input ended.
 pub fn run(
     lesson: &Lesson,
     mut input: impl BufRead,
@@ -131,8 +134,8 @@ pub fn run(
             match ruling {
                 Ruling::Played(_) | Ruling::Answered => {
                     if let Outcome::Solved { stars, .. } = attempt.outcome() {
-                        answer(&mut out, &format!("solved {n} stars {stars}"))?;
                         on_solved(n - 1, stars);
+                        answer(&mut out, &format!("solved {n} stars {stars}"))?;
                         break;
                     }
                     let mut reply = String::from("ok");
@@ -258,8 +261,8 @@ solution = ["c6b6", "h1h8"]
         )
         .unwrap();
         assert_eq!(
-            list_line(&lesson),
-            r#"{"id":"demo","title":"Demo","exercises":4}"#
+            list_line(&lesson, 5),
+            r#"{"id":"demo","title":"Demo","exercises":4,"stars":5}"#
         );
         let script = "a1b2\na1a6\nhello\na6f6\nd4\ne4\nskip\nc6a4\nh1h2\nc6b6\n";
         let mut out = Vec::new();
