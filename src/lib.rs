@@ -8,6 +8,7 @@ pub mod art;
 pub mod board;
 pub mod edit;
 pub mod game;
+pub mod launch;
 pub mod learn;
 pub mod looks;
 pub mod mode;

@@ -19,6 +19,7 @@ use crate::{
         current::CurrentGame,
         messages::{MoveApplied, SessionReplaced},
     },
+    launch::LaunchOptions,
 };
 
 /// View options the player can change.
@@ -123,6 +124,7 @@ fn side_yaw(side: Side) -> f32 {
 
 pub fn plugin(app: &mut App) {
     app.init_resource::<ViewSettings>()
+        .add_systems(Startup, launch)
         .init_resource::<ViewInset>()
         .add_systems(Startup, spawn_camera)
         .add_systems(Update, mouse.in_set(AppSystems::Input))
@@ -132,6 +134,13 @@ pub fn plugin(app: &mut App) {
                 .chain()
                 .in_set(AppSystems::View),
         );
+}
+
+/// `--turn-board`.
+fn launch(options: Option<Res<LaunchOptions>>, mut view: ResMut<ViewSettings>) {
+    if options.is_some_and(|o| o.turn_board) {
+        view.auto_rotate = true;
+    }
 }
 
 fn spawn_camera(mut commands: Commands, current: Res<CurrentGame>) {

@@ -20,6 +20,7 @@ use crate::{
         referee::ModeReferee,
         selection::{PieceDropped, PieceGrabbed, SquareRightClicked},
     },
+    launch::LaunchOptions,
     mode::Mode,
 };
 
@@ -50,6 +51,7 @@ pub fn plugin(app: &mut App) {
     app.init_resource::<KeptSetup>()
         .add_message::<EditCommand>()
         .add_plugins(evaluate::plugin)
+        .add_systems(Startup, launch)
         .add_systems(OnEnter(Mode::Edit), enter)
         .add_systems(OnExit(Mode::Edit), leave)
         .add_systems(
@@ -69,6 +71,19 @@ pub fn plugin(app: &mut App) {
 /// The position the game is at, to edit.
 fn game_setup(game: &CurrentGame) -> Setup {
     game.game().position().to_setup(EnPassantMode::Legal)
+}
+
+/// `--edit [FEN]`: Edit opens, with that position if one was given.
+fn launch(
+    options: Option<Res<LaunchOptions>>,
+    mut kept: ResMut<KeptSetup>,
+    mut next: ResMut<NextState<Mode>>,
+) {
+    let Some(edit) = options.and_then(|o| o.edit.clone()) else {
+        return;
+    };
+    kept.0 = edit;
+    next.set(Mode::Edit);
 }
 
 fn enter(mut kept: ResMut<KeptSetup>, game: Res<CurrentGame>, mut commands: Commands) {

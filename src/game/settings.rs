@@ -7,6 +7,8 @@ use bevy::prelude::*;
 use gambit_engine::{external::EngineConfig, session::program_name};
 use serde::{Deserialize, Serialize};
 
+use crate::launch::LaunchOptions;
+
 /// The board theme and 2D piece style built into the game (`looks`), by the names the
 /// settings use.
 pub const BUILT_IN_THEME: &str = "wood";
@@ -288,7 +290,32 @@ pub fn name_among(engines: &[EngineConfig], path: &Path) -> String {
 }
 
 pub fn plugin(app: &mut App) {
-    app.init_resource::<Settings>();
+    app.init_resource::<Settings>().add_systems(Startup, launch);
+}
+
+/// `--view`, `--quality`, `--ui-scale`, `--colour-blind`, `--theme`, `--pieces`: the
+/// settings as the command line gives them (and saved so).
+fn launch(options: Option<Res<LaunchOptions>>, mut settings: ResMut<Settings>) {
+    let Some(o) = options else { return };
+    if o.view.is_none()
+        && o.quality.is_none()
+        && o.ui_scale.is_none()
+        && o.colour_blind.is_none()
+        && o.theme.is_none()
+        && o.pieces.is_none()
+    {
+        return;
+    }
+    settings.colour_blind = o.colour_blind.unwrap_or(settings.colour_blind);
+    settings.view = o.view.unwrap_or(settings.view);
+    settings.quality = o.quality.unwrap_or(settings.quality);
+    settings.ui_scale = o.ui_scale.unwrap_or(settings.ui_scale);
+    if let Some(theme) = &o.theme {
+        settings.theme = theme.clone();
+    }
+    if let Some(pieces) = &o.pieces {
+        settings.piece_style = pieces.clone();
+    }
 }
 
 #[cfg(test)]

@@ -26,6 +26,7 @@ use crate::{
         referee::ModeReferee,
         settings::{CoachSetting, Settings},
     },
+    launch::LaunchOptions,
     mode::Mode,
     save::{
         persistence::Persistence,
@@ -147,6 +148,7 @@ pub fn plugin(app: &mut App) {
         .init_resource::<LearnProgress>()
         .init_resource::<Learning>()
         .add_message::<LearnCommand>()
+        .add_systems(Startup, launch)
         .add_systems(OnEnter(Mode::Learn), set_up_exercise)
         .add_systems(OnExit(Mode::Learn), leave)
         .add_systems(
@@ -157,6 +159,21 @@ pub fn plugin(app: &mut App) {
             )
                 .run_if(in_state(Mode::Learn)),
         );
+}
+
+/// `--learn [LESSON]`: Learn opens, at that lesson if one is named.
+fn launch(
+    options: Option<Res<LaunchOptions>>,
+    mut next: ResMut<NextState<Mode>>,
+    mut commands: MessageWriter<LearnCommand>,
+) {
+    let Some(lesson) = options.and_then(|o| o.learn.clone()) else {
+        return;
+    };
+    next.set(Mode::Learn);
+    if !lesson.is_empty() {
+        commands.write(LearnCommand::OpenId(lesson));
+    }
 }
 
 fn set_up_exercise(lessons: Res<Lessons>, learning: Res<Learning>, mut commands: Commands) {

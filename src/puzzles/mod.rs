@@ -21,6 +21,7 @@ use crate::{
     board::camera::CameraCommand,
     game::tries::{Said, TryNews},
     game::{current::CurrentGame, referee::ModeReferee},
+    launch::LaunchOptions,
     mode::Mode,
     save::{
         persistence::Persistence,
@@ -145,6 +146,7 @@ pub fn plugin(app: &mut App) {
         .init_resource::<Solving>()
         .add_message::<PuzzleCommand>()
         .add_plugins(harvest::plugin)
+        .add_systems(Startup, launch)
         .add_systems(OnEnter(Mode::Puzzles), enter)
         .add_systems(OnExit(Mode::Puzzles), leave)
         .add_systems(
@@ -155,6 +157,35 @@ pub fn plugin(app: &mut App) {
             )
                 .run_if(in_state(Mode::Puzzles)),
         );
+}
+
+/// `--puzzles [ID]`: Puzzles opens, at that puzzle (built in or the player's) if one is
+/// named; an unknown one ends the program with status 2.
+fn launch(
+    options: Option<Res<LaunchOptions>>,
+    set: Res<PuzzleSet>,
+    training: Res<PuzzleTraining>,
+    mut solving: ResMut<Solving>,
+    mut next: ResMut<NextState<Mode>>,
+    mut exit: MessageWriter<AppExit>,
+) {
+    let Some(id) = options.and_then(|o| o.puzzles.clone()) else {
+        return;
+    };
+    if !id.is_empty() {
+        let found = set
+            .0
+            .iter()
+            .chain(training.training.mine())
+            .find(|p| p.id == id);
+        let Some(record) = found else {
+            eprintln!("gambit: no puzzle {id:?} (see --puzzle-set)");
+            exit.write(AppExit::from_code(2));
+            return;
+        };
+        solving.puzzle = Some(record.clone());
+    }
+    next.set(Mode::Puzzles);
 }
 
 /// The end of the player's day, for "due today".

@@ -25,9 +25,12 @@
 use std::{
     collections::VecDeque,
     io::{BufRead, Write},
+    process::ExitCode,
+    time::Duration,
 };
 
-use bevy::prelude::*;
+use bevy::{app::ScheduleRunnerPlugin, prelude::*};
+use gambit_engine::session::Session;
 use shakmaty::{CastlingMode, uci::UciMove};
 
 use crate::{
@@ -37,7 +40,7 @@ use crate::{
         messages::{EngineFailed, MoveApplied, MoveRejected, MoveRequested},
     },
     puzzles::harvest::Harvest,
-    save::persistence::Persistence,
+    save::persistence::{Persistence, Startup},
     worker::{Spec, Worker},
 };
 
@@ -238,5 +241,40 @@ fn report(
         // Waiting for a disk that keeps refusing would never end.
         eprintln!("gambit: the game could not be saved; giving up");
         exit.write(AppExit::error());
+    }
+}
+
+/// `--headless`: the same logic and saving plugins as the windowed game, without a window.
+pub fn run(session: Session, mut startup: Startup) -> ExitCode {
+    if startup.store.is_none() {
+        for notice in &startup.notices {
+            eprintln!("gambit: {notice}");
+        }
+        eprintln!(
+            "gambit: --headless needs a place to save games that no other copy of the game \
+             is using (set GAMBIT_HOME)"
+        );
+        return ExitCode::from(2);
+    }
+    let mut app = App::new();
+    // A short wait per frame: stdin is answered within milliseconds without spinning a core.
+    app.add_plugins(MinimalPlugins.set(ScheduleRunnerPlugin::run_loop(Duration::from_millis(2))))
+        .add_plugins(crate::logic_plugins)
+        .insert_resource(CurrentGame::from_session(session));
+    // The puzzles a finished game gives are kept, as in the window.
+    crate::launch::insert_kept(&mut app, &mut startup);
+    for notice in &startup.notices {
+        eprintln!("gambit: {notice}");
+    }
+    let read = startup.settings.clone();
+    app.insert_resource(startup.settings)
+        .add_plugins((crate::save::plugin(startup.store, Some(read)), plugin));
+    exit_code(app.run())
+}
+
+fn exit_code(exit: AppExit) -> ExitCode {
+    match exit {
+        AppExit::Success => ExitCode::SUCCESS,
+        AppExit::Error(code) => ExitCode::from(code.get()),
     }
 }
