@@ -71,6 +71,7 @@ fn configure_sets(app: &mut App) {
 pub fn logic_plugins(app: &mut App) {
     configure_sets(app);
     app.add_plugins((
+        save::settings::plugin,
         mode::plugin,
         game::plugin,
         board::plugin,

@@ -19,7 +19,7 @@ use bevy::{
 use clap::Parser;
 use gambit::{
     game::current::CurrentGame,
-    launch::{self, Cli, LaunchOptions},
+    launch::{self, Cli},
     logic_plugins,
     save::{self, persistence},
     tools::capture::{self, Bench, ScreenshotRequest},
@@ -39,7 +39,7 @@ fn main() -> ExitCode {
     if cli.puzzle_set || cli.puzzle.is_some() {
         return protocols::puzzles(cli.puzzle.as_deref());
     }
-    let options = match LaunchOptions::from_cli(&cli) {
+    let options = match launch::options(&cli) {
         Ok(options) => options,
         Err(e) => return refuse(&e),
     };
@@ -112,8 +112,8 @@ fn main() -> ExitCode {
             });
         }
         let read = startup.settings.clone();
-        app.insert_resource(startup.settings)
-            .add_plugins(save::plugin(startup.store, Some(read)));
+        startup.settings.insert(&mut app);
+        app.add_plugins(save::plugin(startup.store, Some(read)));
     }
     if let Some(path) = cli.screenshot {
         app.insert_resource(ScreenshotRequest::new(path))

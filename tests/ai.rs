@@ -258,7 +258,7 @@ fn pondering_is_a_setting() {
         Player::Computer(Level::Master),
     );
     app.world_mut()
-        .resource_mut::<gambit::game::settings::Settings>()
+        .resource_mut::<gambit::game::settings::PlaySettings>()
         .ponder = false;
     request(&mut app, "a2", "a3");
     run_until(&mut app, "the reply", |a| plies(a) == 2);

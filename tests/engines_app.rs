@@ -16,13 +16,14 @@ use gambit::game::{
     ai::{Hint, HintRequested},
     current::CurrentGame,
     external::Engines,
+    judge::{EngineSettings, Judge},
     messages::{MoveRequested, PauseRequested, PlayersChanged},
-    settings::{Judge, Settings},
 };
+use gambit::save::settings::SettingsFile;
 use gambit_engine::{Game, clock::TimeControl, search::Level, session::Player};
 use shakmaty::{CastlingMode, Color, Square};
 
-fn app_with(white: Player, black: Player, control: TimeControl, settings: Settings) -> App {
+fn app_with(white: Player, black: Player, control: TimeControl, settings: SettingsFile) -> App {
     common::app::app_with(Game::new(), (white, black), control, settings)
 }
 
@@ -67,7 +68,7 @@ fn a_failed_engine_waits_with_its_clock_stopped_until_the_players_change() {
     let five = TimeControl::SuddenDeath {
         base: Duration::from_secs(300),
     };
-    let mut app = app_with(Player::Human, engine(&crash), five, Settings::default());
+    let mut app = app_with(Player::Human, engine(&crash), five, SettingsFile::default());
     play(&mut app, "e2", "e4");
     run_until(&mut app, "the engine's failure", |a| failed(a, &crash));
     app.update();
@@ -111,7 +112,7 @@ fn computers_alone_pause_and_resume() {
         base: Duration::from_secs(300),
     };
     let white = Player::Computer(Level::Gentle);
-    let mut app = app_with(white, engine(&good), five, Settings::default());
+    let mut app = app_with(white, engine(&good), five, SettingsFile::default());
     run_until(&mut app, "two moves", |a| plies(a) >= 2);
     app.world_mut().write_message(PauseRequested(true));
     app.update();
@@ -141,10 +142,8 @@ fn computers_alone_pause_and_resume() {
 fn hints_come_from_the_judge_and_fall_back_when_it_fails() {
     let dir = scratch("app-hint");
     let good = fake_engine(&dir, "good-engine", "good");
-    let settings = Settings {
-        judge: Judge::Engine(good.clone()),
-        ..Settings::default()
-    };
+    let mut settings = SettingsFile::default();
+    settings.engines.judge = Judge::Engine(good.clone());
     let opponent = Player::Computer(Level::Gentle);
     let mut app = app_with(Player::Human, opponent, TimeControl::None, settings);
     let hint = |a: &App| a.world().resource::<Hint>().squares();
@@ -155,7 +154,7 @@ fn hints_come_from_the_judge_and_fall_back_when_it_fails() {
     assert_eq!(hint(&app), Some((sq("a2"), sq("a3"))));
 
     let crash = fake_engine(&dir, "crash-engine", "crash");
-    app.world_mut().resource_mut::<Settings>().judge = Judge::Engine(crash.clone());
+    app.world_mut().resource_mut::<EngineSettings>().judge = Judge::Engine(crash.clone());
     play(&mut app, "e2", "e4");
     run_until(&mut app, "the reply", |a| plies(a) == 2);
     app.world_mut().write_message(HintRequested);
@@ -177,12 +176,12 @@ fn a_changed_configuration_restarts_the_engine() {
         Player::Human,
         engine(&good),
         TimeControl::None,
-        Settings::default(),
+        SettingsFile::default(),
     );
     play(&mut app, "e2", "e4");
     run_until(&mut app, "the reply", |a| plies(a) == 2);
     let first = fake_pid(&good);
-    let mut settings = app.world_mut().resource_mut::<Settings>();
+    let mut settings = app.world_mut().resource_mut::<EngineSettings>();
     let mut config = settings.engine_config(&good);
     config.threads = Some(2);
     settings.engines.push(config);
@@ -206,10 +205,8 @@ fn the_review_uses_the_judge_and_says_when_it_cannot() {
     use gambit::game::review::{GameReview, ReviewCommand};
     let dir = scratch("app-review");
     let good = fake_engine(&dir, "good-engine", "good");
-    let settings = Settings {
-        judge: Judge::Engine(good.clone()),
-        ..Settings::default()
-    };
+    let mut settings = SettingsFile::default();
+    settings.engines.judge = Judge::Engine(good.clone());
     let mut app = app_with(Player::Human, Player::Human, TimeControl::None, settings);
     for (from, to) in [("e2", "e4"), ("e7", "e5"), ("g1", "f3")] {
         play(&mut app, from, to);
@@ -232,7 +229,7 @@ fn the_review_uses_the_judge_and_says_when_it_cannot() {
 
     // An engine that crashes on its first search: the review stops and says why.
     let crash = fake_engine(&dir, "crash-engine", "crash");
-    app.world_mut().resource_mut::<Settings>().judge = Judge::Engine(crash.clone());
+    app.world_mut().resource_mut::<EngineSettings>().judge = Judge::Engine(crash.clone());
     review(&mut app);
     let a = app.world().resource::<GameReview>();
     assert!(a.stopped && a.moves.is_empty());
@@ -242,7 +239,7 @@ fn the_review_uses_the_judge_and_says_when_it_cannot() {
 
     // A program that is no engine at all: the built-in engine reviews instead.
     let missing = dir.join("no-such-engine");
-    app.world_mut().resource_mut::<Settings>().judge = Judge::Engine(missing);
+    app.world_mut().resource_mut::<EngineSettings>().judge = Judge::Engine(missing);
     review(&mut app);
     let a = app.world().resource::<GameReview>();
     assert!(a.is_complete());

@@ -184,7 +184,7 @@ fn after_the_last_lesson_one_click_starts_a_coached_game_against_gentle() {
     );
     assert!(gambit::game::coach::coaching(
         app.world()
-            .resource::<gambit::game::settings::Settings>()
+            .resource::<gambit::game::coach::CoachSettings>()
             .coach,
         session
     ));

@@ -420,8 +420,8 @@ fn new_game_rebuilds_the_pieces_from_the_rules() {
 fn the_coach_holds_a_hanging_queen_until_the_player_says_play_it_anyway() {
     use gambit::game::{
         coach::CoachGate,
+        coach::{CoachSetting, CoachSettings},
         messages::{CoachWarned, PlayAnyway},
-        settings::{CoachSetting, Settings},
     };
     use gambit_engine::coach::Warning;
     // 1. e4 d5: Qg4?? leaves the queen to the bishop on c8.
@@ -442,14 +442,14 @@ fn the_coach_holds_a_hanging_queen_until_the_player_says_play_it_anyway() {
     // The coach on, as the window has it: someone can answer its question.
     let coached = || {
         let mut app = app_fen(start);
-        app.world_mut().resource_mut::<Settings>().coach = CoachSetting::On;
+        app.world_mut().resource_mut::<CoachSettings>().coach = CoachSetting::On;
         app.world_mut().resource_mut::<CoachGate>().can_ask = true;
         app
     };
 
     // With nobody to ask (as in --headless), the move is played at once, coach on or not.
     let mut app = app_fen(start);
-    app.world_mut().resource_mut::<Settings>().coach = CoachSetting::On;
+    app.world_mut().resource_mut::<CoachSettings>().coach = CoachSetting::On;
     app.world_mut().write_message(qg4);
     app.update();
     assert!(warned(&app).is_empty());
@@ -457,7 +457,7 @@ fn the_coach_holds_a_hanging_queen_until_the_player_says_play_it_anyway() {
 
     // Someone to ask, but the coach is off in the settings.
     let mut app = coached();
-    app.world_mut().resource_mut::<Settings>().coach = CoachSetting::Off;
+    app.world_mut().resource_mut::<CoachSettings>().coach = CoachSetting::Off;
     app.world_mut().write_message(qg4);
     app.update();
     assert!(warned(&app).is_empty());

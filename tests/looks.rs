@@ -11,12 +11,11 @@ use bevy::{
 };
 use gambit::{
     board::LookNotice,
-    game::settings::Settings,
-    looks::{self, ChosenLook, FlatLook, Looks},
+    looks::{self, ChosenLook, FlatLook, LookSettings, Looks},
 };
 
 /// An app reading the looks of `root`/assets, once every file is read.
-fn read(root: &Path, settings: Settings) -> App {
+fn read(root: &Path, settings: LookSettings) -> App {
     let mut app = App::new();
     app.add_plugins((
         MinimalPlugins,
@@ -65,10 +64,9 @@ fn copy_assets(name: &str) -> std::path::PathBuf {
 
 #[test]
 fn the_shipped_looks_are_found_and_chosen_by_name() {
-    let settings = Settings {
+    let settings = LookSettings {
         theme: "high-contrast".into(),
         piece_style: "diagram".into(),
-        ..default()
     };
     let mut app = read(Path::new(env!("CARGO_MANIFEST_DIR")), settings);
     let looks = app.world().resource::<Looks>();
@@ -116,10 +114,9 @@ fn a_damaged_or_missing_look_falls_back_with_a_notice() {
     king[16..20].copy_from_slice(&20000u32.to_be_bytes());
     king[20..24].copy_from_slice(&20000u32.to_be_bytes());
     std::fs::write(huge.join("wK.png"), king).unwrap();
-    let settings = Settings {
+    let settings = LookSettings {
         theme: "odd".into(),
         piece_style: "diagram".into(),
-        ..default()
     };
     let mut app = read(&root, settings);
     let looks = app.world().resource::<Looks>();
@@ -144,7 +141,7 @@ fn a_damaged_or_missing_look_falls_back_with_a_notice() {
     assert!(said[1].contains("wN.png can't be read"), "{said:?}");
 
     // Chosen again (e.g. in Settings): the same words are not said twice.
-    app.world_mut().resource_mut::<Settings>().piece_style = "nowhere".into();
+    app.world_mut().resource_mut::<LookSettings>().piece_style = "nowhere".into();
     app.update();
     let said = notices(&mut app);
     assert_eq!(
@@ -153,7 +150,7 @@ fn a_damaged_or_missing_look_falls_back_with_a_notice() {
     );
 
     // No assets folder at all: the built-in looks alone, and why.
-    let mut app = read(&root.join("nothing-here"), Settings::default());
+    let mut app = read(&root.join("nothing-here"), LookSettings::default());
     let looks = app.world().resource::<Looks>();
     assert_eq!((looks.themes.len(), looks.styles.len()), (1, 1));
     let said = notices(&mut app);

@@ -10,13 +10,13 @@ use gambit::{
     board::pieces::{OnSquare, Piece},
     game::browse::{BrowseCommand, Browsing},
     game::selection::{CancelSelection, ClaimPrompt, Selection, SquareClicked},
-    game::settings::Settings,
     game::{
         current::CurrentGame,
         messages::{
             ClaimDraw, DrawAnswered, DrawOffered, MoveTyped, RequestRefused, Resign, TakeBack,
         },
     },
+    save::settings::SettingsFile,
     ui::words,
 };
 use gambit_engine::{
@@ -31,16 +31,16 @@ mod common;
 
 use common::app::{hot_seat, session_app, settle};
 
-fn app_with(session: Session, settings: Settings) -> App {
+fn app_with(session: Session, settings: SettingsFile) -> App {
     let mut app = session_app(session);
-    app.insert_resource(settings);
+    settings.insert(&mut app);
     app.update();
     app.update();
     app
 }
 
 fn app(game: Game) -> App {
-    app_with(hot_seat(game), Settings::default())
+    app_with(hot_seat(game), SettingsFile::default())
 }
 
 fn send<M: Message>(app: &mut App, m: M) {
@@ -158,7 +158,7 @@ fn tournament() -> Session {
 
 #[test]
 fn tournament_mode_refuses_moving_another_piece_after_a_touch() {
-    let mut app = app_with(tournament(), Settings::default());
+    let mut app = app_with(tournament(), SettingsFile::default());
     click(&mut app, Square::G1); // touch the knight
     app.update();
     // Picking up another piece is refused, and so is putting the knight back.
@@ -188,7 +188,7 @@ fn tournament_mode_refuses_moving_another_piece_after_a_touch() {
 
 #[test]
 fn tournament_mode_touching_an_opponent_piece_obliges_a_capture() {
-    let mut app = app_with(tournament(), Settings::default());
+    let mut app = app_with(tournament(), SettingsFile::default());
     for m in ["e4", "d5"] {
         type_move(&mut app, m);
     }
@@ -206,11 +206,11 @@ fn tournament_mode_touching_an_opponent_piece_obliges_a_capture() {
 
 #[test]
 fn tournament_mode_has_no_take_backs_and_without_it_touches_do_not_bind() {
-    let mut app = app_with(tournament(), Settings::default());
+    let mut app = app_with(tournament(), SettingsFile::default());
     type_move(&mut app, "e4");
     send(&mut app, TakeBack);
     assert_eq!(sans(&app), vec!["e4"]);
-    let mut casual = app_with(hot_seat(Game::new()), Settings::default());
+    let mut casual = app_with(hot_seat(Game::new()), SettingsFile::default());
     click(&mut casual, Square::G1);
     click(&mut casual, Square::E2);
     assert_eq!(
@@ -221,10 +221,8 @@ fn tournament_mode_has_no_take_backs_and_without_it_touches_do_not_bind() {
 
 #[test]
 fn auto_queen_skips_the_chooser() {
-    let settings = Settings {
-        auto_queen: true,
-        ..Settings::default()
-    };
+    let mut settings = SettingsFile::default();
+    settings.play.auto_queen = true;
     let game = Game::from_fen("4k3/P7/8/8/8/8/8/4K3 w - - 0 1").unwrap();
     let mut app = app_with(hot_seat(game), settings);
     click(&mut app, Square::A7);
@@ -235,10 +233,8 @@ fn auto_queen_skips_the_chooser() {
 
 #[test]
 fn hiding_legal_moves_hides_the_dots() {
-    let settings = Settings {
-        show_legal_moves: false,
-        ..Settings::default()
-    };
+    let mut settings = SettingsFile::default();
+    settings.board.show_legal_moves = false;
     let mut app = app_with(hot_seat(Game::new()), settings);
     click(&mut app, Square::E2);
     app.update();
@@ -364,7 +360,7 @@ fn flag_fall(game: Game) -> Ending {
         },
         Duration::ZERO,
     );
-    let mut app = app_with(session, Settings::default());
+    let mut app = app_with(session, SettingsFile::default());
     for _ in 0..40 {
         app.update();
     }

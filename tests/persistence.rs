@@ -102,24 +102,24 @@ fn quitting_saves_the_clocks_as_they_stand() {
 #[test]
 fn settings_from_the_command_line_are_remembered() {
     use gambit::{
-        game::settings::{BoardView, Settings},
-        save::{persistence::Persistence, store::Store},
+        board::settings::{BoardSettings, BoardView},
+        looks::LookSettings,
+        save::{persistence::Persistence, settings::SettingsFile, store::Store},
     };
 
     let dir = home("cli-settings");
     let store = Store::at(dir.join("data"), dir.join("config"));
     let run = |change: bool| {
-        let read = Settings::default();
+        let read = SettingsFile::default();
         let mut app = common::app::session_app(common::app::hot_seat(Game::new()));
-        app.insert_resource(read.clone())
-            .add_plugins(gambit::save::persistence::plugin(
-                Some((store.clone(), store.try_lock().unwrap().expect("free"))),
-                Some(read),
-            ));
+        read.clone().insert(&mut app);
+        app.add_plugins(gambit::save::persistence::plugin(
+            Some((store.clone(), store.try_lock().unwrap().expect("free"))),
+            Some(read),
+        ));
         if change {
-            let mut settings = app.world_mut().resource_mut::<Settings>();
-            settings.theme = "green".into();
-            settings.view = BoardView::TwoD;
+            app.world_mut().resource_mut::<LookSettings>().theme = "green".into();
+            app.world_mut().resource_mut::<BoardSettings>().view = BoardView::TwoD;
         }
         app.update();
         assert!(app.world().resource::<Persistence>().flush());
@@ -127,10 +127,10 @@ fn settings_from_the_command_line_are_remembered() {
     run(false);
     assert!(!store.settings_path().exists(), "nothing changed");
     run(true);
-    let (saved, warning) = store.load_settings::<Settings>();
+    let (saved, warning) = store.load_settings::<SettingsFile>();
     assert!(warning.is_none());
     assert_eq!(
-        (saved.theme.as_str(), saved.view),
+        (saved.looks.theme.as_str(), saved.board.view),
         ("green", BoardView::TwoD)
     );
 }

@@ -84,7 +84,7 @@ fn startup_resumes_unfinished_games_and_sets_damaged_files_aside() {
     fs::create_dir_all(dir.join("config")).unwrap();
     fs::write(dir.join("config/settings.json"), "{ \"volume\": ").unwrap();
     let s = load(Duration::ZERO);
-    assert_eq!(s.settings, gambit::game::settings::Settings::default());
+    assert_eq!(s.settings, gambit::save::settings::SettingsFile::default());
     assert!(
         s.notices
             .iter()

@@ -14,7 +14,6 @@ use gambit_engine::shakmaty::Move;
 use crate::{
     AppSystems,
     art::synth::Sound,
-    game::settings::Settings,
     game::{
         current::{CurrentGame, now},
         messages::GameEnded,
@@ -47,7 +46,7 @@ fn synthesise(mut commands: Commands, mut sources: ResMut<Assets<AudioSource>>) 
     commands.insert_resource(Sounds(sounds));
 }
 
-fn play(commands: &mut Commands, sounds: &Sounds, settings: &Settings, sound: Sound) {
+fn play(commands: &mut Commands, sounds: &Sounds, settings: &SoundSettings, sound: Sound) {
     let volume = settings.effective_volume();
     if volume <= 0.0 {
         return;
@@ -81,7 +80,7 @@ pub fn sound_for(applied: &BoardMove, game_over: bool) -> Sound {
 fn play_for_moves(
     mut commands: Commands,
     sounds: Res<Sounds>,
-    settings: Res<Settings>,
+    settings: Res<SoundSettings>,
     mut applied: MessageReader<BoardMove>,
     mut ended: MessageReader<GameEnded>,
 ) {
@@ -98,7 +97,7 @@ fn play_for_moves(
 fn warn_low_time(
     mut commands: Commands,
     sounds: Res<Sounds>,
-    settings: Res<Settings>,
+    settings: Res<SoundSettings>,
     current: Res<CurrentGame>,
     time: Res<Time<Real>>,
     mut warned_at_ply: Local<Option<usize>>,
@@ -110,5 +109,35 @@ fn warn_low_time(
     if low && current.session.player(side).is_human() && *warned_at_ply != Some(ply) {
         *warned_at_ply = Some(ply);
         play(&mut commands, &sounds, &settings, Sound::LowTime);
+    }
+}
+
+/// The sound's part of the settings file.
+#[derive(Resource, Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[serde(default)]
+pub struct SoundSettings {
+    /// 0.0 to 1.0.
+    pub volume: f32,
+    pub muted: bool,
+}
+
+impl Default for SoundSettings {
+    fn default() -> Self {
+        SoundSettings {
+            volume: 0.7,
+            muted: false,
+        }
+    }
+}
+
+impl SoundSettings {
+    /// The volume to play at, 0 when muted; out-of-range values from a hand-edited file
+    /// are clamped.
+    pub fn effective_volume(&self) -> f32 {
+        if self.muted {
+            0.0
+        } else {
+            self.volume.clamp(0.0, 1.0)
+        }
     }
 }

@@ -140,7 +140,7 @@ fn load_materials(mut commands: Commands, mut materials: ResMut<Assets<StandardM
 
 fn dress(
     materials: Res<ArrowMaterials>,
-    settings: Res<crate::game::settings::Settings>,
+    settings: Res<super::settings::BoardSettings>,
     mut meshes: ResMut<Assets<Mesh>>,
     added: Query<(Entity, &Arrow), Added<Arrow>>,
     all: Query<(Entity, &Arrow)>,

@@ -14,12 +14,12 @@ use shakmaty::Color as Side;
 use super::pointer::over_panel;
 use crate::{
     AppSystems,
-    game::settings::{BoardView, Settings},
+    board::settings::{BoardSettings, BoardView},
     game::{
         current::CurrentGame,
         messages::{MoveApplied, SessionReplaced},
     },
-    launch::LaunchOptions,
+    launch::options::LaunchOptions,
 };
 
 /// View options the player can change.
@@ -227,7 +227,7 @@ fn apply_commands(mut commands: MessageReader<CameraCommand>, mut cam: Single<&m
 fn glide(
     time: Res<Time>,
     inset: Res<ViewInset>,
-    settings: Res<Settings>,
+    settings: Res<BoardSettings>,
     window: Option<Single<&Window, With<PrimaryWindow>>>,
     mut cams: Query<(&mut OrbitCamera, &mut Transform, &mut Projection)>,
 ) {

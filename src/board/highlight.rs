@@ -13,12 +13,12 @@ use shakmaty::{Board, Role, Square};
 
 use crate::{
     AppSystems,
+    board::settings::BoardSettings,
     board::squares::square_center,
     game::ai::Hint,
     game::cursor::KeyCursor,
     game::referee::BoardReferee,
     game::selection::{Hover, Selection},
-    game::settings::Settings,
 };
 
 /// What the referee says the board shows, as far as highlights go.
@@ -166,7 +166,7 @@ fn rebuild(
     sel: Res<Selection>,
     hover: Res<Hover>,
     hint: Res<Hint>,
-    settings: Res<Settings>,
+    settings: Res<BoardSettings>,
     cursor: Res<KeyCursor>,
     existing: Query<Entity, With<Highlight>>,
     mut commands: Commands,
@@ -430,7 +430,7 @@ fn frame_mesh(outer: f32, inner: f32) -> Mesh {
 
 fn dress(
     assets: Res<HighlightAssets>,
-    settings: Res<Settings>,
+    settings: Res<BoardSettings>,
     added: Query<(Entity, &Highlight), Added<Highlight>>,
     mut commands: Commands,
 ) {

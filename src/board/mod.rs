@@ -12,6 +12,7 @@ pub mod highlight;
 pub mod pieces;
 pub mod pointer;
 pub mod quality;
+pub mod settings;
 pub mod squares;
 
 /// A theme, piece style or shader that couldn't be used, in words for the player (shown as
@@ -22,13 +23,29 @@ pub struct LookNotice(pub String);
 /// The logic entities: squares, pieces, tweens, highlights (runs under `MinimalPlugins`).
 pub fn plugin(app: &mut App) {
     // Modes ask for a seat (a puzzle for Black) without a window too.
-    app.add_message::<camera::CameraCommand>().add_plugins((
-        squares::plugin,
-        pieces::plugin,
-        animation::plugin,
-        highlight::plugin,
-        arrows::plugin,
-    ));
+    app.add_message::<camera::CameraCommand>()
+        .add_plugins((
+            squares::plugin,
+            pieces::plugin,
+            animation::plugin,
+            highlight::plugin,
+            arrows::plugin,
+        ))
+        .add_systems(Startup, launch);
+}
+
+/// `--view`, `--quality`, `--colour-blind`: as the command line gives them (and saved so).
+fn launch(
+    options: Option<Res<crate::launch::options::LaunchOptions>>,
+    mut settings: ResMut<settings::BoardSettings>,
+) {
+    let Some(o) = options else { return };
+    if o.view.is_none() && o.quality.is_none() && o.colour_blind.is_none() {
+        return;
+    }
+    settings.colour_blind = o.colour_blind.unwrap_or(settings.colour_blind);
+    settings.view = o.view.unwrap_or(settings.view);
+    settings.quality = o.quality.unwrap_or(settings.quality);
 }
 
 /// What needs a window: meshes and materials, pointer observers, the camera.

@@ -13,8 +13,8 @@ use crate::{
     AppSystems,
     art::staunton,
     board::animation::{Held, Path, Timeline, Tween, Tweens, move_duration},
+    board::settings::BoardSettings,
     board::squares::square_center,
-    game::settings::Settings,
     game::{
         current::move_squares,
         referee::{BoardMove, BoardReferee, Deciding},
@@ -102,7 +102,7 @@ fn follow_moves(
     mut timeline: ResMut<Timeline>,
     time: Res<Time>,
     referee: BoardReferee,
-    settings: Res<Settings>,
+    settings: Res<BoardSettings>,
     mut commands: Commands,
 ) {
     if referee.active().is_none() {

@@ -13,13 +13,13 @@ use bevy::{
 use crate::{
     AppSystems,
     art::mesh::MeshBuilder,
+    board::settings::{BoardSettings, BoardView, Quality},
     board::{
         camera::OrbitCamera,
         fast::FastShading,
         pieces::{Piece, PieceLook},
         squares::Table,
     },
-    game::settings::{BoardView, Quality, Settings},
 };
 
 /// What one quality level asks of the renderer.
@@ -234,7 +234,7 @@ fn software_renderer(adapter: &RenderAdapterInfo) -> bool {
 
 #[allow(clippy::too_many_arguments)]
 fn apply_look(
-    settings: Res<Settings>,
+    settings: Res<BoardSettings>,
     knobs: Res<ProfileKnobs>,
     adapter: Option<Res<RenderAdapterInfo>>,
     mut applied: ResMut<AppliedLook>,

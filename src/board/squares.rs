@@ -65,7 +65,7 @@ pub fn render_plugin(app: &mut App) {
 }
 
 fn show_coordinates(
-    settings: Res<crate::game::settings::Settings>,
+    settings: Res<super::settings::BoardSettings>,
     mut labels: Query<&mut Visibility, With<Coordinates>>,
 ) {
     let wanted = if settings.show_coordinates {
@@ -88,7 +88,7 @@ pub fn coordinate_size(ui_scale: f32) -> f32 {
 
 /// The coordinates follow the panels' text size (Settings → Text size, `--ui-scale`).
 fn size_coordinates(
-    settings: Res<crate::game::settings::Settings>,
+    settings: Res<crate::ui::scale::UiSettings>,
     labels: Query<&Mesh3d, With<Coordinates>>,
     mut meshes: ResMut<Assets<Mesh>>,
     mut shown: Local<Option<f32>>,

@@ -20,7 +20,7 @@ use crate::{
         referee::ModeReferee,
         selection::{PieceDropped, PieceGrabbed, SquareRightClicked},
     },
-    launch::LaunchOptions,
+    launch::options::LaunchOptions,
     mode::Mode,
 };
 

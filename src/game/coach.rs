@@ -9,10 +9,9 @@ use gambit_engine::{
     session::{Player, Session},
 };
 
-use super::{
-    current::CurrentGame,
-    settings::{CoachSetting, Settings},
-};
+use serde::{Deserialize, Serialize};
+
+use super::current::CurrentGame;
 use crate::AppSystems;
 
 /// Whether the player's moves are first shown to the coach ([`CoachWarned`]).
@@ -51,7 +50,7 @@ pub fn coaching(setting: CoachSetting, session: &Session) -> bool {
 
 /// Moves go past the coach when it coaches this game and someone can answer it; never in
 /// tournament mode, where taking a move back is not allowed.
-fn open_gate(settings: Res<Settings>, current: Res<CurrentGame>, mut gate: ResMut<CoachGate>) {
+fn open_gate(settings: Res<CoachSettings>, current: Res<CurrentGame>, mut gate: ResMut<CoachGate>) {
     let session = &current.session;
     let on = gate.can_ask && coaching(settings.coach, session) && !session.tournament();
     if gate.on != on {
@@ -84,4 +83,23 @@ mod tests {
         assert!(coaching(CoachSetting::On, &vs(Level::Master)));
         assert!(!coaching(CoachSetting::Off, &vs(Level::Easy)));
     }
+}
+
+/// The coach's part of the settings file.
+#[derive(Resource, Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct CoachSettings {
+    /// Questions before bad moves, explained hints and threat notices.
+    pub coach: CoachSetting,
+}
+
+/// When the coach speaks: hints always explain themselves; threat notices follow this.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum CoachSetting {
+    /// Against Gentle and Easy.
+    #[default]
+    Auto,
+    On,
+    Off,
 }

@@ -24,7 +24,7 @@ use gambit_engine::{
 
 use crate::{
     AppSystems,
-    game::{current::CurrentGame, messages::SessionReplaced, settings::Settings},
+    game::{current::CurrentGame, judge::EngineSettings, messages::SessionReplaced},
     worker::{Spec, Worker},
 };
 
@@ -124,7 +124,7 @@ impl Engines {
         &mut self,
         task: &mut EngineTask,
         current: &CurrentGame,
-        settings: &Settings,
+        settings: &EngineSettings,
         limits: Option<&Limits>,
         (now, reserve): (Duration, Duration),
     ) -> Step {

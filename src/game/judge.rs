@@ -7,7 +7,87 @@ use std::path::{Path, PathBuf};
 use bevy::prelude::*;
 use gambit_engine::external::{EngineConfig, Strength, find_stockfish};
 
-use super::settings::{Judge, Settings, config_among, name_among};
+use gambit_engine::session::program_name;
+use serde::{Deserialize, Serialize};
+
+/// The engines' part of the settings file: the UCI engines added and who judges.
+#[derive(Resource, Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct EngineSettings {
+    /// External UCI engines added in Settings → Engines, one per program.
+    pub engines: Vec<EngineConfig>,
+    /// Who judges: reviews, hints, draw-offer answers, puzzles from games.
+    #[serde(alias = "analysis_engine")]
+    pub judge: Judge,
+}
+
+impl EngineSettings {
+    /// The configuration of the engine at `path`: as added in the settings, else its
+    /// defaults (an engine named in a save or on the command line but not added).
+    pub fn engine_config(&self, path: &Path) -> EngineConfig {
+        config_among(&self.engines, path)
+    }
+
+    /// The engine's name (`id name`) as last seen, else its program's file name.
+    pub fn engine_name(&self, path: &Path) -> String {
+        name_among(&self.engines, path)
+    }
+}
+
+/// The player's choice in Settings → Engines. Stored as one string ("automatic",
+/// "built-in" or the engine's program), under the key the older `analysis_engine` used,
+/// so a choice made before keeps (its `null` was the built-in engine by default, which
+/// is now "automatic").
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(from = "Option<String>", into = "Option<String>")]
+pub enum Judge {
+    /// An added Stockfish, else an installed one, else the first engine added, else
+    /// Gambit's own.
+    #[default]
+    Automatic,
+    BuiltIn,
+    Engine(PathBuf),
+}
+
+const AUTOMATIC: &str = "automatic";
+const BUILT_IN: &str = "built-in";
+
+impl From<Option<String>> for Judge {
+    fn from(text: Option<String>) -> Judge {
+        match text.as_deref() {
+            None | Some(AUTOMATIC) | Some("") => Judge::Automatic,
+            Some(BUILT_IN) => Judge::BuiltIn,
+            Some(path) => Judge::Engine(PathBuf::from(path)),
+        }
+    }
+}
+
+impl From<Judge> for Option<String> {
+    fn from(judge: Judge) -> Option<String> {
+        Some(match judge {
+            Judge::Automatic => AUTOMATIC.into(),
+            Judge::BuiltIn => BUILT_IN.into(),
+            Judge::Engine(path) => path.to_string_lossy().into_owned(),
+        })
+    }
+}
+
+/// [`EngineSettings::engine_config`] among `engines`.
+pub fn config_among(engines: &[EngineConfig], path: &Path) -> EngineConfig {
+    engines
+        .iter()
+        .find(|c| c.path == path)
+        .cloned()
+        .unwrap_or_else(|| EngineConfig::new(path))
+}
+
+/// [`EngineSettings::engine_name`] among `engines`.
+pub fn name_among(engines: &[EngineConfig], path: &Path) -> String {
+    engines
+        .iter()
+        .find(|c| c.path == path && !c.name.is_empty())
+        .map_or_else(|| program_name(path), |c| c.name.clone())
+}
 
 /// The Stockfish installed on this computer, looked up once at start. App tests insert
 /// [`Installed::none`] so that they judge with the built-in engine wherever they run.
@@ -43,7 +123,7 @@ fn is_stockfish(config: &EngineConfig) -> bool {
             .is_some_and(|f| named(&f.to_string_lossy()))
 }
 
-impl Settings {
+impl EngineSettings {
     /// The engine that judges (`None`: the built-in one), at full strength, named.
     /// An engine chosen but no longer added keeps judging with its defaults.
     pub fn judge_engine(&self, installed: &Installed) -> Option<EngineConfig> {
@@ -61,7 +141,7 @@ impl Settings {
     }
 }
 
-/// [`Settings::judge_engine`] for the choice `judge` among the added `engines`.
+/// [`EngineSettings::judge_engine`] for the choice `judge` among the added `engines`.
 pub fn judge_among(
     judge: &Judge,
     engines: &[EngineConfig],
@@ -115,7 +195,7 @@ mod tests {
 
     #[test]
     fn automatic_prefers_stockfish_then_any_engine_then_the_built_in_one() {
-        let mut s = Settings::default();
+        let mut s = EngineSettings::default();
         assert_eq!(s.judge, Judge::Automatic);
         assert_eq!(s.judge_engine(&Installed::none()), None);
         let installed = s.judge_engine(&sf()).unwrap();
@@ -146,7 +226,12 @@ mod tests {
 
     #[test]
     fn the_choice_reads_from_the_older_key_and_keeps() {
-        let read = |json: &str| serde_json::from_str::<Settings>(json).unwrap().judge;
+        let read = |json: &str| {
+            serde_json::from_str::<crate::save::settings::SettingsFile>(json)
+                .unwrap()
+                .engines
+                .judge
+        };
         assert_eq!(read("{}"), Judge::Automatic);
         assert_eq!(read(r#"{"analysis_engine": null}"#), Judge::Automatic);
         assert_eq!(
@@ -158,10 +243,8 @@ mod tests {
             Judge::BuiltIn,
             Judge::Engine("/x/y".into()),
         ] {
-            let s = Settings {
-                judge: judge.clone(),
-                ..Settings::default()
-            };
+            let mut s = crate::save::settings::SettingsFile::default();
+            s.engines.judge = judge.clone();
             let text = serde_json::to_string(&s).unwrap();
             assert_eq!(read(&text), judge, "{text}");
         }

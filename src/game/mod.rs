@@ -27,7 +27,6 @@ pub fn plugin(app: &mut App) {
     app.add_plugins((
         rules::plugin,
         coach::plugin,
-        settings::plugin,
         judge::plugin,
         browse::plugin,
         review::plugin,

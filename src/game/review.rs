@@ -14,7 +14,10 @@ use shakmaty::{Move, Square};
 
 use crate::{
     AppSystems,
-    game::{current::CurrentGame, judge::Installed, settings::Settings},
+    game::{
+        current::CurrentGame,
+        judge::{EngineSettings, Installed},
+    },
     worker::{SEARCH_STACK, Spec, Worker},
 };
 
@@ -258,7 +261,7 @@ fn forget_other_games(current: Res<CurrentGame>, mut review: ResMut<GameReview>)
 fn obey(
     mut commands: MessageReader<ReviewCommand>,
     current: Res<CurrentGame>,
-    settings: Res<Settings>,
+    settings: Res<EngineSettings>,
     installed: Res<Installed>,
     mut review: ResMut<GameReview>,
 ) {

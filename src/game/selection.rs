@@ -13,7 +13,7 @@ use shakmaty::{Role, Square};
 
 use crate::{
     AppSystems,
-    game::settings::Settings,
+    game::settings::PlaySettings,
     game::{
         messages::{MoveRequested, MoveTyped, PieceTouched, RequestRefused},
         referee::{BoardReferee, SquareNamed},
@@ -232,7 +232,7 @@ fn select(
     mut drops: MessageReader<PieceDropped>,
     mut promotions: MessageReader<PromotionChosen>,
     referee: BoardReferee,
-    settings: Res<Settings>,
+    settings: Res<PlaySettings>,
     mut sel: ResMut<Selection>,
     mut out: SelectOut,
 ) {

@@ -9,7 +9,10 @@ use gambit_engine::{
     session::{ColorChoice, Player},
 };
 
-use crate::game::settings::{BoardView, Quality};
+use crate::{
+    board::settings::{BoardView, Quality},
+    ui::scale::parse_ui_scale,
+};
 
 #[derive(Parser, Debug)]
 #[command(version, about = "Gambit: 3D chess against the computer or a friend")]
@@ -90,7 +93,7 @@ pub struct Cli {
     #[arg(long, value_name = "FEN", num_args = 0..=1, default_missing_value = "", conflicts_with = "headless")]
     pub edit: Option<String>,
     /// The size of the panels' text, 100% to 200%, e.g. 150% (remembered in the settings).
-    #[arg(long, value_name = "SCALE", value_parser = crate::game::settings::parse_ui_scale)]
+    #[arg(long, value_name = "SCALE", value_parser = parse_ui_scale)]
     pub ui_scale: Option<f32>,
     /// Marks told by shape as well as colour (on or off; remembered in the settings).
     #[arg(long, value_name = "ON", num_args = 0..=1, default_missing_value = "true")]

@@ -5,6 +5,7 @@
 //! camera, the settings).
 
 pub mod cli;
+pub mod options;
 
 use std::time::Duration;
 
@@ -20,69 +21,43 @@ use gambit_engine::{
 
 pub use cli::Cli;
 
-use crate::{
-    game::settings::{BoardView, Quality},
-    save::persistence::Startup,
-};
+use crate::save::persistence::Startup;
+use options::LaunchOptions;
 
-/// What the command line asks of the modes and the looks at start. Each is read by the
-/// folder it concerns; none changes once the app runs.
-#[derive(Resource, Clone, Default)]
-pub struct LaunchOptions {
-    /// `--learn [LESSON]`: open Learn (`""`: the list of lessons).
-    pub learn: Option<String>,
-    /// `--puzzles [ID]`: open Puzzles (`""`: the schedule's next puzzle).
-    pub puzzles: Option<String>,
-    /// `--edit [FEN]`: open Edit, with this position if one was given.
-    pub edit: Option<Option<Editor>>,
-    /// `--turn-board`.
-    pub turn_board: bool,
-    /// `--view`, `--quality`, `--ui-scale`, `--colour-blind`, `--theme`, `--pieces`: kept
-    /// in the settings.
-    pub view: Option<BoardView>,
-    pub quality: Option<Quality>,
-    pub ui_scale: Option<f32>,
-    pub colour_blind: Option<bool>,
-    pub theme: Option<String>,
-    pub pieces: Option<String>,
-}
-
-impl LaunchOptions {
-    /// The options of `cli`, or why they can't be used (an unknown lesson, a FEN the
-    /// editor can't read): said before any window opens.
-    pub fn from_cli(cli: &Cli) -> Result<LaunchOptions, String> {
-        if let Some(lesson) = cli.learn.as_ref().filter(|l| !l.is_empty()) {
-            let ids: Vec<&str> = gambit_engine::learn::BUILTIN
-                .iter()
-                .map(|(id, _)| *id)
-                .collect();
-            if !ids.contains(&lesson.as_str()) {
-                return Err(format!(
-                    "no lesson {lesson:?}; the lessons are {}",
-                    ids.join(", ")
-                ));
-            }
+/// The options of `cli`, or why they can't be used (an unknown lesson, a FEN the editor
+/// can't read): said before any window opens.
+pub fn options(cli: &Cli) -> Result<LaunchOptions, String> {
+    if let Some(lesson) = cli.learn.as_ref().filter(|l| !l.is_empty()) {
+        let ids: Vec<&str> = gambit_engine::learn::BUILTIN
+            .iter()
+            .map(|(id, _)| *id)
+            .collect();
+        if !ids.contains(&lesson.as_str()) {
+            return Err(format!(
+                "no lesson {lesson:?}; the lessons are {}",
+                ids.join(", ")
+            ));
         }
-        let edit = match cli.edit.as_deref() {
-            None => None,
-            Some(fen) if fen.trim().is_empty() => Some(None),
-            Some(fen) => Some(Some(
-                Editor::from_fen(fen).map_err(|e| format!("--edit: {e}"))?,
-            )),
-        };
-        Ok(LaunchOptions {
-            learn: cli.learn.clone(),
-            puzzles: cli.puzzles.clone(),
-            edit,
-            turn_board: cli.turn_board,
-            view: cli.view,
-            quality: cli.quality,
-            ui_scale: cli.ui_scale,
-            colour_blind: cli.colour_blind,
-            theme: cli.theme.clone(),
-            pieces: cli.pieces.clone(),
-        })
     }
+    let edit = match cli.edit.as_deref() {
+        None => None,
+        Some(fen) if fen.trim().is_empty() => Some(None),
+        Some(fen) => Some(Some(
+            Editor::from_fen(fen).map_err(|e| format!("--edit: {e}"))?,
+        )),
+    };
+    Ok(LaunchOptions {
+        learn: cli.learn.clone(),
+        puzzles: cli.puzzles.clone(),
+        edit,
+        turn_board: cli.turn_board,
+        view: cli.view,
+        quality: cli.quality,
+        ui_scale: cli.ui_scale,
+        colour_blind: cli.colour_blind,
+        theme: cli.theme.clone(),
+        pieces: cli.pieces.clone(),
+    })
 }
 
 /// Runs (screenshots, benchmarks) that neither resume nor overwrite the player's game.
@@ -109,7 +84,7 @@ pub fn session(cli: &mut Cli, startup: Option<&mut Startup>) -> Result<Session, 
         return Ok(new_session(cli, game));
     };
     // Tournament mode is a property of each game: a new one takes it from the settings.
-    let tournament = startup.settings.tournament_mode;
+    let tournament = startup.settings.play.tournament_mode;
     Ok(match startup.resume.take() {
         Some(saved) if !explicit => saved,
         Some(saved) if !startup.keep_in_recent() => saved,

@@ -21,12 +21,12 @@ use crate::{
     AppSystems,
     game::tries::{Said, TryNews, WrongTry},
     game::{
+        coach::{CoachSetting, CoachSettings},
         current::now,
         messages::NewSession,
         referee::ModeReferee,
-        settings::{CoachSetting, Settings},
     },
-    launch::LaunchOptions,
+    launch::options::LaunchOptions,
     mode::Mode,
     save::{
         persistence::Persistence,
@@ -224,7 +224,7 @@ fn obey(
     lessons: Res<Lessons>,
     progress: Res<LearnProgress>,
     mut learning: ResMut<Learning>,
-    mut settings: ResMut<Settings>,
+    mut settings: ResMut<CoachSettings>,
     mut sessions: MessageWriter<NewSession>,
     mut next_mode: ResMut<NextState<Mode>>,
     time: Res<Time<Real>>,

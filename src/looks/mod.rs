@@ -18,7 +18,7 @@ use bevy::{
     tasks::{IoTaskPool, Task, futures::check_ready, futures_lite::StreamExt},
 };
 
-use crate::{AppSystems, game::settings::Settings};
+use crate::AppSystems;
 
 pub mod board;
 pub mod files;
@@ -26,10 +26,7 @@ pub mod pieces;
 
 pub use files::{FlatLook, PieceStyle, Theme};
 
-pub use crate::{
-    board::LookNotice,
-    game::settings::{BUILT_IN_STYLE, BUILT_IN_THEME},
-};
+pub use crate::board::LookNotice;
 
 /// One file found: its name (the file's stem, or the style's folder) and what it holds.
 #[derive(Debug, Clone)]
@@ -113,7 +110,45 @@ struct Listing {
     styles: Result<Vec<(String, PathBuf)>, String>,
 }
 
+/// The board theme and 2D piece style built into the game, by the names the settings use.
+pub const BUILT_IN_THEME: &str = "wood";
+pub const BUILT_IN_STYLE: &str = "staunton";
+
+/// The looks' part of the settings file.
+#[derive(Resource, Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[serde(default)]
+pub struct LookSettings {
+    /// The board theme, by its file's name in `assets/themes` (`wood` is built in).
+    pub theme: String,
+    /// The 2D view's pieces, by their folder in `assets/pieces` (`staunton` is built in).
+    pub piece_style: String,
+}
+
+impl Default for LookSettings {
+    fn default() -> Self {
+        LookSettings {
+            theme: BUILT_IN_THEME.into(),
+            piece_style: BUILT_IN_STYLE.into(),
+        }
+    }
+}
+
+/// `--theme`, `--pieces`: as the command line gives them (and saved so).
+fn launch(
+    options: Option<Res<crate::launch::options::LaunchOptions>>,
+    mut settings: ResMut<LookSettings>,
+) {
+    let Some(o) = options else { return };
+    if let Some(theme) = &o.theme {
+        settings.theme = theme.clone();
+    }
+    if let Some(pieces) = &o.pieces {
+        settings.piece_style = pieces.clone();
+    }
+}
+
 pub fn plugin(app: &mut App) {
+    app.add_systems(Startup, launch);
     app.init_asset::<files::ThemeFile>()
         .init_asset::<files::StyleFile>()
         .init_asset_loader::<files::ThemeLoader>()
@@ -293,7 +328,7 @@ fn gather<A: Asset, T>(
 /// Puts the settings' theme and style on the scene once the files are read, or the
 /// built-in ones with a message (said once for each name).
 fn choose_look(
-    settings: Res<Settings>,
+    settings: Res<LookSettings>,
     looks: Res<Looks>,
     mut chosen: ResMut<ChosenLook>,
     mut notices: MessageWriter<LookNotice>,

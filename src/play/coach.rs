@@ -12,10 +12,10 @@ use crate::{
     AppSystems,
     game::{
         ai::Hint,
+        coach::CoachSettings,
         coach::{CoachGate, coaching},
         current::CurrentGame,
         messages::{CoachWarned, MoveApplied, MoveRequested, PlayAnyway, SessionReplaced},
-        settings::Settings,
     },
     ui::hud::{NoticeKind, Toast},
 };
@@ -141,7 +141,7 @@ fn explain_hint(
 fn name_threat(
     mut applied: MessageReader<MoveApplied>,
     current: Res<CurrentGame>,
-    settings: Res<Settings>,
+    settings: Res<CoachSettings>,
     time: Res<Time<Real>>,
     mut toast: ResMut<Toast>,
 ) {

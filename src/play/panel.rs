@@ -16,10 +16,11 @@ use shakmaty::{Color as Side, Role};
 use crate::{
     board::camera::{CameraCommand, ViewInset, ViewSettings},
     board::quality::ProfileKnobs,
+    board::settings::{BoardSettings, BoardView},
     game::ai::{Ai, HintRequested, Purpose},
     game::browse::{BrowseCommand, Browsing, shown_ply},
+    game::judge::EngineSettings,
     game::review::{GameReview, ReviewCommand},
-    game::settings::{BoardView, Settings},
     game::{
         current::{CurrentGame, now},
         external::Engines,
@@ -51,6 +52,8 @@ fn pieces_text(roles: &[Role]) -> String {
 #[derive(bevy::ecs::system::SystemParam)]
 struct Who<'w> {
     engines: Res<'w, Engines>,
+    engine_settings: Res<'w, EngineSettings>,
+    ui_settings: Res<'w, crate::ui::scale::UiSettings>,
     game_review: Res<'w, GameReview>,
     note: ResMut<'w, ExportNote>,
 }
@@ -80,7 +83,7 @@ fn draw(
     ai: Res<Ai>,
     time: Res<Time<Real>>,
     mut view: ResMut<ViewSettings>,
-    mut settings: ResMut<Settings>,
+    mut board_settings: ResMut<BoardSettings>,
     mut inset: ResMut<ViewInset>,
     mut entry: ResMut<MoveEntry>,
     mut who: Who,
@@ -88,7 +91,7 @@ fn draw(
     mut out: Out,
 ) -> Result {
     // A copy, so the settings are marked changed (and saved) only when the view changes.
-    let mut board_view = settings.view;
+    let mut board_view = board_settings.view;
     if knobs.is_some_and(|k| k.hides("panel")) {
         return Ok(());
     }
@@ -96,15 +99,20 @@ fn draw(
     side_panel(ctx, |ui| {
         mode_bar(ui, Mode::Play, &mut out.mode);
         let views = (&mut *view, &mut board_view);
-        let who = (&*settings, &*who.engines, &*who.game_review, &mut *who.note);
+        let who = (
+            &*who.engine_settings,
+            &*who.engines,
+            &*who.game_review,
+            &mut *who.note,
+        );
         panel_contents(
             ui, &current, &browsing, &ai, &time, views, &mut entry, who, &mut out,
         );
     });
-    if board_view != settings.view {
-        settings.view = board_view;
+    if board_view != board_settings.view {
+        board_settings.view = board_view;
     }
-    crate::ui::modes::keep_inset(&mut inset, &settings, &mut out.redraw);
+    crate::ui::modes::keep_inset(&mut inset, &who.ui_settings, &mut out.redraw);
     Ok(())
 }
 
@@ -117,7 +125,12 @@ fn panel_contents(
     time: &Time<Real>,
     (view, board_view): (&mut ViewSettings, &mut BoardView),
     entry: &mut MoveEntry,
-    (settings, engines, game_review, note): (&Settings, &Engines, &GameReview, &mut ExportNote),
+    (settings, engines, game_review, note): (
+        &EngineSettings,
+        &Engines,
+        &GameReview,
+        &mut ExportNote,
+    ),
     out: &mut Out,
 ) {
     let shown = shown_ply(current, browsing);
@@ -145,7 +158,7 @@ fn players_section(
     ui: &mut egui::Ui,
     session: &Session,
     shown: usize,
-    settings: &Settings,
+    settings: &EngineSettings,
     t: std::time::Duration,
 ) {
     let game = session.game();

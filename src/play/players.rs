@@ -9,12 +9,16 @@ use gambit_engine::{
 };
 use shakmaty::Color as Side;
 
-use crate::game::{external::Engines, settings::Settings};
+use crate::game::{external::Engines, judge::EngineSettings};
 
 const WARN: egui::Color32 = egui::Color32::from_rgb(255, 120, 100);
 
 /// A player's name in the panel: "You" against the computer, an engine by its name.
-pub fn player_label(player: &Player, human_color: Option<Side>, settings: &Settings) -> String {
+pub fn player_label(
+    player: &Player,
+    human_color: Option<Side>,
+    settings: &EngineSettings,
+) -> String {
     match (player, human_color) {
         (Player::Human, Some(_)) => "You".into(),
         (Player::Human, None) => "Human".into(),
@@ -27,7 +31,7 @@ pub fn player_label(player: &Player, human_color: Option<Side>, settings: &Setti
 /// the engines of the settings, and `current` if it is an engine not among them (one
 /// named in a save).
 pub fn choices(
-    settings: &Settings,
+    settings: &EngineSettings,
     current: &Player,
     human: Option<&str>,
 ) -> Vec<(Player, String)> {
@@ -55,7 +59,7 @@ pub fn player_combo(
     ui: &mut egui::Ui,
     id: &str,
     player: &mut Player,
-    settings: &Settings,
+    settings: &EngineSettings,
     human: Option<&str>,
 ) {
     let options = choices(settings, player, human);
@@ -142,7 +146,7 @@ mod tests {
 
     #[test]
     fn the_choices_are_levels_the_added_engines_and_an_engine_from_a_save() {
-        let mut settings = Settings::default();
+        let mut settings = EngineSettings::default();
         let mut fish = EngineConfig::new("/usr/games/stockfish");
         fish.name = "Stockfish 15.1".into();
         settings.engines.push(fish);

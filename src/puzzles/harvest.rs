@@ -30,8 +30,10 @@ use super::PuzzleTraining;
 use crate::{
     AppSystems,
     game::{
-        current::CurrentGame, judge::Installed, messages::GameEnded, review::ReviewCommand,
-        settings::Settings,
+        current::CurrentGame,
+        judge::{EngineSettings, Installed},
+        messages::GameEnded,
+        review::ReviewCommand,
     },
     save::persistence::Persistence,
     worker::{SEARCH_STACK, Spec, Worker},
@@ -187,7 +189,7 @@ pub fn plugin(app: &mut App) {
 fn look_through_waiting(
     training: Option<Res<PuzzleTraining>>,
     options: Res<HarvestOptions>,
-    settings: Res<Settings>,
+    settings: Res<EngineSettings>,
     installed: Res<Installed>,
     mut commands: Commands,
 ) {
@@ -214,7 +216,7 @@ fn send_finished(
     harvest: Option<ResMut<Harvest>>,
     mut training: ResMut<PuzzleTraining>,
     persistence: Option<Res<Persistence>>,
-    judge: (Res<Settings>, Res<Installed>),
+    judge: (Res<EngineSettings>, Res<Installed>),
     mut commands: Commands,
 ) {
     let reviewed = reviews

@@ -21,7 +21,7 @@ use crate::{
     board::camera::CameraCommand,
     game::tries::{Said, TryNews},
     game::{current::CurrentGame, referee::ModeReferee},
-    launch::LaunchOptions,
+    launch::options::LaunchOptions,
     mode::Mode,
     save::{
         persistence::Persistence,

@@ -11,11 +11,11 @@ use gambit_engine::session::Session;
 
 use crate::{
     AppSystems,
-    game::settings::Settings,
     game::{
         current::{CurrentGame, now},
         messages::{GameEnded, MoveApplied, SessionReplaced},
     },
+    save::settings::{AllSettings, SettingsFile},
     save::{
         store::{Loaded, SaveLock, Store},
         writer::Writer,
@@ -33,7 +33,7 @@ pub struct Persistence {
     /// Game saves handed to the writer so far; the newest one is number `requested`.
     requested: u64,
     /// The settings as last handed to the writer (or read at start).
-    settings: Option<Settings>,
+    settings: Option<SettingsFile>,
     /// Held while the game runs: the save folder is ours.
     _lock: SaveLock,
 }
@@ -74,7 +74,7 @@ pub struct Startup {
     pub read_only: Option<Store>,
     /// The unfinished game to resume, if any.
     pub resume: Option<Session>,
-    pub settings: Settings,
+    pub settings: SettingsFile,
     /// Sentences for the player (a damaged save moved aside, …).
     pub notices: Vec<String>,
 }
@@ -161,7 +161,7 @@ pub fn open_folder() -> Folder {
 
 /// Reads the autosave and the settings. `now` is the clock model's time at start-up.
 pub fn load(now: Duration) -> Startup {
-    let mut settings = Settings::default();
+    let mut settings = SettingsFile::default();
     let Folder {
         mine: store,
         read_only,
@@ -170,7 +170,7 @@ pub fn load(now: Duration) -> Startup {
     let mut notices: Vec<String> = notice.into_iter().collect();
     // Settings are read even when the folder is not ours (they are shared).
     if let Some(store) = &read_only {
-        settings = store.read_settings::<Settings>();
+        settings = store.read_settings::<SettingsFile>();
     }
     let mut resume = None;
     // A finished game that could not be filed stays in the autosave, untouched.
@@ -194,7 +194,7 @@ pub fn load(now: Duration) -> Startup {
                 moved_to.display()
             )),
         }
-        let (loaded, warning) = store.load_settings::<Settings>();
+        let (loaded, warning) = store.load_settings::<SettingsFile>();
         settings = loaded;
         notices.extend(warning);
     }
@@ -230,7 +230,10 @@ fn file_finished(store: &Store, text: &str) -> Result<(), String> {
 /// Registers saving; `store` from [`load`] (none: saving is off, e.g. in tests).
 /// `settings` are the ones read at start: saved again only when they differ (a setting
 /// given on the command line is remembered).
-pub fn plugin(store: Option<(Store, SaveLock)>, settings: Option<Settings>) -> impl Fn(&mut App) {
+pub fn plugin(
+    store: Option<(Store, SaveLock)>,
+    settings: Option<SettingsFile>,
+) -> impl Fn(&mut App) {
     // A plugin is built through `&self`; the lock moves into the app once.
     let store = Mutex::new(store);
     move |app: &mut App| {
@@ -321,12 +324,16 @@ fn flush_on_exit(
 
 /// Settings that differ from those last saved (or read) are saved: changed in the
 /// window, or given on the command line.
-fn save_settings(settings: Res<Settings>, mut persistence: ResMut<Persistence>) {
-    if !settings.is_changed() || persistence.settings.as_ref() == Some(&*settings) {
+fn save_settings(settings: AllSettings, mut persistence: ResMut<Persistence>) {
+    if !settings.changed() {
         return;
     }
-    persistence.settings = Some(settings.clone());
-    persistence.writer.settings(settings.clone());
+    let file = settings.file();
+    if persistence.settings.as_ref() == Some(&file) {
+        return;
+    }
+    persistence.settings = Some(file.clone());
+    persistence.writer.settings(file);
 }
 
 #[cfg(test)]

@@ -18,7 +18,7 @@ use std::{
 use crossbeam_channel::{Receiver, RecvTimeoutError, Sender, bounded};
 
 use crate::{
-    game::settings::Settings,
+    save::settings::SettingsFile,
     save::store::{Store, atomic_write},
     worker::{Spec, Worker},
 };
@@ -50,7 +50,7 @@ enum Job {
     /// The session as PGN, with its save number.
     Save(u64, String),
     Archive(String),
-    Settings(Settings),
+    Settings(SettingsFile),
     /// A whole file of the player's, replacing the one at that path.
     Document(Earned, PathBuf, String),
     /// Answers once everything sent before it has been tried.
@@ -115,7 +115,7 @@ impl Writer {
         self.send(Job::Archive(pgn));
     }
 
-    pub fn settings(&self, settings: Settings) {
+    pub fn settings(&self, settings: SettingsFile) {
         self.send(Job::Settings(settings));
     }
 
@@ -203,7 +203,7 @@ struct Pending {
     archives: Vec<String>,
     /// The newest game save, with its number.
     game: Option<(u64, String)>,
-    settings: Option<Settings>,
+    settings: Option<SettingsFile>,
     /// The newest text of each kept file, in the order they were first asked for.
     documents: Vec<(Earned, PathBuf, String)>,
 }
@@ -289,7 +289,7 @@ mod tests {
         let mut pending = Pending {
             archives: vec!["1. f3 e5 2. g4 Qh4# 0-1".into()],
             game: Some((7, "1. f3 e5 2. g4 Qh4# 0-1".into())),
-            settings: Some(Settings::default()),
+            settings: Some(SettingsFile::default()),
             documents: Vec::new(),
         };
         pending.keep(Earned::Lessons, stars.clone(), "old".into());

@@ -267,8 +267,8 @@ pub fn run(session: Session, mut startup: Startup) -> ExitCode {
         eprintln!("gambit: {notice}");
     }
     let read = startup.settings.clone();
-    app.insert_resource(startup.settings)
-        .add_plugins((crate::save::plugin(startup.store, Some(read)), plugin));
+    startup.settings.insert(&mut app);
+    app.add_plugins((crate::save::plugin(startup.store, Some(read)), plugin));
     exit_code(app.run())
 }
 

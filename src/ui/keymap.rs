@@ -14,6 +14,7 @@ use shakmaty::{Color as Side, Role};
 use crate::{
     AppSystems,
     board::camera::{CameraCommand, OrbitCamera, ViewSettings},
+    board::settings::BoardSettings,
     game::{
         ai::HintRequested,
         browse::BrowseCommand,
@@ -21,7 +22,6 @@ use crate::{
         cursor::CursorCommand,
         messages::{ClaimDraw, DrawOffered, PauseRequested, TakeBack},
         selection::{CancelSelection, PromotionChosen, Selection},
-        settings::Settings,
     },
     play::dialogs::{Dialog, OpenDialog},
 };
@@ -224,7 +224,7 @@ struct Out<'w, 's> {
     game: GameRequests<'w>,
     cams: Query<'w, 's, &'static OrbitCamera>,
     view: ResMut<'w, ViewSettings>,
-    settings: ResMut<'w, Settings>,
+    settings: ResMut<'w, BoardSettings>,
     aids: ResMut<'w, KeyAids>,
     mode: ResMut<'w, NextState<crate::mode::Mode>>,
 }

@@ -11,6 +11,7 @@ pub mod hud;
 pub mod keymap;
 pub mod modes;
 pub mod redraw;
+pub mod scale;
 pub mod words;
 
 /// Overlays, the panel's frame, keys and redraw requests (needs a window).

@@ -4,13 +4,15 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use crate::{board::camera::ViewInset, game::settings::Settings, mode::Mode};
+use super::scale::{self, UiSettings};
+use crate::{board::camera::ViewInset, mode::Mode};
 
 /// Width of the side panel in logical pixels.
 pub const PANEL_WIDTH: f32 = 310.0;
 
 pub fn plugin(app: &mut App) {
-    app.add_systems(EguiPrimaryContextPass, apply_ui_scale)
+    app.add_systems(Startup, scale::launch)
+        .add_systems(EguiPrimaryContextPass, apply_ui_scale)
         // The game's panel sets it itself (and can be hidden for screenshots).
         .add_systems(
             Update,
@@ -24,21 +26,21 @@ pub fn plugin(app: &mut App) {
 /// than Play framed it under the panel).
 fn frame_board_beside_panel(
     mut inset: ResMut<ViewInset>,
-    settings: Res<Settings>,
+    settings: Res<UiSettings>,
     mut redraw: MessageWriter<bevy::window::RequestRedraw>,
 ) {
     keep_inset(&mut inset, &settings, &mut redraw);
 }
 
 /// The panel's width in window pixels at the UI scale.
-pub fn panel_pixels(settings: &Settings) -> f32 {
+pub fn panel_pixels(settings: &UiSettings) -> f32 {
     PANEL_WIDTH * settings.ui_scale()
 }
 
 /// Sets the board's inset to the panel's width when it differs.
 pub fn keep_inset(
     inset: &mut ResMut<ViewInset>,
-    settings: &Settings,
+    settings: &UiSettings,
     redraw: &mut MessageWriter<bevy::window::RequestRedraw>,
 ) {
     let width = panel_pixels(settings);
@@ -49,7 +51,7 @@ pub fn keep_inset(
 }
 
 /// Applies the UI scale to egui (every panel, dialog and notice).
-fn apply_ui_scale(mut contexts: EguiContexts, settings: Res<Settings>) -> Result {
+fn apply_ui_scale(mut contexts: EguiContexts, settings: Res<UiSettings>) -> Result {
     let ctx = contexts.ctx_mut()?;
     let scale = settings.ui_scale();
     if (ctx.zoom_factor() - scale).abs() > 0.001 {

@@ -184,7 +184,7 @@ fn settle_layout(
     current: Res<crate::game::current::CurrentGame>,
     dialogs: Res<Dialogs>,
     review: Res<crate::game::browse::Browsing>,
-    settings: Res<crate::game::settings::Settings>,
+    settings: crate::save::settings::AllSettings,
     ai: Res<crate::game::ai::Ai>,
     mut busy: Local<Option<crate::game::ai::Purpose>>,
     mut frames: Local<u8>,
@@ -199,7 +199,7 @@ fn settle_layout(
         || current.is_changed()
         || dialogs.is_changed()
         || review.is_changed()
-        || settings.is_changed();
+        || settings.changed();
     if changed {
         *frames = 3;
     }

@@ -4,10 +4,7 @@
 use std::time::{Duration, Instant};
 
 use bevy::{prelude::*, time::TimeUpdateStrategy};
-use gambit::{
-    game::{current::CurrentGame, settings::Settings},
-    logic_plugins,
-};
+use gambit::{game::current::CurrentGame, logic_plugins, save::settings::SettingsFile};
 use gambit_engine::{
     Game,
     clock::TimeControl,
@@ -81,10 +78,10 @@ pub fn app_with(
     game: Game,
     (white, black): (Player, Player),
     control: TimeControl,
-    settings: Settings,
+    settings: SettingsFile,
 ) -> App {
     let mut app = session_app(Session::new(game, white, black, control, Duration::ZERO));
-    app.insert_resource(settings);
+    settings.insert(&mut app);
     app.update();
     app
 }

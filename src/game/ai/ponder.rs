@@ -15,7 +15,7 @@ use gambit_engine::{
 use super::{Ai, Purpose, Work, spawn::spawn_search};
 use crate::game::{
     current::{CurrentGame, now},
-    settings::Settings,
+    settings::PlaySettings,
 };
 
 impl Ai {
@@ -65,7 +65,7 @@ pub(super) fn take_hit(ai: &mut Ai, current: &CurrentGame, now: Duration) {
 pub(super) fn start_ponder(
     mut ai: ResMut<Ai>,
     current: Res<CurrentGame>,
-    settings: Res<Settings>,
+    settings: Res<PlaySettings>,
     time: Res<Time<Real>>,
 ) {
     let here = current.position_id();

@@ -20,8 +20,8 @@ use crate::{
     game::{
         current::CurrentGame,
         external::{EngineTask, Engines, Step},
+        judge::EngineSettings,
         messages::EngineFailed,
-        settings::Settings,
     },
     worker::{SEARCH_STACK, Spec, Worker},
 };
@@ -181,7 +181,7 @@ pub(super) fn begin_engine(
 #[derive(bevy::ecs::system::SystemParam)]
 pub(super) struct External<'w> {
     pub(super) engines: ResMut<'w, Engines>,
-    pub(super) settings: Res<'w, Settings>,
+    pub(super) settings: Res<'w, EngineSettings>,
     pub(super) installed: Res<'w, crate::game::judge::Installed>,
     pub(super) failed: MessageWriter<'w, EngineFailed>,
 }

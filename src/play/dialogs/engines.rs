@@ -14,8 +14,7 @@ use gambit_engine::external::{
 
 use crate::game::{
     external::Engines,
-    judge::{Installed, judge_among},
-    settings::{Judge, Settings},
+    judge::{EngineSettings, Installed, Judge, judge_among},
 };
 
 const WARN: egui::Color32 = egui::Color32::from_rgb(255, 120, 100);
@@ -51,7 +50,7 @@ impl fmt::Debug for EnginesForm {
 impl EnginesForm {
     /// Starts trying the program typed (a bare name is looked up on `PATH` and in the
     /// usual folders), unless it is already in the list.
-    pub fn add(&mut self, settings: &Settings) {
+    pub fn add(&mut self, settings: &EngineSettings) {
         let typed = self.path.trim();
         if typed.is_empty() {
             self.note = Some(("Type the path of an engine's program first.".into(), true));
@@ -76,7 +75,7 @@ impl EnginesForm {
 
     /// Takes the tried engine's answer: on success its configuration is added to
     /// `settings` (and the engine shut down through `engines`), and `true` returned.
-    pub fn poll(&mut self, settings: &mut Settings, engines: &mut Engines) -> bool {
+    pub fn poll(&mut self, settings: &mut EngineSettings, engines: &mut Engines) -> bool {
         let Some((path, starting)) = &mut self.trying else {
             return false;
         };
@@ -129,7 +128,7 @@ fn describe(engine: &UciEngine) -> String {
 /// The section; returns whether `settings` changed (a change is saved).
 pub fn engines_section(
     ui: &mut egui::Ui,
-    settings: &mut Settings,
+    settings: &mut EngineSettings,
     form: &mut EnginesForm,
     engines: &mut Engines,
     installed: &Installed,
@@ -206,7 +205,7 @@ pub fn engines_section(
     added || changed
 }
 
-fn add_row(ui: &mut egui::Ui, settings: &Settings, form: &mut EnginesForm) {
+fn add_row(ui: &mut egui::Ui, settings: &EngineSettings, form: &mut EnginesForm) {
     ui.horizontal(|ui| {
         ui.add(
             egui::TextEdit::singleline(&mut form.path)

@@ -14,8 +14,9 @@ use crate::{
     AppSystems,
     board::quality::AppliedLook,
     game::browse::{BrowseCommand, Browsing, shown_position},
+    game::judge::EngineSettings,
     game::review::{GameReview, ReviewCommand},
-    game::settings::{BoardView, CoachSetting, Quality, Settings},
+    game::settings::PlaySettings,
     game::{
         current::{CurrentGame, now},
         external::Engines,
@@ -23,6 +24,7 @@ use crate::{
     },
     mode::Mode,
     play::gamelist::read_recent,
+    save::settings::AllSettingsMut,
     save::store::Store,
 };
 
@@ -30,6 +32,7 @@ pub mod engines;
 pub mod games;
 pub mod new_game;
 pub mod opponent;
+mod settings_form;
 
 use engines::{EnginesForm, engines_section};
 use games::{GamesForm, games_form};
@@ -80,7 +83,7 @@ fn open_dialogs(
     mut requests: MessageReader<OpenDialog>,
     mut play_from: MessageReader<PlayFrom>,
     mut dialogs: ResMut<Dialogs>,
-    settings: Res<Settings>,
+    settings: Res<PlaySettings>,
     current: Res<CurrentGame>,
     mut resign: MessageWriter<Resign>,
 ) {
@@ -155,7 +158,7 @@ fn draw(
     current: Res<CurrentGame>,
     review: Res<Browsing>,
     time: Res<Time<Real>>,
-    mut settings: ResMut<Settings>,
+    mut settings: AllSettingsMut,
     look: Res<AppliedLook>,
     looks: Res<crate::looks::Looks>,
     mut engines: ResMut<Engines>,
@@ -173,14 +176,22 @@ fn draw(
     let mut close = false;
     match open {
         Dialog::NewGame => {
-            close = new_game_window(ctx, &mut dialogs.new_game, &mut settings, t, &mut out)
+            let (play, engine_settings) = (&mut settings.play, &*settings.engines);
+            close = new_game_window(
+                ctx,
+                &mut dialogs.new_game,
+                play,
+                engine_settings,
+                t,
+                &mut out,
+            )
         }
         Dialog::ConfirmResign(by) => close = resign_window(ctx, by, &mut out),
         Dialog::GameOver => match game_over_window(ctx, &current, t, &mut out) {
             Some(GameOverChoice::Close) => close = true,
             Some(GameOverChoice::NewGame) => {
                 dialogs.new_game =
-                    NewGameForm::opening(&current.session, settings.new_game.as_ref());
+                    NewGameForm::opening(&current.session, settings.play.new_game.as_ref());
                 dialogs.open = Some(Dialog::NewGame);
             }
             Some(GameOverChoice::Stay) => {}
@@ -193,15 +204,15 @@ fn draw(
         },
         Dialog::Settings => {
             window("Settings").show(ctx, |ui| {
-                // A `ResMut` handed on as `&mut` would count as changed every frame.
-                if settings_form(ui, settings.bypass_change_detection(), look.quality, &looks) {
-                    settings.set_changed();
-                }
+                // Edited as one file; only the parts that changed are marked so (and saved).
+                let mut file = settings.file();
+                settings_form::form(ui, &mut file, look.quality, &looks);
+                settings.set(file);
                 // Marked changed (and saved) only when the section changed something.
                 let form = &mut dialogs.engines;
-                let section = settings.bypass_change_detection();
+                let section = settings.engines.bypass_change_detection();
                 if engines_section(ui, section, form, &mut engines, &installed) {
-                    settings.set_changed();
+                    settings.engines.set_changed();
                 }
                 if ui.button("Close").clicked() {
                     close = true;
@@ -212,7 +223,9 @@ fn draw(
             let form = &mut dialogs.opponent;
             window("Change opponent").show(ctx, |ui| {
                 let (session, close) = (&current.session, &mut close);
-                if let Some(change) = opponent_form(ui, form, session, &engines, &settings, close) {
+                if let Some(change) =
+                    opponent_form(ui, form, session, &engines, &settings.engines, close)
+                {
                     out.players.write(change);
                 }
             });
@@ -274,20 +287,20 @@ fn window(title: &str) -> egui::Window<'static> {
 fn new_game_window(
     ctx: &egui::Context,
     form: &mut NewGameForm,
-    settings_res: &mut ResMut<Settings>,
+    play: &mut ResMut<PlaySettings>,
+    engine_settings: &EngineSettings,
     t: std::time::Duration,
     out: &mut Out,
 ) -> bool {
     let mut close = false;
-    // Read through `&`: the settings change (and are saved) only when a game starts.
-    let settings: &Settings = settings_res;
     let mut started = false;
+    let tournament = play.tournament_mode;
     window("New game").show(ctx, |ui| {
-        new_game_form(ui, form, settings);
+        new_game_form(ui, form, engine_settings);
         ui.separator();
         let session = form
             .session(t, gambit_engine::session::coin())
-            .map(|s| s.with_tournament(settings.tournament_mode));
+            .map(|s| s.with_tournament(tournament));
         ui.horizontal(|ui| {
             let start = ui.add_enabled(session.is_ok(), egui::Button::new("Start"));
             if start.clicked()
@@ -304,8 +317,9 @@ fn new_game_window(
     });
     // Remembered for the next time, across runs.
     let choices = Some(form.choices());
-    if started && settings_res.new_game != choices {
-        settings_res.new_game = choices;
+    // Compared first: the settings change (and are saved) only when a game starts.
+    if started && play.new_game != choices {
+        play.new_game = choices;
     }
     close
 }
@@ -380,119 +394,4 @@ fn game_over_window(
         });
     });
     Some(choice)
-}
-
-/// A list of the themes or piece styles found; one that can't be used is shown greyed, with
-/// why when the pointer is on it.
-fn look_choice<T>(
-    ui: &mut egui::Ui,
-    label: &str,
-    chosen: &mut String,
-    entries: &[crate::looks::Entry<T>],
-    name: impl Fn(&T) -> &String,
-) {
-    let shown = |id: &str| match entries.iter().find(|e| e.id == id) {
-        Some(crate::looks::Entry { found: Ok(t), .. }) => name(t).clone(),
-        _ => id.to_string(),
-    };
-    ui.horizontal(|ui| {
-        ui.label(label);
-        egui::ComboBox::from_id_salt(label)
-            .selected_text(shown(chosen))
-            .show_ui(ui, |ui| {
-                for entry in entries {
-                    match &entry.found {
-                        Ok(t) => {
-                            ui.selectable_value(chosen, entry.id.clone(), name(t));
-                        }
-                        Err(why) => {
-                            ui.add_enabled(
-                                false,
-                                egui::Button::new(format!("{} (damaged)", entry.id)),
-                            )
-                            .on_disabled_hover_text(why);
-                        }
-                    }
-                }
-            });
-    });
-}
-
-/// `in_force`: the quality the renderer uses now (what Auto means here). Whether the
-/// player changed anything.
-fn settings_form(
-    ui: &mut egui::Ui,
-    settings: &mut Settings,
-    in_force: Option<Quality>,
-    looks: &crate::looks::Looks,
-) -> bool {
-    // Edit a copy so the resource is only marked changed (and saved) on a real change.
-    let mut s = settings.clone();
-    let label = |q: Quality| match (q, in_force) {
-        (Quality::Auto, Some(now)) => format!("Auto ({})", now.name()),
-        _ => q.name().to_string(),
-    };
-    ui.horizontal(|ui| {
-        ui.label("Board");
-        ui.radio_value(&mut s.view, BoardView::ThreeD, "3D");
-        ui.radio_value(&mut s.view, BoardView::TwoD, "2D (from above)");
-    });
-    look_choice(ui, "Board theme", &mut s.theme, &looks.themes, |t| &t.name);
-    look_choice(ui, "Pieces in 2D", &mut s.piece_style, &looks.styles, |p| {
-        &p.name
-    });
-    ui.horizontal(|ui| {
-        ui.label("The coach");
-        ui.radio_value(&mut s.coach, CoachSetting::Auto, "vs Gentle and Easy");
-        ui.radio_value(&mut s.coach, CoachSetting::On, "always");
-        ui.radio_value(&mut s.coach, CoachSetting::Off, "never");
-    });
-    ui.checkbox(
-        &mut s.ponder,
-        "Master thinks on your time (pondering on the reply it expects)",
-    );
-    ui.horizontal(|ui| {
-        ui.label("Graphics quality");
-        egui::ComboBox::from_id_salt("quality")
-            .selected_text(label(s.quality))
-            .show_ui(ui, |ui| {
-                for q in Quality::ALL {
-                    ui.selectable_value(&mut s.quality, q, label(q));
-                }
-            });
-    });
-    ui.checkbox(&mut s.show_legal_moves, "Show legal moves");
-    ui.checkbox(&mut s.show_coordinates, "Show coordinates");
-    ui.checkbox(
-        &mut s.colour_blind,
-        "Colour-blind marks (shapes as well as colours)",
-    );
-    ui.horizontal(|ui| {
-        ui.label("Text size");
-        ui.add(
-            egui::Slider::new(&mut s.ui_scale, crate::game::settings::UI_SCALES)
-                .custom_formatter(|v, _| format!("{:.0}%", v * 100.0))
-                .step_by(0.25),
-        );
-    });
-    ui.horizontal(|ui| {
-        ui.label("Animation speed");
-        ui.add(egui::Slider::new(&mut s.animation_speed, 0.5..=3.0).suffix("×"));
-    });
-    ui.horizontal(|ui| {
-        ui.label("Volume");
-        ui.add_enabled(!s.muted, egui::Slider::new(&mut s.volume, 0.0..=1.0));
-        ui.checkbox(&mut s.muted, "Mute");
-    });
-    ui.checkbox(&mut s.auto_queen, "Always promote to a queen");
-    ui.checkbox(&mut s.confirm_resign, "Ask before resigning");
-    ui.checkbox(
-        &mut s.tournament_mode,
-        "Tournament mode in new games (touch-move, no take-backs)",
-    );
-    let changed = s != *settings;
-    if changed {
-        *settings = s;
-    }
-    changed
 }

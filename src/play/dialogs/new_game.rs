@@ -14,7 +14,7 @@ use gambit_engine::{
 };
 
 use crate::{
-    game::settings::{NewGameChoices, Settings},
+    game::{judge::EngineSettings, settings::NewGameChoices},
     play::players::player_combo,
 };
 
@@ -277,7 +277,7 @@ fn row(ui: &mut egui::Ui, label: &str, add: impl FnOnce(&mut egui::Ui)) {
     ui.add_space(4.0);
 }
 
-pub(super) fn new_game_form(ui: &mut egui::Ui, form: &mut NewGameForm, settings: &Settings) {
+pub(super) fn new_game_form(ui: &mut egui::Ui, form: &mut NewGameForm, settings: &EngineSettings) {
     if form.watch {
         row(ui, "White", |ui| {
             player_combo(ui, "watch white", &mut form.watch_white, settings, None);

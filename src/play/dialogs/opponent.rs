@@ -13,8 +13,8 @@ use crate::{
     game::{
         current::CurrentGame,
         external::Engines,
+        judge::EngineSettings,
         messages::{EngineFailed, PlayersChanged},
-        settings::Settings,
     },
     play::players::{failures, player_combo},
     ui::hud::{NoticeKind, Toast},
@@ -88,7 +88,7 @@ pub(super) fn opponent_form(
     form: &mut OpponentForm,
     session: &Session,
     engines: &Engines,
-    settings: &Settings,
+    settings: &EngineSettings,
     close: &mut bool,
 ) -> Option<PlayersChanged> {
     for text in failures(session, engines) {
