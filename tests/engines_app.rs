@@ -19,7 +19,7 @@ use gambit::game::{
     judge::{EngineSettings, Judge},
     messages::{MoveRequested, PauseRequested, PlayersChanged},
 };
-use gambit::save::settings::SettingsFile;
+use gambit::{save::settings::SettingsFile, ui::words};
 use gambit_engine::{Game, clock::TimeControl, search::Level, session::Player};
 use shakmaty::{CastlingMode, Color, Square};
 
@@ -223,7 +223,11 @@ fn the_review_uses_the_judge_and_says_when_it_cannot() {
     assert!(a.is_complete(), "{:?}", a.note);
     assert!(a.note.is_none(), "{:?}", a.note);
     // The fake engine's `id name`, not the built-in engine.
-    assert!(a.by.contains("Fake"), "{}", a.by);
+    assert!(
+        a.by.as_deref().is_some_and(|b| b.contains("Fake")),
+        "{:?}",
+        a.by
+    );
     // The fake engine's first legal move is a2a3: no search of ours would say so.
     assert_eq!(a.moves[0].best_uci().as_deref(), Some("a2a3"));
 
@@ -233,7 +237,7 @@ fn the_review_uses_the_judge_and_says_when_it_cannot() {
     review(&mut app);
     let a = app.world().resource::<GameReview>();
     assert!(a.stopped && a.moves.is_empty());
-    let note = a.note.clone().unwrap_or_default();
+    let note = a.note.as_ref().map(words::review_note).unwrap_or_default();
     assert!(note.starts_with("The review stopped: "), "{note}");
     assert!(gone(fake_pid(&crash)));
 
@@ -243,11 +247,11 @@ fn the_review_uses_the_judge_and_says_when_it_cannot() {
     review(&mut app);
     let a = app.world().resource::<GameReview>();
     assert!(a.is_complete());
-    assert_eq!(a.by, "the built-in engine");
+    assert_eq!(a.by, None);
     // The review names its engine and the depth its searches reached.
-    let by = a.judged_by();
+    let by = words::reviewed_by(a.by.as_deref(), a.depth());
     assert!(by.starts_with("the built-in engine, depth "), "{by}");
-    let note = a.note.clone().unwrap_or_default();
+    let note = a.note.as_ref().map(words::review_note).unwrap_or_default();
     assert!(
         note.ends_with("The built-in engine reviews instead."),
         "{note}"

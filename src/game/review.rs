@@ -7,7 +7,7 @@
 use bevy::prelude::*;
 use gambit_engine::{
     Game,
-    external::{EngineConfig, Strength, UciEngine},
+    external::{EngineConfig, EngineError, Strength, UciEngine},
     review::{Accuracy, Judgement, MoveReview, Review, ReviewOptions},
 };
 use shakmaty::{Move, Square};
@@ -44,25 +44,32 @@ pub struct GameReview {
     running: Option<Running>,
     /// The review was stopped before its end.
     pub stopped: bool,
-    /// Who judges: "the built-in engine" or the UCI engine's name.
-    pub by: String,
+    /// Who judges: the UCI engine's name (none: the built-in engine).
+    pub by: Option<String>,
     /// What went wrong with the UCI engine, if anything.
-    pub note: Option<String>,
+    pub note: Option<ReviewNote>,
+}
+
+/// What went wrong with the UCI engine that was to review (`ui::words::review_note`).
+#[derive(Debug, Clone)]
+pub enum ReviewNote {
+    /// It could not start: the built-in engine reviews instead.
+    Replaced(EngineError),
+    /// It failed part-way: the review stopped there.
+    Stopped(EngineError),
 }
 
 /// What the review's thread reports.
 enum Report {
     Judged(MoveReview),
-    /// The UCI engine is up: its name.
-    By(String),
-    Note(String),
+    /// Who judges now (none: the built-in engine).
+    By(Option<String>),
+    Note(ReviewNote),
 }
 
 /// The review's worker; dropping it stops the search under way within milliseconds,
 /// and nobody waits for it.
 type Running = Worker<(), Report>;
-
-const BUILTIN: &str = "the built-in engine";
 
 /// Which arrow: the move played (coloured by its judgement) or the engine's better one.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -89,13 +96,9 @@ impl GameReview {
         self.running.is_some()
     }
 
-    /// Who judges, with the depth its searches reached so far ("Stockfish 15.1,
-    /// depth 16"): the deepest of the judged moves' searches.
-    pub fn judged_by(&self) -> String {
-        match self.moves.iter().map(|m| m.depth).max() {
-            Some(depth) if depth > 0 => format!("{}, depth {depth}", self.by),
-            _ => self.by.clone(),
-        }
+    /// The depth the judged moves' searches reached so far (the deepest), if any.
+    pub fn depth(&self) -> Option<u32> {
+        self.moves.iter().map(|m| m.depth).max().filter(|&d| d > 0)
     }
 
     /// Every move judged.
@@ -121,9 +124,7 @@ impl GameReview {
         self.close();
         self.total = game.moves().len();
         self.game = Some((game.keys()[0], game.moves().to_vec()));
-        self.by = engine
-            .as_ref()
-            .map_or_else(|| BUILTIN.to_string(), |c| c.name.clone());
+        self.by = engine.as_ref().map(|c| c.name.clone());
         let game = game.clone();
         // The searches recurse deeply: a roomy stack, as `Review` asks.
         let spec = Spec::new("gambit-review").stack(SEARCH_STACK).queue(256);
@@ -136,15 +137,13 @@ impl GameReview {
                     config.strength = Strength::Full;
                     match UciEngine::start(&config) {
                         Ok(engine) => {
-                            hands.give(Report::By(engine.id().name.clone()));
+                            hands.give(Report::By(Some(engine.id().name.clone())));
                             let options = ReviewOptions::for_engine();
                             Review::with_engine(&game, engine, options, flag)
                         }
                         Err(e) => {
-                            hands.give(Report::By(BUILTIN.into()));
-                            hands.give(Report::Note(format!(
-                                "{e}. The built-in engine reviews instead."
-                            )));
+                            hands.give(Report::By(None));
+                            hands.give(Report::Note(ReviewNote::Replaced(e)));
                             builtin(flag)
                         }
                     }
@@ -156,7 +155,7 @@ impl GameReview {
                 }
             }
             if let Some(e) = review.error() {
-                hands.give(Report::Note(format!("The review stopped: {e}.")));
+                hands.give(Report::Note(ReviewNote::Stopped(e.clone())));
             }
         });
         match worker {
@@ -193,7 +192,7 @@ impl GameReview {
                 Report::Judged(judged) => self.moves.push(judged),
                 Report::By(name) => self.by = name,
                 Report::Note(note) => {
-                    warn!("review: {note}");
+                    warn!("review: {note:?}");
                     self.note = Some(note);
                 }
             }
@@ -272,7 +271,7 @@ fn obey(
                 let engine = settings.judge_engine(&installed);
                 let moves = current.game().moves().len();
                 review.start(current.game(), engine);
-                info!("reviewing the game ({moves} moves) with {}", review.by);
+                info!("reviewing the game ({moves} moves) with {:?}", review.by);
             }
             ReviewCommand::Stop => review.stop(),
             ReviewCommand::Close => review.close(),

@@ -15,6 +15,7 @@ use crate::{
         review::{GameReview, ReviewCommand},
     },
     save::persistence::today,
+    ui::words,
 };
 
 /// What the last export did, shown under the buttons, and an annotated game waiting to be
@@ -95,8 +96,10 @@ pub fn review_section(
         });
     });
     // On its own line: an engine's name and depth don't fit beside the buttons.
-    ui.label(egui::RichText::new(format!("by {}", game_review.judged_by())).weak());
+    let by = words::reviewed_by(game_review.by.as_deref(), game_review.depth());
+    ui.label(egui::RichText::new(format!("by {by}")).weak());
     if let Some(note) = &game_review.note {
+        let note = words::review_note(note);
         ui.colored_label(egui::Color32::from_rgb(255, 190, 100), note);
     }
     if game_review.is_running() {

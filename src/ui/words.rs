@@ -9,7 +9,7 @@ use gambit_engine::{
 };
 use shakmaty::{Piece, Square};
 
-use crate::game::tries::WrongTry;
+use crate::game::{review::ReviewNote, tries::WrongTry};
 
 /// "the game is over" -> "The game is over."
 pub fn sentence(text: &str) -> String {
@@ -17,6 +17,24 @@ pub fn sentence(text: &str) -> String {
     c.next()
         .map(|f| f.to_uppercase().chain(c).collect::<String>() + ".")
         .unwrap_or_default()
+}
+
+/// Who reviews, with the depth reached so far: "Stockfish 15.1, depth 16", "the built-in
+/// engine" (`by`: a UCI engine's name; none: Gambit's own).
+pub fn reviewed_by(by: Option<&str>, depth: Option<u32>) -> String {
+    let who = by.unwrap_or("the built-in engine");
+    match depth {
+        Some(depth) => format!("{who}, depth {depth}"),
+        None => who.to_string(),
+    }
+}
+
+/// What went wrong with the engine that was to review.
+pub fn review_note(note: &ReviewNote) -> String {
+    match note {
+        ReviewNote::Replaced(e) => format!("{e}. The built-in engine reviews instead."),
+        ReviewNote::Stopped(e) => format!("The review stopped: {e}."),
+    }
 }
 
 /// Why a lesson's or a puzzle's try was not taken.
