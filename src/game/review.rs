@@ -1,4 +1,4 @@
-//! The post-game review in the window: the built-in engine (or the analysis engine of
+//! The post-game review in the window: the built-in engine (or the judge of
 //! the settings, a UCI engine) judges every move of the game on the board, on a thread of
 //! its own, while the board stays usable. The panel, the
 //! move list and the board's arrows read the judgements as they arrive. The judging is

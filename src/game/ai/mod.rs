@@ -17,7 +17,7 @@
 //! a take back stops it. A stopped search hands its table back to the next, so pondering
 //! never leaves the computer with less than it had.
 //!
-//! An external UCI engine (a side played by `Player::Engine`, or the analysis engine of
+//! An external UCI engine (a side played by `Player::Engine`, or the judge of
 //! the settings for hints and draw offers) follows the same rules: its search is bound
 //! to a `PositionId`, cancelled like the built-in one, and its move leaves as the same
 //! `ComputerDecision`; the process is driven by `external.rs`. When it fails, an
