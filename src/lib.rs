@@ -72,6 +72,8 @@ pub fn logic_plugins(app: &mut App) {
     configure_sets(app);
     app.add_plugins((
         save::settings::plugin,
+        // Words are needed without a window too (the headless protocols).
+        ui::language::plugin,
         mode::plugin,
         game::plugin,
         board::plugin,

@@ -33,6 +33,15 @@ use gambit::{
 
 fn main() -> ExitCode {
     let mut cli = Cli::parse();
+    if cli.languages {
+        return protocols::languages();
+    }
+    // Before anything is said: the protocols' reasons are in it too.
+    if let Some(code) = &cli.lang
+        && let Err(e) = gambit::ui::catalogue::set_language(code)
+    {
+        return refuse(&e);
+    }
     if cli.lessons || cli.lesson.is_some() {
         return protocols::lessons(cli.lesson.as_deref());
     }

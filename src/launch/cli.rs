@@ -106,6 +106,12 @@ pub struct Cli {
     /// (remembered in the settings).
     #[arg(long, value_name = "NAME")]
     pub pieces: Option<String>,
+    /// The language for this run, by its code (e.g. de, pt-BR); see --languages.
+    #[arg(long, value_name = "CODE")]
+    pub lang: Option<String>,
+    /// Print the languages, one JSON line each, and exit.
+    #[arg(long, exclusive = true)]
+    pub languages: bool,
     /// Window size, e.g. 1280x720.
     #[arg(long, default_value = "1280x720", value_parser = parse_size)]
     pub size: (u32, u32),

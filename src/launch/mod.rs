@@ -57,6 +57,7 @@ pub fn options(cli: &Cli) -> Result<LaunchOptions, String> {
         colour_blind: cli.colour_blind,
         theme: cli.theme.clone(),
         pieces: cli.pieces.clone(),
+        lang: cli.lang.clone(),
     })
 }
 

@@ -26,4 +26,6 @@ pub struct LaunchOptions {
     pub colour_blind: Option<bool>,
     pub theme: Option<String>,
     pub pieces: Option<String>,
+    /// `--lang`: the language for this run (not saved).
+    pub lang: Option<String>,
 }

@@ -43,6 +43,18 @@ pub(super) fn move_entry(
         if pressed_here || asked {
             ui.memory_mut(|m| m.request_focus(id));
         }
+        // The M that asked for the field arrives as text in the same frame: not a move.
+        if asked {
+            ui.input_mut(|i| {
+                let m = i
+                    .events
+                    .iter()
+                    .position(|e| matches!(e, egui::Event::Text(t) if t.eq_ignore_ascii_case("m")));
+                if let Some(m) = m {
+                    i.events.remove(m);
+                }
+            });
+        }
         // Enter counts while the field has the keys; `lost_focus` would miss an Enter in
         // the frame that focused it.
         let focused = ui.memory(|m| m.has_focus(id));

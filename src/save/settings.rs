@@ -1,5 +1,5 @@
 //! The settings file: each concern owns its part (the board's, the looks', the sound's,
-//! the game's, the coach's, the engines', the panels'), a resource of its own; the file is
+//! the game's, the coach's, the engines', the panels', the language), a resource of its own; the file is
 //! the parts side by side in one flat JSON object, so files written before the split
 //! (and older keys, such as `analysis_engine`) still load, and a missing key keeps its
 //! default.
@@ -12,7 +12,7 @@ use crate::{
     board::settings::BoardSettings,
     game::{coach::CoachSettings, judge::EngineSettings, settings::PlaySettings},
     looks::LookSettings,
-    ui::scale::UiSettings,
+    ui::{language::LanguageSettings, scale::UiSettings},
 };
 
 /// Every part, as kept on disk.
@@ -32,6 +32,8 @@ pub struct SettingsFile {
     pub engines: EngineSettings,
     #[serde(flatten)]
     pub ui: UiSettings,
+    #[serde(flatten)]
+    pub language: LanguageSettings,
 }
 
 impl SettingsFile {
@@ -43,7 +45,8 @@ impl SettingsFile {
             .insert_resource(self.play)
             .insert_resource(self.coach)
             .insert_resource(self.engines)
-            .insert_resource(self.ui);
+            .insert_resource(self.ui)
+            .insert_resource(self.language);
     }
 }
 
@@ -57,6 +60,7 @@ pub struct AllSettings<'w> {
     coach: Res<'w, CoachSettings>,
     engines: Res<'w, EngineSettings>,
     ui: Res<'w, UiSettings>,
+    language: Res<'w, LanguageSettings>,
 }
 
 impl AllSettings<'_> {
@@ -68,6 +72,7 @@ impl AllSettings<'_> {
             || self.coach.is_changed()
             || self.engines.is_changed()
             || self.ui.is_changed()
+            || self.language.is_changed()
     }
 
     pub fn file(&self) -> SettingsFile {
@@ -79,6 +84,7 @@ impl AllSettings<'_> {
             coach: self.coach.clone(),
             engines: self.engines.clone(),
             ui: self.ui.clone(),
+            language: self.language.clone(),
         }
     }
 }
@@ -94,6 +100,7 @@ pub struct AllSettingsMut<'w> {
     pub coach: ResMut<'w, CoachSettings>,
     pub engines: ResMut<'w, EngineSettings>,
     pub ui: ResMut<'w, UiSettings>,
+    pub language: ResMut<'w, LanguageSettings>,
 }
 
 impl AllSettingsMut<'_> {
@@ -106,6 +113,7 @@ impl AllSettingsMut<'_> {
             coach: self.coach.clone(),
             engines: self.engines.clone(),
             ui: self.ui.clone(),
+            language: self.language.clone(),
         }
     }
 
@@ -121,7 +129,7 @@ impl AllSettingsMut<'_> {
                 }
             )*};
         }
-        take!(board, looks, sound, play, coach, engines, ui);
+        take!(board, looks, sound, play, coach, engines, ui, language);
         any
     }
 }
@@ -135,7 +143,8 @@ pub fn plugin(app: &mut App) {
         .init_resource::<PlaySettings>()
         .init_resource::<CoachSettings>()
         .init_resource::<EngineSettings>()
-        .init_resource::<UiSettings>();
+        .init_resource::<UiSettings>()
+        .init_resource::<LanguageSettings>();
 }
 
 #[cfg(test)]

@@ -50,7 +50,7 @@ enum Job {
     /// The session as PGN, with its save number.
     Save(u64, String),
     Archive(String),
-    Settings(SettingsFile),
+    Settings(Box<SettingsFile>),
     /// A whole file of the player's, replacing the one at that path.
     Document(Earned, PathBuf, String),
     /// Answers once everything sent before it has been tried.
@@ -116,7 +116,7 @@ impl Writer {
     }
 
     pub fn settings(&self, settings: SettingsFile) {
-        self.send(Job::Settings(settings));
+        self.send(Job::Settings(Box::new(settings)));
     }
 
     /// Writes `text` as the whole file at `path` (lesson stars, puzzle training).
@@ -177,7 +177,7 @@ fn run(store: Store, rx: &Receiver<Job>, written: &AtomicU64, health: &Mutex<Sav
             match job {
                 Job::Save(number, text) => pending.game = Some((number, text)),
                 Job::Archive(text) => pending.archives.push(text),
-                Job::Settings(s) => pending.settings = Some(s),
+                Job::Settings(s) => pending.settings = Some(*s),
                 Job::Document(what, path, text) => pending.keep(what, path, text),
                 Job::Flush(done) => {
                     write(&mut pending);

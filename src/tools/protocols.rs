@@ -189,6 +189,37 @@ pub fn lessons(id: Option<&str>) -> ExitCode {
     finish(result, saved)
 }
 
+/// `--languages`: one JSON line per language,
+/// `{"code":"en","name":"English","messages":24,"missing":0}`.
+pub fn languages() -> ExitCode {
+    use std::io::Write;
+    let mut out = std::io::stdout().lock();
+    let listed = crate::ui::catalogue::LANGUAGES.iter().try_for_each(|l| {
+        let (messages, missing) = match crate::ui::catalogue::coverage(l.code) {
+            Ok(counts) => counts,
+            Err(e) => {
+                eprintln!("gambit: {e}");
+                (0, usize::MAX)
+            }
+        };
+        #[derive(serde::Serialize)]
+        struct Line<'a> {
+            code: &'a str,
+            name: &'a str,
+            messages: usize,
+            missing: usize,
+        }
+        let line = Line {
+            code: l.code,
+            name: l.name,
+            messages,
+            missing,
+        };
+        writeln!(out, "{}", serde_json::to_string(&line).unwrap_or_default())
+    });
+    ExitCode::from(text_ended(listed.map(|()| true)))
+}
+
 /// The exit status of a protocol run (see the module's documentation).
 fn finish(result: std::io::Result<bool>, saved: bool) -> ExitCode {
     match text_ended(result) {

@@ -7,8 +7,10 @@
 use bevy::prelude::*;
 
 pub mod access;
+pub mod catalogue;
 pub mod hud;
 pub mod keymap;
+pub mod language;
 pub mod modes;
 pub mod redraw;
 pub mod scale;

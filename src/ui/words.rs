@@ -1,15 +1,37 @@
 //! What the player reads: the rules' reasons (values from the engine and `game`) put into
-//! sentences, in one place.
+//! sentences, in one place, through the message catalogue (`catalogue`). The engine's
+//! own reasons (`IllegalMove`, a lesson's `Wrong`, a puzzle's `Miss`, `RequestError`)
+//! still come worded by their `Display`, in English, until they get messages of their own.
 
 use gambit_engine::{
     IllegalMove,
-    rules::{color_name, role_name},
     session::{Refusal, TouchBound},
     touch::Duty,
 };
-use shakmaty::{Piece, Square};
+use shakmaty::{Color, Piece, Role, Square};
 
+use super::catalogue::{tr, tr_with};
 use crate::game::{review::ReviewNote, tries::WrongTry};
+
+/// "White", "Black".
+pub fn color_word(color: Color) -> String {
+    tr(match color {
+        Color::White => "color-white",
+        Color::Black => "color-black",
+    })
+}
+
+/// "knight", "queen", ….
+pub fn role_word(role: Role) -> String {
+    tr(match role {
+        Role::Pawn => "role-pawn",
+        Role::Knight => "role-knight",
+        Role::Bishop => "role-bishop",
+        Role::Rook => "role-rook",
+        Role::Queen => "role-queen",
+        Role::King => "role-king",
+    })
+}
 
 /// "the game is over" -> "The game is over."
 pub fn sentence(text: &str) -> String {
@@ -22,18 +44,21 @@ pub fn sentence(text: &str) -> String {
 /// Who reviews, with the depth reached so far: "Stockfish 15.1, depth 16", "the built-in
 /// engine" (`by`: a UCI engine's name; none: Gambit's own).
 pub fn reviewed_by(by: Option<&str>, depth: Option<u32>) -> String {
-    let who = by.unwrap_or("the built-in engine");
+    let who = by.map_or_else(|| tr("review-by-builtin"), str::to_string);
     match depth {
-        Some(depth) => format!("{who}, depth {depth}"),
-        None => who.to_string(),
+        Some(depth) => tr_with(
+            "review-by-depth",
+            &[("who", who.into()), ("depth", depth.into())],
+        ),
+        None => who,
     }
 }
 
 /// What went wrong with the engine that was to review.
 pub fn review_note(note: &ReviewNote) -> String {
     match note {
-        ReviewNote::Replaced(e) => format!("{e}. The built-in engine reviews instead."),
-        ReviewNote::Stopped(e) => format!("The review stopped: {e}."),
+        ReviewNote::Replaced(e) => tr_with("review-replaced", &[("error", e.to_string().into())]),
+        ReviewNote::Stopped(e) => tr_with("review-stopped", &[("error", e.to_string().into())]),
     }
 }
 
@@ -42,31 +67,33 @@ pub fn wrong_try(why: &WrongTry) -> String {
     match why {
         WrongTry::Refused(r) => refusal(r),
         WrongTry::Illegal { from, to, reason } => rejected_move(*from, *to, reason),
-        WrongTry::NothingToShow => {
-            "Nothing to show from here: press \"Start again\" and try once more.".into()
-        }
+        WrongTry::NothingToShow => tr("try-nothing-to-show"),
     }
 }
 
 /// A move on the board the rules refused.
 pub fn rejected_move(from: Square, to: Square, reason: &IllegalMove) -> String {
-    format!(
-        "Not allowed — {from}{to}: {}",
-        sentence(&reason.to_string())
+    not_allowed(&format!("{from}{to}"), reason)
+}
+
+/// "Not allowed — Ke3: It is Black's turn."
+fn not_allowed(shown: &str, reason: &IllegalMove) -> String {
+    let reason = sentence(&reason.to_string());
+    tr_with(
+        "move-not-allowed",
+        &[("move", shown.into()), ("reason", reason.into())],
     )
 }
 
 /// A refused request, for the toast.
 pub fn refusal(r: &Refusal) -> String {
     match r {
-        Refusal::GameOver => "The game is over.".into(),
-        Refusal::NotYourMove => "It is not your move.".into(),
-        Refusal::Unresolved { text, reason } => {
-            format!("Not allowed — {text}: {}", sentence(&reason.to_string()))
-        }
+        Refusal::GameOver => tr("refusal-game-over"),
+        Refusal::NotYourMove => tr("refusal-not-your-move"),
+        Refusal::Unresolved { text, reason } => not_allowed(text, reason),
         Refusal::TouchMove(bound) => touch_move(bound),
-        Refusal::TakeBackInTournament => "Tournament mode: moves cannot be taken back.".into(),
-        Refusal::NothingToTakeBack => "There is no move of yours to take back.".into(),
+        Refusal::TakeBackInTournament => tr("refusal-take-back-tournament"),
+        Refusal::NothingToTakeBack => tr("refusal-nothing-to-take-back"),
         Refusal::Request(e) => sentence(&e.to_string()),
         // A lesson's reasons are written for a child, in the lesson's own terms.
         Refusal::Lesson(wrong) => wrong.to_string(),
@@ -78,25 +105,35 @@ pub fn refusal(r: &Refusal) -> String {
 fn piece_on(piece: Option<Piece>, sq: Square) -> String {
     piece.map_or_else(
         || sq.to_string(),
-        |p| format!("{} {} on {sq}", color_name(p.color), role_name(p.role)),
+        |p| {
+            let (color, role) = (color_word(p.color), role_word(p.role));
+            let args = [
+                ("color", color.into()),
+                ("role", role.into()),
+                ("square", sq.to_string().into()),
+            ];
+            tr_with("piece-on-square", &args)
+        },
     )
 }
 
 /// The Laws' touch-move duty, for the player.
 fn touch_move(b: &TouchBound) -> String {
     match b.duty {
-        Duty::Move(sq) => format!(
-            "Touch-move: you touched the {}, so you must move it.",
-            piece_on(b.piece, sq)
+        Duty::Move(sq) => tr_with(
+            "touch-move-move",
+            &[("piece", piece_on(b.piece, sq).into())],
         ),
-        Duty::Capture(sq) => format!(
-            "Touch-move: you touched the {}, so you must capture it.",
-            piece_on(b.piece, sq)
+        Duty::Capture(sq) => tr_with(
+            "touch-move-capture",
+            &[("piece", piece_on(b.piece, sq).into())],
         ),
-        Duty::CaptureWith { with, target } => format!(
-            "Touch-move: you touched the {} and the {}, so you must capture one with the other.",
-            piece_on(b.piece, with),
-            piece_on(b.target, target)
+        Duty::CaptureWith { with, target } => tr_with(
+            "touch-move-capture-with",
+            &[
+                ("piece", piece_on(b.piece, with).into()),
+                ("target", piece_on(b.target, target).into()),
+            ],
         ),
     }
 }

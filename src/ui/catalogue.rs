@@ -1,0 +1,426 @@
+//! The message catalogue (Project Fluent): the words the player reads, by message id, in
+//! the language chosen. English is compiled in and answers for any message a language
+//! lacks (logged once); other languages are read from `assets/locales/CODE/*.ftl` when
+//! chosen. `qps` is a pseudo-language for developers: English, accented and bracketed,
+//! so a text that bypasses the catalogue stands out in a screenshot. `ui::words` turns
+//! the game's values into messages; the rest of the game asks it, not this.
+
+use std::{
+    collections::HashSet,
+    sync::{LazyLock, Mutex, RwLock},
+};
+
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue, concurrent::FluentBundle};
+use unic_langid::LanguageIdentifier;
+
+type Bundle = FluentBundle<FluentResource>;
+
+/// A language the game offers.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Language {
+    pub code: &'static str,
+    /// Its own name for itself, as a chooser lists it.
+    pub name: &'static str,
+}
+
+/// The languages offered (the pseudo-language last; it is for developers).
+pub const LANGUAGES: &[Language] = &[
+    Language {
+        code: "en",
+        name: "English",
+    },
+    Language {
+        code: PSEUDO,
+        name: "Pseudo (for developers)",
+    },
+];
+
+pub const ENGLISH: &str = "en";
+pub const PSEUDO: &str = "qps";
+
+/// The English catalogue, as shipped.
+pub const ENGLISH_FTL: &str = include_str!("../../assets/locales/en/gambit.ftl");
+
+static ENGLISH_BUNDLE: LazyLock<Bundle> = LazyLock::new(|| {
+    bundle(ENGLISH, &[ENGLISH_FTL.to_string()]).expect("the English catalogue is valid")
+});
+
+/// The language in force: none is English, or the pseudo-language made from it.
+struct Current {
+    code: &'static str,
+    bundle: Option<Bundle>,
+}
+
+static CURRENT: RwLock<Current> = RwLock::new(Current {
+    code: ENGLISH,
+    bundle: None,
+});
+
+/// Messages already logged as missing in the language in force.
+static MISSING: LazyLock<Mutex<HashSet<String>>> = LazyLock::new(Default::default);
+
+/// A bundle of `sources` for `code`; the reasons when one can't be read.
+fn bundle(code: &str, sources: &[String]) -> Result<Bundle, String> {
+    let id: LanguageIdentifier = code
+        .parse()
+        .map_err(|e| format!("{code}: not a language code ({e})"))?;
+    let mut bundle = Bundle::new_concurrent(vec![id]);
+    // egui draws the Unicode isolation marks Fluent puts around arguments as boxes.
+    bundle.set_use_isolating(false);
+    for source in sources {
+        let resource = FluentResource::try_new(source.clone()).map_err(|(_, errors)| {
+            format!("{code}: {} syntax error(s): {errors:?}", errors.len())
+        })?;
+        bundle
+            .add_resource(resource)
+            .map_err(|errors| format!("{code}: {errors:?}"))?;
+    }
+    Ok(bundle)
+}
+
+/// The language with this code, if the game offers it.
+pub fn language(code: &str) -> Option<&'static Language> {
+    LANGUAGES.iter().find(|l| l.code.eq_ignore_ascii_case(code))
+}
+
+/// "en, qps": the codes, for a refusal.
+pub fn codes() -> String {
+    LANGUAGES
+        .iter()
+        .map(|l| l.code)
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// The code of the language in force.
+pub fn current() -> &'static str {
+    CURRENT.read().unwrap_or_else(|e| e.into_inner()).code
+}
+
+/// Puts the language with `code` in force (at once: the next text drawn is in it).
+pub fn set_language(code: &str) -> Result<(), String> {
+    let Some(language) = language(code) else {
+        return Err(format!(
+            "no language {code:?}; the languages are {}",
+            codes()
+        ));
+    };
+    let bundle = match language.code {
+        ENGLISH | PSEUDO => None,
+        other => Some(bundle(other, &read_sources(other)?)?),
+    };
+    *CURRENT.write().unwrap_or_else(|e| e.into_inner()) = Current {
+        code: language.code,
+        bundle,
+    };
+    MISSING.lock().unwrap_or_else(|e| e.into_inner()).clear();
+    Ok(())
+}
+
+/// The `.ftl` files of a language shipped in `assets/locales`.
+fn read_sources(code: &str) -> Result<Vec<String>, String> {
+    let folder = std::path::Path::new(&crate::looks::assets_folder())
+        .join("locales")
+        .join(code);
+    let mut files: Vec<_> = std::fs::read_dir(&folder)
+        .map_err(|e| format!("{}: {e}", folder.display()))?
+        .filter_map(|entry| entry.ok().map(|e| e.path()))
+        .filter(|path| path.extension().is_some_and(|x| x == "ftl"))
+        .collect();
+    files.sort();
+    files
+        .iter()
+        .map(|path| std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display())))
+        .collect()
+}
+
+/// How complete a language is: the messages it has, and the English ones it lacks.
+pub fn coverage(code: &str) -> Result<(usize, usize), String> {
+    let english: HashSet<&str> = message_ids(ENGLISH_FTL).into_iter().collect();
+    match code {
+        // The pseudo-language is made from English, message by message.
+        ENGLISH | PSEUDO => Ok((english.len(), 0)),
+        other => {
+            let sources = read_sources(other)?;
+            let theirs: HashSet<&str> = sources.iter().flat_map(|s| message_ids(s)).collect();
+            Ok((theirs.len(), english.difference(&theirs).count()))
+        }
+    }
+}
+
+/// The language of the desktop (`LC_ALL`, `LC_MESSAGES`, `LANG`, else the system's
+/// locale) if the game offers it, else English.
+pub fn desktop_language() -> &'static str {
+    let from_env = ["LC_ALL", "LC_MESSAGES", "LANG"]
+        .iter()
+        .filter_map(|var| std::env::var(var).ok())
+        .find(|v| !v.is_empty() && v != "C" && v != "POSIX");
+    from_env
+        .or_else(sys_locale::get_locale)
+        .map_or(ENGLISH, |locale| offered(&locale))
+}
+
+/// `pt_BR.UTF-8` → `pt-BR` if offered, else `pt`, else English.
+fn offered(locale: &str) -> &'static str {
+    let tag = locale
+        .split(['.', '@'])
+        .next()
+        .unwrap_or_default()
+        .replace('_', "-");
+    let primary = tag.split('-').next().unwrap_or_default();
+    [tag.as_str(), primary]
+        .iter()
+        .filter(|code| **code != PSEUDO)
+        .find_map(|code| language(code))
+        .map_or(ENGLISH, |l| l.code)
+}
+
+/// An argument of a message.
+pub enum Arg<'a> {
+    Text(std::borrow::Cow<'a, str>),
+    Number(f64),
+}
+
+impl<'a> From<&'a str> for Arg<'a> {
+    fn from(text: &'a str) -> Self {
+        Arg::Text(text.into())
+    }
+}
+
+impl From<String> for Arg<'_> {
+    fn from(text: String) -> Self {
+        Arg::Text(text.into())
+    }
+}
+
+impl From<u32> for Arg<'_> {
+    fn from(n: u32) -> Self {
+        Arg::Number(n.into())
+    }
+}
+
+impl From<usize> for Arg<'_> {
+    fn from(n: usize) -> Self {
+        Arg::Number(n as f64)
+    }
+}
+
+impl From<i32> for Arg<'_> {
+    fn from(n: i32) -> Self {
+        Arg::Number(n.into())
+    }
+}
+
+/// The message `id` in the language in force.
+pub fn tr(id: &str) -> String {
+    tr_with(id, &[])
+}
+
+/// The message `id` with its arguments, in the language in force.
+pub fn tr_with(id: &str, args: &[(&str, Arg)]) -> String {
+    say(&CURRENT.read().unwrap_or_else(|e| e.into_inner()), id, args)
+}
+
+/// The message `id` in `current`.
+fn say(current: &Current, id: &str, args: &[(&str, Arg)]) -> String {
+    let pseudo_language = current.code == PSEUDO;
+    let mut fluent_args = FluentArgs::new();
+    for (i, (name, value)) in args.iter().enumerate() {
+        let value = match value {
+            // The pseudo-language accents the message, never what is put in it: a
+            // marker stands in for the text until then.
+            Arg::Text(_) if pseudo_language => FluentValue::from(marker(i)),
+            Arg::Text(text) => FluentValue::from(text.to_string()),
+            Arg::Number(n) => FluentValue::from(*n),
+        };
+        fluent_args.set(*name, value);
+    }
+    if let Some(bundle) = &current.bundle {
+        if let Some(text) = format(bundle, id, &fluent_args) {
+            return text;
+        }
+        if MISSING
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .insert(id.to_string())
+        {
+            bevy::log::warn!("{}: no message {id}; English is shown", current.code);
+        }
+    }
+    let english = format(&ENGLISH_BUNDLE, id, &fluent_args).unwrap_or_else(|| {
+        bevy::log::error!("no message {id} in the English catalogue");
+        id.to_string()
+    });
+    if !pseudo_language {
+        return english;
+    }
+    let mut text = pseudo(&english);
+    for (i, (_, value)) in args.iter().enumerate() {
+        if let Arg::Text(value) = value {
+            text = text.replace(&marker(i), value);
+        }
+    }
+    text
+}
+
+/// The stand-in for argument `i` (private-use characters no message contains).
+fn marker(i: usize) -> String {
+    format!("\u{E000}{i}\u{E001}")
+}
+
+/// The message formatted, if the bundle has it.
+fn format(bundle: &Bundle, id: &str, args: &FluentArgs) -> Option<String> {
+    let pattern = bundle.get_message(id)?.value()?;
+    let mut errors = Vec::new();
+    let text = bundle.format_pattern(pattern, Some(args), &mut errors);
+    if !errors.is_empty() {
+        bevy::log::warn!("message {id}: {errors:?}");
+    }
+    Some(text.into_owned())
+}
+
+/// "Not allowed" → "[Ñöţ àļļöŵéd]": letters accented, the whole bracketed.
+fn pseudo(text: &str) -> String {
+    const FROM: &str = "aceilnorstuwyzACEILNORSTUWYZ";
+    const TO: &str = "àçéîļñöŕšţüŵýžÀÇÉÎĻÑÖŔŠŢÜŴÝŽ";
+    let accented: String = text
+        .chars()
+        .map(|c| {
+            FROM.chars()
+                .position(|f| f == c)
+                .and_then(|i| TO.chars().nth(i))
+                .unwrap_or(c)
+        })
+        .collect();
+    format!("[{accented}]")
+}
+
+/// Every message id of a catalogue's text, in order.
+pub fn message_ids(ftl: &str) -> Vec<&str> {
+    ftl.lines()
+        .filter(|line| line.starts_with(|c: char| c.is_ascii_lowercase()))
+        .filter_map(|line| line.split_once(" =").map(|(id, _)| id.trim()))
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every message of `ftl` with its text (continuation lines joined).
+    fn messages(ftl: &str) -> Vec<(&str, String)> {
+        let mut out: Vec<(&str, String)> = Vec::new();
+        for line in ftl.lines() {
+            if let Some((id, text)) = line
+                .split_once(" =")
+                .filter(|_| line.starts_with(|c: char| c.is_ascii_lowercase()))
+            {
+                out.push((id.trim(), text.to_string()));
+            } else if line.starts_with(' ')
+                && let Some(last) = out.last_mut()
+            {
+                last.1.push_str(line);
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn every_english_message_formats_with_its_arguments() {
+        let mut errors = Vec::new();
+        for (id, text) in messages(ENGLISH_FTL) {
+            let mut args = FluentArgs::new();
+            for var in text.split("{ $").skip(1) {
+                let name = var.split([' ', '}']).next().unwrap_or_default();
+                args.set(name.to_string(), FluentValue::from(2));
+            }
+            let pattern = ENGLISH_BUNDLE
+                .get_message(id)
+                .and_then(|m| m.value())
+                .unwrap_or_else(|| panic!("{id} has no value"));
+            let out = ENGLISH_BUNDLE.format_pattern(pattern, Some(&args), &mut errors);
+            assert!(errors.is_empty(), "{id}: {errors:?}");
+            assert!(!out.contains('\u{2068}'), "{id}: isolation marks");
+        }
+        assert!(message_ids(ENGLISH_FTL).len() > 10);
+    }
+
+    /// The kebab-case string literals of `text` (`"refusal-game-over"`): message ids
+    /// where the catalogue is used.
+    fn kebab_literals(text: &str) -> Vec<&str> {
+        text.split('"')
+            .skip(1)
+            .step_by(2)
+            .filter(|s| {
+                s.contains('-')
+                    && !s.starts_with('-')
+                    && !s.ends_with('-')
+                    && s.chars().all(|c| c.is_ascii_lowercase() || c == '-')
+            })
+            .collect()
+    }
+
+    #[test]
+    fn every_id_the_game_asks_for_is_in_the_english_catalogue() {
+        let ids: HashSet<&str> = message_ids(ENGLISH_FTL).into_iter().collect();
+        let mut asked = 0;
+        let src = concat!(env!("CARGO_MANIFEST_DIR"), "/src");
+        let mut stack = vec![std::path::PathBuf::from(src)];
+        while let Some(dir) = stack.pop() {
+            for entry in std::fs::read_dir(dir).unwrap().flatten() {
+                let path = entry.path();
+                if path.is_dir() {
+                    stack.push(path);
+                    continue;
+                }
+                let text = std::fs::read_to_string(&path).unwrap();
+                let uses = text.contains("catalogue::") || text.contains("use super::catalogue");
+                if !uses || path.ends_with("catalogue.rs") {
+                    continue;
+                }
+                for id in kebab_literals(&text) {
+                    asked += 1;
+                    assert!(
+                        ids.contains(id),
+                        "{}: {id} is not in en/gambit.ftl",
+                        path.display()
+                    );
+                }
+            }
+        }
+        assert!(asked > 10, "only {asked} message ids found");
+    }
+
+    #[test]
+    fn the_pseudo_language_accents_and_brackets_every_message_and_english_is_plain() {
+        // A language of its own, not the one in force: other tests read that.
+        let qps = Current {
+            code: PSEUDO,
+            bundle: None,
+        };
+        let args = [("move", "e2e5".into()), ("reason", "no".into())];
+        let text = say(&qps, "move-not-allowed", &args);
+        assert_eq!(
+            text, "[Ñöţ àļļöŵéd — e2e5: no]",
+            "the arguments stay as given"
+        );
+        let english = Current {
+            code: ENGLISH,
+            bundle: None,
+        };
+        assert_eq!(say(&english, "refusal-game-over", &[]), "The game is over.");
+        assert!(set_language("xx").unwrap_err().contains("en, qps"));
+        assert_eq!(current(), ENGLISH, "a refused code changes nothing");
+    }
+
+    #[test]
+    fn the_desktop_locale_picks_an_offered_language_or_english() {
+        assert_eq!(offered("en_GB.UTF-8"), "en");
+        assert_eq!(offered("xx_YY"), "en");
+        assert_eq!(
+            offered("qps"),
+            "en",
+            "the pseudo-language is never picked for a player"
+        );
+    }
+}
