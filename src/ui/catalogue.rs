@@ -38,12 +38,33 @@ pub const LANGUAGES: &[Language] = &[
 pub const ENGLISH: &str = "en";
 pub const PSEUDO: &str = "qps";
 
-/// The English catalogue, as shipped.
-pub const ENGLISH_FTL: &str = include_str!("../../assets/locales/en/gambit.ftl");
+/// The English catalogue, as shipped, a file per part of the game: the game's own words
+/// and the rules' reasons (gambit.ftl), Play's panel and dialogs (play.ftl), the other
+/// modes' panels and the overlays (modes.ftl). Every language has the same files.
+pub const ENGLISH_FILES: &[(&str, &str)] = &[
+    (
+        "gambit.ftl",
+        include_str!("../../assets/locales/en/gambit.ftl"),
+    ),
+    ("play.ftl", include_str!("../../assets/locales/en/play.ftl")),
+    (
+        "modes.ftl",
+        include_str!("../../assets/locales/en/modes.ftl"),
+    ),
+];
 
 static ENGLISH_BUNDLE: LazyLock<Bundle> = LazyLock::new(|| {
-    bundle(ENGLISH, &[ENGLISH_FTL.to_string()]).expect("the English catalogue is valid")
+    let sources: Vec<String> = ENGLISH_FILES.iter().map(|(_, t)| t.to_string()).collect();
+    bundle(ENGLISH, &sources).expect("the English catalogue is valid")
 });
+
+/// Every English message id, in file order.
+pub fn english_ids() -> Vec<&'static str> {
+    ENGLISH_FILES
+        .iter()
+        .flat_map(|(_, text)| message_ids(text))
+        .collect()
+}
 
 /// The language in force: none is English, or the pseudo-language made from it.
 struct Current {
@@ -136,7 +157,7 @@ fn read_sources(code: &str) -> Result<Vec<String>, String> {
 
 /// How complete a language is: the messages it has, and the English ones it lacks.
 pub fn coverage(code: &str) -> Result<(usize, usize), String> {
-    let english: HashSet<&str> = message_ids(ENGLISH_FTL).into_iter().collect();
+    let english: HashSet<&str> = english_ids().into_iter().collect();
     match code {
         // The pseudo-language is made from English, message by message.
         ENGLISH | PSEUDO => Ok((english.len(), 0)),
@@ -328,7 +349,7 @@ mod tests {
     #[test]
     fn every_english_message_formats_with_its_arguments() {
         let mut errors = Vec::new();
-        for (id, text) in messages(ENGLISH_FTL) {
+        for (id, text) in ENGLISH_FILES.iter().flat_map(|(_, t)| messages(t)) {
             let mut args = FluentArgs::new();
             for var in text.split("{ $").skip(1) {
                 let name = var.split([' ', '}']).next().unwrap_or_default();
@@ -342,7 +363,7 @@ mod tests {
             assert!(errors.is_empty(), "{id}: {errors:?}");
             assert!(!out.contains('\u{2068}'), "{id}: isolation marks");
         }
-        assert!(message_ids(ENGLISH_FTL).len() > 10);
+        assert!(english_ids().len() > 10);
     }
 
     /// The kebab-case string literals of `text` (`"refusal-game-over"`): message ids
@@ -362,7 +383,7 @@ mod tests {
 
     #[test]
     fn every_id_the_game_asks_for_is_in_the_english_catalogue() {
-        let ids: HashSet<&str> = message_ids(ENGLISH_FTL).into_iter().collect();
+        let ids: HashSet<&str> = english_ids().into_iter().collect();
         let mut asked = 0;
         let src = concat!(env!("CARGO_MANIFEST_DIR"), "/src");
         let mut stack = vec![std::path::PathBuf::from(src)];
@@ -382,7 +403,7 @@ mod tests {
                     asked += 1;
                     assert!(
                         ids.contains(id),
-                        "{}: {id} is not in en/gambit.ftl",
+                        "{}: {id} is not in the English catalogue",
                         path.display()
                     );
                 }
