@@ -1,11 +1,12 @@
 //! What the player reads: the rules' reasons (values from the engine and `game`) put into
-//! sentences, in one place, through the message catalogue (`catalogue`). The engine's
-//! own reasons (`IllegalMove`, a lesson's `Wrong`, a puzzle's `Miss`, `RequestError`)
-//! still come worded by their `Display`, in English, until they get messages of their own.
+//! sentences, in one place, through the message catalogue (`catalogue`). A lesson's
+//! `Wrong` and a puzzle's `Miss` still come worded by their `Display`, in English, until
+//! they get messages of their own.
 
 use gambit_engine::{
-    IllegalMove,
-    session::{Refusal, TouchBound},
+    DrawClaim, Ending, IllegalMove, RequestError,
+    game::ColorName,
+    session::{Player, Refusal, Session, TouchBound},
     touch::Duty,
 };
 use shakmaty::{Color, Piece, Role, Square};
@@ -78,7 +79,7 @@ pub fn rejected_move(from: Square, to: Square, reason: &IllegalMove) -> String {
 
 /// "Not allowed — Ke3: It is Black's turn."
 fn not_allowed(shown: &str, reason: &IllegalMove) -> String {
-    let reason = sentence(&reason.to_string());
+    let reason = illegal_move(reason);
     tr_with(
         "move-not-allowed",
         &[("move", shown.into()), ("reason", reason.into())],
@@ -94,10 +95,139 @@ pub fn refusal(r: &Refusal) -> String {
         Refusal::TouchMove(bound) => touch_move(bound),
         Refusal::TakeBackInTournament => tr("refusal-take-back-tournament"),
         Refusal::NothingToTakeBack => tr("refusal-nothing-to-take-back"),
-        Refusal::Request(e) => sentence(&e.to_string()),
+        Refusal::Request(e) => request_error(e),
         // A lesson's reasons are written for a child, in the lesson's own terms.
         Refusal::Lesson(wrong) => wrong.to_string(),
         Refusal::Puzzle(miss) => miss.to_string(),
+    }
+}
+
+/// Why a move is against the Laws, as a sentence.
+pub fn illegal_move(reason: &IllegalMove) -> String {
+    let square =
+        |sq: &Square| -> [(&str, super::catalogue::Arg); 1] { [("square", sq.to_string().into())] };
+    match reason {
+        IllegalMove::GameOver => tr("illegal-game-over"),
+        IllegalMove::NoPiece(sq) => tr_with("illegal-no-piece", &square(sq)),
+        IllegalMove::NotYourTurn(c) => {
+            tr_with("illegal-not-your-turn", &[("color", color_word(*c).into())])
+        }
+        IllegalMove::WrongWay => tr("illegal-wrong-way"),
+        IllegalMove::PathBlocked(sq) => tr_with("illegal-path-blocked", &square(sq)),
+        IllegalMove::OwnPiece => tr("illegal-own-piece"),
+        IllegalMove::KingWouldBeInCheck(sq) => {
+            tr_with("illegal-king-would-be-in-check", &square(sq))
+        }
+        IllegalMove::InCheck(sq) => tr_with("illegal-in-check", &square(sq)),
+        IllegalMove::CastlingKingMoved => tr("illegal-castling-king-moved"),
+        IllegalMove::CastlingRookMoved => tr("illegal-castling-rook-moved"),
+        IllegalMove::CastlingInCheck => tr("illegal-castling-in-check"),
+        IllegalMove::CastlingBlocked(sq) => tr_with("illegal-castling-blocked", &square(sq)),
+        IllegalMove::CastlingThroughCheck(sq) => {
+            tr_with("illegal-castling-through-check", &square(sq))
+        }
+        IllegalMove::CastlingIntoCheck(sq) => tr_with("illegal-castling-into-check", &square(sq)),
+        IllegalMove::EnPassantExpired => tr("illegal-en-passant-expired"),
+        IllegalMove::PromotionNeeded => tr("illegal-promotion-needed"),
+        IllegalMove::BadPromotion => tr("illegal-bad-promotion"),
+        IllegalMove::NoSuchPiece(role, sq) => tr_with(
+            "illegal-no-such-piece",
+            &[
+                ("role", role_word(*role).into()),
+                ("square", sq.to_string().into()),
+            ],
+        ),
+        IllegalMove::Ambiguous => tr("illegal-ambiguous"),
+        IllegalMove::BadNotation(text) => {
+            tr_with("illegal-bad-notation", &[("text", text.as_str().into())])
+        }
+    }
+}
+
+/// "threefold repetition", "the 50-move rule".
+pub fn claim(claim: DrawClaim) -> String {
+    tr(match claim {
+        DrawClaim::ThreefoldRepetition => "claim-threefold",
+        DrawClaim::FiftyMoves => "claim-fifty-moves",
+    })
+}
+
+/// A draw claim, offer or other request refused, as a sentence.
+pub fn request_error(e: &RequestError) -> String {
+    match e {
+        RequestError::GameOver => tr("illegal-game-over"),
+        RequestError::NotClaimable(c) => tr_with(
+            "request-not-claimable",
+            &[("claim", sentence_start(&claim(*c)).into())],
+        ),
+        RequestError::NoOffer => tr("request-no-offer"),
+        RequestError::Illegal(reason) => illegal_move(reason),
+    }
+}
+
+/// "the 50-move rule" -> "The 50-move rule" (a sentence's first word).
+fn sentence_start(text: &str) -> String {
+    let mut c = text.chars();
+    c.next()
+        .map(|f| f.to_uppercase().chain(c).collect())
+        .unwrap_or_default()
+}
+
+/// How a game ended: the result and its reason ("White wins on time").
+pub fn ending(ending: &Ending) -> String {
+    let name = |c: ColorName| color_word(c.into());
+    let other = |c: ColorName| color_word(!Color::from(c));
+    match *ending {
+        Ending::Checkmate { winner } => {
+            tr_with("ending-checkmate", &[("winner", name(winner).into())])
+        }
+        Ending::Stalemate => tr("ending-stalemate"),
+        Ending::InsufficientMaterial => tr("ending-insufficient-material"),
+        Ending::SeventyFiveMoves => tr("ending-seventy-five-moves"),
+        Ending::FivefoldRepetition => tr("ending-fivefold"),
+        Ending::Claimed { claim: c, by } => tr_with(
+            "ending-claimed",
+            &[("claim", claim(c).into()), ("by", name(by).into())],
+        ),
+        Ending::Agreement => tr("ending-agreement"),
+        Ending::Resignation { loser } => {
+            tr_with("ending-resignation", &[("loser", name(loser).into())])
+        }
+        Ending::Timeout { loser } => tr_with("ending-timeout", &[("winner", other(loser).into())]),
+        Ending::TimeoutDraw { loser } => tr_with(
+            "ending-timeout-draw",
+            &[
+                ("loser", name(loser).into()),
+                ("winner", other(loser).into()),
+            ],
+        ),
+    }
+}
+
+/// The status line: how the game ended, or who is to move (with check and pause).
+pub fn status_line(session: &Session) -> String {
+    let game = session.game();
+    if let Some(end) = game.ending() {
+        return ending(&end);
+    }
+    let turn = game.turn();
+    let color = || color_word(turn);
+    let who = match (session.player(turn), session.human_color()) {
+        (Player::Human, Some(_)) => tr("status-your-move"),
+        (Player::Computer(_) | Player::Engine(_), _) => {
+            tr_with("status-computer-to-move", &[("color", color().into())])
+        }
+        _ => tr_with("status-to-move", &[("color", color().into())]),
+    };
+    let who = if game.is_check() {
+        tr_with("status-check", &[("who", who.into())])
+    } else {
+        who
+    };
+    if session.is_paused() {
+        tr_with("status-paused", &[("who", who.into())])
+    } else {
+        who
     }
 }
 
@@ -140,8 +270,7 @@ fn touch_move(b: &TouchBound) -> String {
 
 #[cfg(test)]
 mod tests {
-    use gambit_engine::{Game, RequestError, session::Refusal};
-    use shakmaty::{Color, Square};
+    use gambit_engine::Game;
 
     use super::*;
 
@@ -165,6 +294,104 @@ mod tests {
             text.contains("White queen on d1") && text.contains("Black queen on d8"),
             "{text}"
         );
+    }
+
+    /// Every reason and ending reads as the engine's English words did (they stay for logs).
+    #[test]
+    fn the_catalogue_words_the_rules_as_before() {
+        use gambit_engine::game::ColorName::{Black, White};
+        let reasons = [
+            IllegalMove::GameOver,
+            IllegalMove::NoPiece(Square::E4),
+            IllegalMove::NotYourTurn(Color::Black),
+            IllegalMove::WrongWay,
+            IllegalMove::PathBlocked(Square::D2),
+            IllegalMove::OwnPiece,
+            IllegalMove::KingWouldBeInCheck(Square::B4),
+            IllegalMove::InCheck(Square::H4),
+            IllegalMove::CastlingKingMoved,
+            IllegalMove::CastlingRookMoved,
+            IllegalMove::CastlingInCheck,
+            IllegalMove::CastlingBlocked(Square::F1),
+            IllegalMove::CastlingThroughCheck(Square::F1),
+            IllegalMove::CastlingIntoCheck(Square::G1),
+            IllegalMove::EnPassantExpired,
+            IllegalMove::PromotionNeeded,
+            IllegalMove::BadPromotion,
+            IllegalMove::NoSuchPiece(Role::Knight, Square::F3),
+            IllegalMove::Ambiguous,
+            IllegalMove::BadNotation("Zz9".into()),
+        ];
+        for r in &reasons {
+            assert_eq!(illegal_move(r), sentence(&r.to_string()), "{r:?}");
+        }
+        let errors = [
+            RequestError::GameOver,
+            RequestError::NotClaimable(DrawClaim::FiftyMoves),
+            RequestError::NotClaimable(DrawClaim::ThreefoldRepetition),
+            RequestError::NoOffer,
+            RequestError::Illegal(IllegalMove::WrongWay),
+        ];
+        for e in &errors {
+            assert_eq!(request_error(e), sentence(&e.to_string()), "{e:?}");
+        }
+        let endings = [
+            Ending::Checkmate { winner: White },
+            Ending::Stalemate,
+            Ending::InsufficientMaterial,
+            Ending::SeventyFiveMoves,
+            Ending::FivefoldRepetition,
+            Ending::Claimed {
+                claim: DrawClaim::FiftyMoves,
+                by: Black,
+            },
+            Ending::Agreement,
+            Ending::Resignation { loser: Black },
+            Ending::Timeout { loser: White },
+            Ending::TimeoutDraw { loser: Black },
+        ];
+        for e in &endings {
+            assert_eq!(ending(e), e.to_string(), "{e:?}");
+        }
+    }
+
+    #[test]
+    fn the_status_line_says_who_moves_with_check_and_pause() {
+        use gambit_engine::{clock::TimeControl, search::Level};
+        use std::time::Duration;
+        let hot_seat = |fen: &str| {
+            let game = Game::from_fen(fen).unwrap();
+            Session::new(
+                game,
+                Player::Human,
+                Player::Human,
+                TimeControl::None,
+                Duration::ZERO,
+            )
+        };
+        assert_eq!(
+            status_line(&hot_seat(
+                "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+            )),
+            "White to move"
+        );
+        let check = hot_seat("4k3/8/8/8/8/8/8/4K2R b - - 0 1");
+        assert_eq!(status_line(&check), "Black to move");
+        let check = hot_seat("4k3/8/8/8/8/8/8/4R2K b - - 0 1");
+        assert_eq!(status_line(&check), "Check! Black to move");
+        let vs = Session::new(
+            Game::new(),
+            Player::Human,
+            Player::Computer(Level::Easy),
+            TimeControl::None,
+            Duration::ZERO,
+        );
+        assert_eq!(status_line(&vs), "Your move");
+        let mate = hot_seat("R5k1/5ppp/8/8/8/8/8/6K1 b - - 0 1");
+        assert_eq!(status_line(&mate), "White wins by checkmate");
+        for s in [hot_seat("4k3/8/8/8/8/8/8/4R2K b - - 0 1"), vs] {
+            assert_eq!(status_line(&s), s.status_line());
+        }
     }
 
     #[test]

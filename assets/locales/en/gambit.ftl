@@ -36,3 +36,54 @@ review-by-builtin = the built-in engine
 review-by-depth = { $who }, depth { $depth }
 review-replaced = { $error }. The built-in engine reviews instead.
 review-stopped = The review stopped: { $error }.
+
+## Why a move is against the Laws (after "Not allowed — e2e5:")
+
+illegal-game-over = The game is over.
+illegal-no-piece = There is no piece of yours on { $square }.
+illegal-not-your-turn = It is { $color }'s turn.
+illegal-wrong-way = That piece doesn't move that way.
+illegal-path-blocked = The path is blocked by the piece on { $square }.
+illegal-own-piece = You can't capture your own piece.
+illegal-king-would-be-in-check = Your king would be in check from { $square }.
+illegal-in-check = You are in check from { $square } and this move doesn't answer it.
+illegal-castling-king-moved = You can't castle: your king has already moved.
+illegal-castling-rook-moved = You can't castle on that side: that rook has moved.
+illegal-castling-in-check = You can't castle out of check.
+illegal-castling-blocked = You can't castle: { $square } between the king and the rook is occupied.
+illegal-castling-through-check = You can't castle: the king would pass through { $square }, which is attacked.
+illegal-castling-into-check = You can't castle: the king would land on { $square }, which is attacked.
+illegal-en-passant-expired = En passant is only possible right after the two-square pawn move.
+illegal-promotion-needed = A pawn reaching the last rank must be promoted: choose a queen, rook, bishop or knight.
+illegal-bad-promotion = Only a pawn reaching the last rank can be promoted, to a queen, rook, bishop or knight.
+illegal-no-such-piece = You have no { $role } that can move to { $square }.
+illegal-ambiguous = More than one piece can make that move: say which (e.g. Nbd2).
+illegal-bad-notation = '{ $text }' is not a move (use SAN like Nf3, O-O, e8=Q or UCI like e2e4).
+
+## Draw claims and offers refused
+
+claim-threefold = threefold repetition
+claim-fifty-moves = the 50-move rule
+request-not-claimable = { $claim } can't be claimed now.
+request-no-offer = There is no draw offer to accept.
+
+## How a game ended (the status line, the game-over dialog)
+
+ending-checkmate = { $winner } wins by checkmate
+ending-stalemate = Draw by stalemate
+ending-insufficient-material = Draw — neither side can checkmate
+ending-seventy-five-moves = Draw by the 75-move rule (75 moves each without a capture or pawn move)
+ending-fivefold = Draw by fivefold repetition
+ending-claimed = Draw by { $claim } (claimed by { $by })
+ending-agreement = Draw by agreement
+ending-resignation = { $loser } resigned
+ending-timeout = { $winner } wins on time
+ending-timeout-draw = Draw — { $loser }'s time ran out but { $winner } cannot checkmate
+
+## The status line while a game goes on
+
+status-your-move = Your move
+status-computer-to-move = { $color } (computer) to move
+status-to-move = { $color } to move
+status-check = Check! { $who }
+status-paused = { $who } (paused)
