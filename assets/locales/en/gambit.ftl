@@ -87,3 +87,55 @@ status-computer-to-move = { $color } (computer) to move
 status-to-move = { $color } to move
 status-check = Check! { $who }
 status-paused = { $who } (paused)
+
+## A lesson's reasons for a refused try (written for a child)
+
+lesson-rook-way = A rook moves only in straight lines: up, down or sideways.
+lesson-bishop-way = A bishop moves only diagonally.
+lesson-queen-way = A queen moves in straight lines or diagonally, never in an L.
+lesson-knight-way = The knight can't get there in one move: it jumps two squares, then one to the side.
+lesson-king-way = The king moves just one square at a time.
+lesson-pawn-way = A pawn moves straight ahead: one square, or two on its first move.
+lesson-pawn-takes-diagonally = A pawn moves diagonally only to take a piece.
+lesson-blocked-own = Your { $role } on { $square } is in the way. Only the knight can jump.
+lesson-blocked-theirs = The other side's { $role } on { $square } is in the way. Only the knight can jump.
+lesson-own-piece = You can't take your own piece.
+lesson-leaves-king-in-check = That leaves your king in check from the { $role } on { $square }.
+lesson-still-in-check = Your king is still in check from the { $role } on { $square }.
+lesson-gives-check = That would give check, and here the other side can't answer it.
+lesson-escape-move = Get out of check by moving your king.
+lesson-escape-block = Get out of check by blocking it.
+lesson-escape-capture = Get out of check by taking the piece that gives check.
+lesson-not-mate = That isn't checkmate.
+lesson-no-mate-in-time = That doesn't checkmate in { $moves } moves: the king could get away.
+lesson-stalemate = That's stalemate: the game would be a draw!
+castle-king-side = on the king's side (short castling)
+castle-queen-side = on the queen's side (long castling)
+lesson-castle-now = You can castle now: castle { $side }.
+lesson-castle-other-side = Not that side: castle { $side } this time.
+lesson-loses-castling = If that king or rook moves, you can never castle on that side again.
+lesson-castle-king-moved = You can't castle: your king has already moved.
+lesson-castle-rook-moved = You can't castle on that side: that rook has already moved.
+lesson-castle-in-check = You can't castle: your king is in check.
+lesson-castle-blocked = You can't castle: { $square } between the king and the rook must be empty.
+lesson-castle-through-attack = You can't castle: your king would pass over { $square }, which is attacked.
+lesson-castle-into-check = You can't castle: your king would land in check on { $square }.
+lesson-en-passant-now = Take that pawn en passant: your pawn goes diagonally behind it.
+lesson-en-passant-too-late = Too late: en passant is only allowed right after the pawn's two-square move.
+lesson-promote-now = Your pawn can reach the last row: promote it!
+lesson-promote-to = Pick the { $role } this time: look at what it can do from there.
+lesson-wrong-square = That's { $clicked }. Find { $asked }: go along to file { $file }, then up to rank { $rank }.
+lesson-click-the-square = Just click the square: no moves this time.
+lesson-not-a-capture = Take one of the other side's pieces.
+lesson-not-best-capture = That capture doesn't win the most.
+lesson-not-best-move = There is a better move here: think of the tip!
+lesson-off-tip = That move doesn't follow this tip. Read it again and try another!
+lesson-king-waits = Keep your pawn where it is: move your king and wait for your chance.
+lesson-done = You solved this one already!
+
+## A puzzle's reasons for a refused try
+
+puzzle-weaker = Not that one: there is a stronger move than { $tried }. Look again.
+puzzle-mates = Not that one: after { $tried }, { $reply } is checkmate.
+puzzle-takes = Not that one: after { $tried }, { $reply } takes your { $role }.
+puzzle-done = Solved! Go on to the next puzzle.

@@ -1,7 +1,10 @@
 //! What the player reads: the rules' reasons (values from the engine and `game`) put into
-//! sentences, in one place, through the message catalogue (`catalogue`). A lesson's
-//! `Wrong` and a puzzle's `Miss` still come worded by their `Display`, in English, until
-//! they get messages of their own.
+//! sentences, in one place, through the message catalogue (`catalogue`): the rules'
+//! reasons and endings here, a lesson's and a puzzle's reasons in `tries.rs`.
+
+mod tries;
+
+pub use tries::{miss, wrong};
 
 use gambit_engine::{
     DrawClaim, Ending, IllegalMove, RequestError,
@@ -97,8 +100,8 @@ pub fn refusal(r: &Refusal) -> String {
         Refusal::NothingToTakeBack => tr("refusal-nothing-to-take-back"),
         Refusal::Request(e) => request_error(e),
         // A lesson's reasons are written for a child, in the lesson's own terms.
-        Refusal::Lesson(wrong) => wrong.to_string(),
-        Refusal::Puzzle(miss) => miss.to_string(),
+        Refusal::Lesson(w) => wrong(w),
+        Refusal::Puzzle(m) => miss(m),
     }
 }
 
