@@ -224,3 +224,33 @@ fn a_pgn_with_an_impossible_start_is_refused() {
     let (_, err, code) = gambit(&dir, &["--pgn", path, "--game", "0", "--headless"], b"");
     assert_eq!(code, 2, "{err}");
 }
+
+/// `--lang` words the protocols' reasons in that language; their keywords stay English,
+/// and an unknown language is refused with the list.
+#[test]
+fn the_protocols_speak_the_language_asked_for() {
+    let dir = home("lang");
+    let args = ["--lang", "qps", "--headless", "--lesson", "rook"];
+    let (out, err, code) = gambit(&dir, &args, b"a1b2\n");
+    assert_eq!(code, 1, "input ended mid-lesson: {err}");
+    assert!(out.starts_with("exercise 1 "), "{out}");
+    let wrong = out
+        .lines()
+        .find(|l| l.starts_with("wrong "))
+        .expect("a wrong line");
+    assert!(
+        wrong.starts_with("wrong [") && wrong.ends_with(']'),
+        "{wrong}"
+    );
+    assert!(!wrong.contains("rook moves"), "not in English: {wrong}");
+    let (_, err, code) = gambit(
+        &dir,
+        &["--lang", "xx", "--headless", "--lesson", "rook"],
+        b"",
+    );
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("no language \"xx\"") && err.contains("en, qps"),
+        "{err}"
+    );
+}

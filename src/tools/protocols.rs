@@ -122,12 +122,13 @@ pub fn puzzles(id: Option<&str>) -> ExitCode {
     if let Some(notice) = notice {
         eprintln!("gambit: {notice}");
     }
-    let result = cli::puzzle::run(&record, std::io::stdin().lock(), &mut out).map(|grade| {
-        if let Some(grade) = grade {
-            training.record(&record, grade, kept.writer.as_ref());
-        }
-        grade.is_some()
-    });
+    let result =
+        cli::puzzle::run(&record, std::io::stdin().lock(), &mut out, &explain).map(|grade| {
+            if let Some(grade) = grade {
+                training.record(&record, grade, kept.writer.as_ref());
+            }
+            grade.is_some()
+        });
     let saved = kept.finish();
     finish(result, saved)
 }
@@ -174,6 +175,7 @@ pub fn lessons(id: Option<&str>) -> ExitCode {
         lesson,
         std::io::stdin().lock(),
         &mut out,
+        &explain,
         |exercise, stars| {
             let writer = kept.writer.as_ref();
             // On disk before the `solved` line goes out (one try; a full disk is retried
@@ -218,6 +220,14 @@ pub fn languages() -> ExitCode {
         writeln!(out, "{}", serde_json::to_string(&line).unwrap_or_default())
     });
     ExitCode::from(text_ended(listed.map(|()| true)))
+}
+
+/// A refused try in the player's language (the game's words, through the catalogue).
+fn explain(refused: cli::Refused) -> String {
+    match refused {
+        cli::Refused::Illegal(reason) => crate::ui::words::illegal_move(reason),
+        cli::Refused::Refusal(refusal) => crate::ui::words::refusal(refusal),
+    }
 }
 
 /// The exit status of a protocol run (see the module's documentation).

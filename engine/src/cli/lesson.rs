@@ -15,7 +15,10 @@ use std::io::{self, BufRead, Write};
 use serde::Serialize;
 use shakmaty::{Square, uci::UciMove};
 
-use super::text_line::{echo, read_line};
+use super::{
+    Explain, Refused,
+    text_line::{echo, read_line},
+};
 use crate::{
     learn::{Attempt, Goal, Lesson, Outcome},
     referee::{Referee, Request, Ruling},
@@ -54,26 +57,15 @@ pub fn exercise_line(lesson: &Lesson, n: usize) -> Option<String> {
     Some(line)
 }
 
-/// A sentence from the rules core's lowercase reason.
-fn sentence(text: &str) -> String {
-    let mut chars = text.chars();
-    let mut s: String = chars
-        .next()
-        .map(|c| c.to_uppercase().chain(chars).collect())
-        .unwrap_or_default();
-    if !s.ends_with(['.', '!', '?']) {
-        s.push('.');
-    }
-    s
-}
-
 /// Plays `lesson` from `input`, answering on `out` (see the module's documentation).
 /// `on_solved(exercise, stars)` (the exercise from 0) is called before the `solved` line
-/// goes out, so a reader that sees the line may count on the stars being kept. Returns whether `lesson done` was reached before the input ended.
+/// goes out, so a reader that sees the line may count on the stars being kept. `explain`
+/// words a refused try. Returns whether `lesson done` was reached before the input ended.
 pub fn run(
     lesson: &Lesson,
     mut input: impl BufRead,
     mut out: impl Write,
+    explain: Explain,
     mut on_solved: impl FnMut(usize, u8),
 ) -> io::Result<bool> {
     for n in 1..=lesson.exercises.len() {
@@ -144,15 +136,12 @@ pub fn run(
                     }
                     answer(&mut out, &reply)?;
                 }
-                Ruling::Illegal(reason) => answer(
-                    &mut out,
-                    &format!("wrong {}", sentence(&reason.to_string())),
-                )?,
+                Ruling::Illegal(reason) => {
+                    let why = explain(Refused::Illegal(&reason));
+                    answer(&mut out, &format!("wrong {why}"))?
+                }
                 Ruling::Refused(refusal) => {
-                    let why = match refusal {
-                        crate::session::Refusal::Lesson(w) => w.to_string(),
-                        other => sentence(&format!("{other:?}")),
-                    };
+                    let why = explain(Refused::Refusal(&refusal));
                     answer(&mut out, &format!("wrong {why}"))?;
                 }
             }
@@ -170,7 +159,10 @@ fn answer(out: &mut impl Write, text: &str) -> io::Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::learn::{builtin, parse_lesson};
+    use crate::{
+        cli::english,
+        learn::{builtin, parse_lesson},
+    };
 
     #[test]
     fn the_protocol_refuses_lines_that_are_no_text_or_too_long_and_goes_on() {
@@ -200,7 +192,7 @@ solution = ["a1a8"]
         script.extend("a1a8".repeat(20).as_bytes());
         script.extend(b"\na1a8\n");
         let mut out = Vec::new();
-        let done = run(&lesson, &script[..], &mut out, |_, _| {}).unwrap();
+        let done = run(&lesson, &script[..], &mut out, &english, |_, _| {}).unwrap();
         let out = String::from_utf8(out).unwrap();
         assert_eq!(
             out.lines().collect::<Vec<_>>(),
@@ -267,9 +259,13 @@ solution = ["c6b6", "h1h8"]
         let script = "a1b2\na1a6\nhello\na6f6\nd4\ne4\nskip\nc6a4\nh1h2\nc6b6\n";
         let mut out = Vec::new();
         let mut solved = Vec::new();
-        let done = run(&lesson, script.as_bytes(), &mut out, |n, stars| {
-            solved.push((n, stars))
-        })
+        let done = run(
+            &lesson,
+            script.as_bytes(),
+            &mut out,
+            &english,
+            |n, stars| solved.push((n, stars)),
+        )
         .unwrap();
         assert!(!done, "the input ended in exercise 4");
         assert_eq!(solved, [(0, 3), (1, 3)]);
@@ -298,6 +294,7 @@ solution = ["c6b6", "h1h8"]
             &lesson,
             "skip\nskip\nskip\nc6b6\nh1h7\nh1h8\n".as_bytes(),
             &mut out,
+            &english,
             |n, stars| solved.push((n, stars)),
         )
         .unwrap();
@@ -327,7 +324,9 @@ solution = ["c6b6", "h1h8"]
                 .collect();
             let mut out = Vec::new();
             let mut solved = 0;
-            let done = run(&lesson, script.as_bytes(), &mut out, |_, _| solved += 1);
+            let done = run(&lesson, script.as_bytes(), &mut out, &english, |_, _| {
+                solved += 1
+            });
             assert!(done.unwrap(), "{}", lesson.id);
             assert_eq!(solved, lesson.exercises.len(), "{}", lesson.id);
             let out = String::from_utf8(out).unwrap();

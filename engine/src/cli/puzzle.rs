@@ -16,11 +16,13 @@ use std::{
 use serde::Serialize;
 use shakmaty::uci::UciMove;
 
-use super::text_line::{echo, read_line};
+use super::{
+    Explain, Refused,
+    text_line::{echo, read_line},
+};
 use crate::{
     puzzle::{Attempt, Grade, Record},
     referee::{Outcome, Referee, Request, Ruling},
-    session::Refusal,
 };
 
 #[derive(Serialize)]
@@ -48,11 +50,12 @@ pub fn set_line(r: &Record) -> String {
 
 /// Plays `record` from `input`, answering on `out` (see the module's documentation).
 /// Returns how it was solved, or `None` when the input ended before (or the record
-/// can't be played).
+/// can't be played). `explain` words a refused try.
 pub fn run(
     record: &Record,
     mut input: impl BufRead,
     mut out: impl Write,
+    explain: Explain,
 ) -> io::Result<Option<Grade>> {
     let mut attempt = match Attempt::from_record(record) {
         Ok(a) => a,
@@ -104,9 +107,14 @@ pub fn run(
                 }
                 answer(&mut out, &reply)?;
             }
-            Ruling::Illegal(reason) => answer(&mut out, &format!("wrong {reason}."))?,
-            Ruling::Refused(Refusal::Puzzle(miss)) => answer(&mut out, &format!("wrong {miss}"))?,
-            Ruling::Refused(other) => answer(&mut out, &format!("wrong {other:?}"))?,
+            Ruling::Illegal(reason) => answer(
+                &mut out,
+                &format!("wrong {}", explain(Refused::Illegal(&reason))),
+            )?,
+            Ruling::Refused(refusal) => answer(
+                &mut out,
+                &format!("wrong {}", explain(Refused::Refusal(&refusal))),
+            )?,
         }
     }
 }
@@ -119,6 +127,7 @@ fn answer(out: &mut impl Write, text: &str) -> io::Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::cli::english;
 
     fn record() -> Record {
         Record {
@@ -135,7 +144,7 @@ mod tests {
 
     fn play(input: &[u8]) -> (String, Option<Grade>) {
         let mut out = Vec::new();
-        let grade = run(&record(), input, &mut out).unwrap();
+        let grade = run(&record(), input, &mut out, &english).unwrap();
         (String::from_utf8(out).unwrap(), grade)
     }
 
