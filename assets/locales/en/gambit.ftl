@@ -139,3 +139,39 @@ puzzle-weaker = Not that one: there is a stronger move than { $tried }. Look aga
 puzzle-mates = Not that one: after { $tried }, { $reply } is checkmate.
 puzzle-takes = Not that one: after { $tried }, { $reply } takes your { $role }.
 puzzle-done = Solved! Go on to the next puzzle.
+
+## A piece by its colour and kind (inside a sentence)
+
+piece-white-pawn = white pawn
+piece-white-knight = white knight
+piece-white-bishop = white bishop
+piece-white-rook = white rook
+piece-white-queen = white queen
+piece-white-king = white king
+piece-black-pawn = black pawn
+piece-black-knight = black knight
+piece-black-bishop = black bishop
+piece-black-rook = black rook
+piece-black-queen = black queen
+piece-black-king = black king
+
+## Why a set-up position can't be played (the editor)
+
+problem-no-king = { $color } has no king
+problem-kings = { $color } has { $count ->
+        [2] two
+        [3] three
+        [4] four
+       *[other] { $count }
+    } kings
+problem-pawn-first-rank = A pawn can't stand on the first rank (the { $pawn } on { $square })
+problem-pawn-last-rank = A pawn can't stand on the last rank (the { $pawn } on { $square })
+problem-pawns = { $color } has { $count } pawns; a side has at most 8
+problem-pieces = { $color } has { $count } pieces; a side has at most 16
+problem-promotions = { $color } has more queens, rooks, bishops or knights than its missing pawns could have become
+problem-castling-king-side = Castling on the king's side needs the king on { $king } and the rook on { $rook }
+problem-castling-queen-side = Castling on the queen's side needs the king on { $king } and the rook on { $rook }
+problem-en-passant = No pawn could have just moved two squares to allow en passant on { $square }
+problem-opposite-check = The side not to move is in check ({ $color }'s king, with { $other } to move)
+problem-checked-by-many = { $color }'s king is checked by { $count } pieces at once; one move gives at most two checks
+problem-impossible-check = { $color }'s king is checked in a way no single move could give

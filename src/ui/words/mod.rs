@@ -1,9 +1,12 @@
 //! What the player reads: the rules' reasons (values from the engine and `game`) put into
 //! sentences, in one place, through the message catalogue (`catalogue`): the rules'
-//! reasons and endings here, a lesson's and a puzzle's reasons in `tries.rs`.
+//! reasons and endings here, a lesson's and a puzzle's reasons in `tries.rs`, pieces and
+//! the editor's problems in `position.rs`.
 
+mod position;
 mod tries;
 
+pub use position::{piece_word, problem};
 pub use tries::{miss, wrong};
 
 use gambit_engine::{
