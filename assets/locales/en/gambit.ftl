@@ -175,3 +175,36 @@ problem-en-passant = No pawn could have just moved two squares to allow en passa
 problem-opposite-check = The side not to move is in check ({ $color }'s king, with { $other } to move)
 problem-checked-by-many = { $color }'s king is checked by { $count } pieces at once; one move gives at most two checks
 problem-impossible-check = { $color }'s king is checked in a way no single move could give
+
+## The coach: why a hint is good, what a move allows, what the other side threatens
+
+hint-mates = { $move } is checkmate.
+hint-wins-material = { $move } wins the { $role } on { $square }.
+hint-promotes = { $move } promotes the pawn to a { $role }.
+hint-threatens-mate = { $move } threatens { $mate } mate.
+hint-saves = { $move } moves the attacked { $role } on { $square } to safety.
+hint-defends = { $move } defends the attacked { $role } on { $square }.
+hint-threatens = { $move } attacks the { $role } on { $square }.
+hint-castles = { $move } castles the king to safety.
+hint-develops = { $move } develops the { $role }.
+hint-check = { $move } gives check.
+hint-trades = { $move } trades the { $role } for the { $target } on { $square }.
+hint-improves = { $move } is the engine's choice: it improves the position.
+warning-mate-in-one = This allows mate in one: { $mate }
+warning-en-prise = Your { $role } on { $square } could be taken by the { $attacker } on { $from }
+threat-mate = { $color } threatens { $mate } mate
+threat-capture = { $color } threatens to take the { $role } on { $square }
+
+## Puzzle themes
+
+theme-mate-in-1 = Mate in one
+theme-mate-in-2 = Mate in two
+theme-mate-in-3 = Mate in three
+theme-mate = Find the mate
+theme-hanging-piece = Take the piece left hanging
+theme-fork = A fork: attack two pieces at once
+theme-pin = A pin: the piece can't move without losing more
+theme-skewer = A skewer: attack through one piece to the one behind
+theme-discovered-attack = A discovered attack: move one piece, attack with another
+theme-back-rank = Mate on the back rank
+theme-best-move = Find the best move

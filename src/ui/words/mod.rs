@@ -1,11 +1,13 @@
 //! What the player reads: the rules' reasons (values from the engine and `game`) put into
 //! sentences, in one place, through the message catalogue (`catalogue`): the rules'
 //! reasons and endings here, a lesson's and a puzzle's reasons in `tries.rs`, pieces and
-//! the editor's problems in `position.rs`.
+//! the editor's problems in `position.rs`, the coach and puzzle themes in `coach.rs`.
 
+mod coach;
 mod position;
 mod tries;
 
+pub use coach::{hint, theme, threat, warning};
 pub use position::{piece_word, problem};
 pub use tries::{miss, wrong};
 
