@@ -154,3 +154,118 @@ games-reading-stopped = reading stopped
 games-cancelled = stopped
 games-no-such-game = no such game
 games-game-unreadable = That game could not be read: { $error }.
+
+## The dialogs' windows: new game, resign, game over, settings, games
+
+dialog-settings-title = Settings
+dialog-opponent-title = Change opponent
+dialog-games-title = Games
+dialog-new-game-title = New game
+dialog-close = Close
+dialog-start = Start
+dialog-cancel = Cancel
+dialog-resign-title = Resign?
+# $winner: color-white or color-black.
+dialog-resign-question = Resign this game? { $winner } wins.
+dialog-resign = Resign
+dialog-keep-playing = Keep playing
+dialog-game-over-title = Game over
+dialog-game-over-new-game = New game…
+dialog-rematch = Rematch (colours swapped)
+dialog-review = Review
+
+## The new game dialog
+
+new-game-watch-needs-computers = Choose a computer for each side to watch.
+new-game-opponent = Opponent
+new-game-human = Human (two players here)
+new-game-you-play = You play
+new-game-random = Random
+new-game-watch = Neither (watch)
+new-game-two-players = two players at this computer
+new-game-clock = Clock
+new-game-no-clock = None
+new-game-custom = Custom
+# After the minutes and the seconds of a custom clock.
+new-game-minutes-suffix = {" "}min
+new-game-seconds-suffix = {" "}s
+new-game-increment = increment
+new-game-delay = delay
+new-game-start-from = Start from
+new-game-standard-position = Standard position
+new-game-a-fen = A FEN
+new-game-fen-hint = paste a FEN here
+
+## The settings dialog
+
+# $name: a board theme or piece style that can't be used.
+settings-look-damaged = { $name } (damaged)
+# $now: the quality Auto chose.
+settings-quality-auto = Auto ({ $now })
+settings-board = Board
+settings-board-3d = 3D
+settings-board-2d = 2D (from above)
+settings-board-theme = Board theme
+settings-pieces-2d = Pieces in 2D
+settings-coach = The coach
+settings-coach-auto = vs Gentle and Easy
+settings-coach-always = always
+settings-coach-never = never
+settings-ponder = Master thinks on your time (pondering on the reply it expects)
+settings-quality = Graphics quality
+settings-show-legal-moves = Show legal moves
+settings-show-coordinates = Show coordinates
+settings-colour-blind = Colour-blind marks (shapes as well as colours)
+settings-text-size = Text size
+settings-animation-speed = Animation speed
+settings-volume = Volume
+settings-mute = Mute
+settings-auto-queen = Always promote to a queen
+settings-confirm-resign = Ask before resigning
+settings-tournament-mode = Tournament mode in new games (touch-move, no take-backs)
+
+## Change opponent
+
+# $error: what went wrong with the engine asked for a hint or a draw answer.
+opponent-builtin-answers = { $error }. The built-in engine answers instead.
+opponent-goes-on = The game goes on from this position with these players:
+opponent-continue = Continue
+
+## Settings → Engines
+
+engines-type-path-first = Type the path of an engine's program first.
+engines-already-listed = { $path } is in the list already.
+engines-added = Added { $name }.
+engines-no-strength-setting = no strength setting (always full strength)
+# $option: the UCI option that sets the strength, with its range ("UCI_Elo 1320–3190").
+engines-strength-by = strength by { $option }
+# $options: engines-strength-by and the engine's threads and hash, with their ranges.
+engines-described = { $name } by { $author }: { $options }
+engines-title = Engines
+engines-remove = Remove
+engines-judge = Judge (reviews, hints, draw offers, puzzles from your games):
+engines-judge-automatic = Automatic
+engines-judge-builtin = Built-in engine
+# $engine: the engine's name, or engines-builtin-judges.
+engines-judge-automatic-now = Automatic: the strongest engine you have judges, now { $engine }.
+engines-builtin-judges = the built-in engine
+engines-path-hint = engine program, e.g. /usr/games/stockfish
+engines-add = Add engine
+engines-stockfish-found = Stockfish is installed at { $path }.
+engines-add-it = Add it
+engines-trying = Trying { $path }…
+engines-strength = Strength
+engines-strength-full = Full
+engines-strength-about = About
+engines-elo-suffix = {" "}Elo
+engines-threads = Threads
+engines-hash = Hash
+engines-mib-suffix = {" "}MiB
+# A threads or hash value of 0: the engine's own.
+engines-default = default
+engines-per-move = Without a clock, per move:
+engines-seconds-suffix = {" "}s
+engines-plies-suffix = { $count ->
+    [one] {" "}ply
+   *[other] {" "}plies
+    }
