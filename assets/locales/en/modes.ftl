@@ -1,2 +1,85 @@
 # The words of the Learn, Puzzles and Edit panels, the mode bar, the overlays (toasts,
 # promotion, claims) and the keys overlay, in English.
+
+## Learn: the lessons' list and an exercise (the lessons' own texts come from their files)
+
+learn-title = Learn
+learn-unreadable = The lessons could not be read: { $error }
+learn-heading = Learn to play
+learn-intro = Short lessons on this board, from how each piece moves to checkmate. Start at the top, or open any lesson.
+learn-play-gentle = Play a game against Gentle
+learn-lesson-done = Lesson done!
+# $won: the stars won in the lesson; $total: the stars it has.
+learn-lesson-stars = { $won } of { $total ->
+    [one] { $total } star
+   *[other] { $total } stars
+    }
+learn-next-lesson = Next lesson: { $title }
+learn-all-done = You know the rules! Try them in a real game: Gentle is a kind opponent, and the coach will help.
+learn-all-lessons = All lessons
+learn-exercise-of = Exercise { $number } of { $count }
+learn-finish-lesson = Finish the lesson
+learn-next-exercise = Next exercise
+learn-show-me = Show me
+learn-start-again = Start again
+learn-skip = Skip
+# $stars: the best stars won here, as ★★☆.
+learn-best-here = Best here: { $stars }
+
+## Puzzles (a puzzle's source and theme come from its record)
+
+puzzles-title = Puzzles
+puzzles-rating = Your puzzle rating: { $rating } (±{ $deviation })
+# $due: puzzles due today; $mine: from the player's games; $shipped: built in.
+puzzles-counts = Due today: { $due }   From your games: { $mine }   Built in: { $shipped }
+puzzles-harvesting = Looking through your last game for puzzles…
+puzzles-none-waiting = No puzzle is waiting: you have tried them all and none is due again yet. Come back tomorrow, or play a game: its mistakes become new puzzles.
+puzzles-look-again = Look again
+puzzles-to-move = { $color } to move
+puzzles-find-better = Find the better move
+# $source: the game it comes from; $played: the move played there, in SAN.
+puzzles-you-played = { $source }: you played { $played } here.
+puzzles-checked-by = Checked by { $engine }.
+puzzles-id-rated = Puzzle { $id } · rated { $rating }
+puzzles-solved-first-try = Solved at the first try!
+puzzles-solved-with-hint = Solved, with a hint.
+puzzles-solved-comes-back = Solved. It comes back tomorrow, to make it stick.
+# $change: the rating's change, signed (+12, -8).
+puzzles-rating-change = Rating { $change }
+puzzles-hint = Hint
+puzzles-show-solution = Show solution
+puzzles-start-again = Start again
+puzzles-next = Next puzzle
+puzzles-skip = Skip (counts as missed)
+
+## Edit: setting up a position
+
+edit-heading = Set up a position
+edit-start-position = Start position
+edit-clear-board = Clear board
+edit-from-game = From the game
+edit-from-game-hover = The position of the game under Play
+edit-flip-board = Flip board
+edit-swap-colours = Swap colours
+edit-swap-colours-hover = White's pieces become Black's, mirrored
+edit-play-from-here = Play from here
+edit-play-from-here-hover = A new game from this position: choose the opponent and clock
+edit-analyse = Analyse
+edit-analyse-hover = The engine's evaluation and best line
+edit-still-looking = The engine is still looking…
+edit-tray-help = Choose a piece, then click squares to put it there (click it again to take it off). With the hand, click a piece, then its new square. Right-click or drag a piece off the board to remove it.
+edit-hand = Hand: move pieces
+edit-eraser = Eraser: take pieces off
+# A piece in the tray: color-white or color-black, and a role (role-king, …).
+edit-piece = { $color } { $role }
+edit-white-to-move = White to move
+edit-black-to-move = Black to move
+edit-may-castle = { $color } may castle:
+# Hover texts of the O-O and O-O-O boxes.
+edit-castle-king-side = on the king's side
+edit-castle-queen-side = on the queen's side
+edit-en-passant = En passant on:
+edit-en-passant-none = none
+edit-copy-fen = Copy FEN
+edit-playable = ✔ This position can be played.
+edit-not-playable = This position can't be played:
