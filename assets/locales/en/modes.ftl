@@ -83,3 +83,27 @@ edit-en-passant-none = none
 edit-copy-fen = Copy FEN
 edit-playable = ✔ This position can be played.
 edit-not-playable = This position can't be played:
+
+## The overlays: toasts, promotion, claiming a draw
+
+hud-draw-accepted = The draw offer was accepted.
+hud-draw-declined = The draw offer was declined.
+hud-draw-offered = { $color } offers a draw.
+# $error: what went wrong, as "to /home/ann/.local/share/gambit: the disk is full".
+hud-cannot-save = Gambit could not save { $error }. It keeps trying; play on.
+hud-saved-again = Everything is saved again.
+hud-promote-title = Promote to
+hud-promote-queen = Queen (Q)
+hud-promote-rook = Rook (R)
+hud-promote-bishop = Bishop (B)
+hud-promote-knight = Knight (N)
+hud-promote-cancel = Cancel (Esc)
+hud-claim-title = Claim a draw?
+hud-claim-threefold = threefold repetition
+hud-claim-fifty-moves = the 50-move rule
+# Two claims the move allows: hud-claim-threefold or hud-claim-fifty-moves.
+hud-claim-or = { $a } or { $b }
+hud-claim-prompt = After this move you may claim a draw by { $claims }.
+hud-claim-draw = Claim the draw
+hud-just-play = Just play the move
+hud-claim-cancel = Cancel
