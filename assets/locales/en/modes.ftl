@@ -107,3 +107,66 @@ hud-claim-prompt = After this move you may claim a draw by { $claims }.
 hud-claim-draw = Claim the draw
 hud-just-play = Just play the move
 hud-claim-cancel = Cancel
+
+## The keys overlay (? or F1): each key's name (…-key) and what it does
+
+keys-title = Keys
+keys-close = Close (Esc)
+keys-board = Board (every mode)
+keys-arrows-key = Arrows
+keys-arrows = move the square cursor
+keys-pick-key = Enter, Space
+keys-pick = pick up the piece under it / put it down there
+keys-put-down-key = Esc
+keys-put-down = put the piece down, close the chooser
+keys-promotion-key = Q R B N
+keys-promotion = choose the promotion piece
+keys-flip-key = F
+keys-flip = flip the board
+keys-reset-camera-key = R
+keys-reset-camera = reset the camera
+keys-turn-board-key = T
+keys-turn-board = turn the board to the side to move
+keys-view-key = V
+keys-view = 3D or 2D view
+keys-game = Game (Play)
+keys-new-game-key = Ctrl+N
+keys-new-game = new game (N once the game is over)
+keys-take-back-key = Ctrl+Z
+keys-take-back = take back
+keys-hint-key = H
+keys-hint = hint
+keys-draw-key = Ctrl+D
+keys-draw = claim a draw if you may, else offer one
+keys-resign-key = Ctrl+R
+keys-resign = resign
+keys-pause-key = P
+keys-pause = pause or go on (a game between computers)
+keys-type-move-key = M
+keys-type-move = type a move (SAN or UCI), Enter to play it
+keys-earlier-later-key = Page Up / Page Down
+keys-earlier-later = earlier / later position
+keys-first-last-key = Home / End
+keys-first-last = first position / back to the game
+keys-settings-key = S
+keys-settings = settings
+keys-games-key = G
+keys-games = games: save, load, FEN
+keys-panels = Panels and modes
+keys-next-field-key = Tab / Shift+Tab
+keys-next-field = next / previous button or field
+keys-press-key = Space, Enter
+keys-press = press the button
+keys-leave-field-key = Esc
+keys-leave-field = leave the field or button (keys go to the board again)
+keys-modes-key = Ctrl+1 … Ctrl+4
+keys-modes = Play, Learn, Puzzles, Edit
+keys-help-key = ? or F1
+keys-help = this list
+
+## The mode bar
+
+mode-play = Play
+mode-learn = Learn
+mode-puzzles = Puzzles
+mode-edit = Edit
