@@ -301,20 +301,21 @@ fn buttons_section(
     out: &mut Out,
     reviewable: bool,
 ) {
+    // The hover texts are the keys' names, as the keys overlay gives them.
     let controls = session.controls();
     let me = session.acting_side();
     let thinking = ai.busy().is_some();
     ui.horizontal_wrapped(|ui| {
         if ui
             .button(tr("panel-new-game"))
-            .on_hover_text("Ctrl+N")
+            .on_hover_text(tr("keys-new-game-key"))
             .clicked()
         {
             out.dialog.write(OpenDialog(Dialog::NewGame));
         }
         let take_back = ui
             .add_enabled(controls.take_back, egui::Button::new(tr("panel-take-back")))
-            .on_hover_text("Ctrl+Z");
+            .on_hover_text(tr("keys-take-back-key"));
         if take_back.clicked() {
             out.game.take_back.write(TakeBack);
         }
@@ -323,7 +324,7 @@ fn buttons_section(
                 controls.hint && !thinking,
                 egui::Button::new(tr("panel-hint")),
             )
-            .on_hover_text("H");
+            .on_hover_text(tr("keys-hint-key"));
         if hint.clicked() {
             out.game.hint.write(HintRequested);
         }
@@ -332,23 +333,31 @@ fn buttons_section(
                 controls.offer_draw,
                 egui::Button::new(tr("panel-offer-draw")),
             )
-            .on_hover_text("Ctrl+D");
+            .on_hover_text(tr("keys-draw-key"));
         if offer.clicked() {
             out.game.offer.write(DrawOffered { by: me });
         }
         let resign = ui
             .add_enabled(controls.resign, egui::Button::new(tr("panel-resign")))
-            .on_hover_text("Ctrl+R");
+            .on_hover_text(tr("keys-resign-key"));
         if resign.clicked() {
             out.dialog.write(OpenDialog(Dialog::ConfirmResign(me)));
         }
         if ui.button(tr("panel-flip-board")).clicked() {
             out.camera.write(CameraCommand::Flip);
         }
-        if ui.button(tr("panel-settings")).on_hover_text("S").clicked() {
+        if ui
+            .button(tr("panel-settings"))
+            .on_hover_text(tr("keys-settings-key"))
+            .clicked()
+        {
             out.dialog.write(OpenDialog(Dialog::Settings));
         }
-        if ui.button(tr("panel-games")).on_hover_text("G").clicked() {
+        if ui
+            .button(tr("panel-games"))
+            .on_hover_text(tr("keys-games-key"))
+            .clicked()
+        {
             out.dialog.write(OpenDialog(Dialog::Games));
         }
         if reviewable && ui.button(tr("panel-review")).clicked() {
