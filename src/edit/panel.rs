@@ -4,10 +4,7 @@
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
-use gambit_engine::{
-    editor::{Editor, Tool},
-    rules::{color_name, role_name},
-};
+use gambit_engine::editor::{Editor, Tool};
 use shakmaty::{CastlingSide, Color, File, Piece, Rank, Role, Square};
 
 use super::{
@@ -18,7 +15,11 @@ use crate::{
     board::camera::CameraCommand,
     game::referee::ModeReferee,
     mode::Mode,
-    ui::modes::{mode_bar, side_panel},
+    ui::{
+        catalogue::{tr, tr_with},
+        modes::{mode_bar, side_panel},
+        words::{color_word, role_word},
+    },
 };
 
 pub fn plugin(app: &mut App) {
@@ -78,7 +79,7 @@ fn draw(
     let editor = referee.as_ref().and_then(|r| r.get::<Editor>());
     side_panel(ctx, |ui| {
         mode_bar(ui, *mode.get(), &mut next);
-        ui.heading("Set up a position");
+        ui.heading(tr("edit-heading"));
         let Some(editor) = editor else {
             return;
         };
@@ -89,25 +90,25 @@ fn draw(
             tray(ui, editor.tool, &mut ask);
             ui.add_space(4.0);
             ui.horizontal_wrapped(|ui| {
-                if ui.button("Start position").clicked() {
+                if ui.button(tr("edit-start-position")).clicked() {
                     ask(EditCommand::Start);
                 }
-                if ui.button("Clear board").clicked() {
+                if ui.button(tr("edit-clear-board")).clicked() {
                     ask(EditCommand::Clear);
                 }
                 if ui
-                    .button("From the game")
-                    .on_hover_text("The position of the game under Play")
+                    .button(tr("edit-from-game"))
+                    .on_hover_text(tr("edit-from-game-hover"))
                     .clicked()
                 {
                     ask(EditCommand::FromGame);
                 }
-                if ui.button("Flip board").clicked() {
+                if ui.button(tr("edit-flip-board")).clicked() {
                     camera.write(CameraCommand::Flip);
                 }
                 if ui
-                    .button("Swap colours")
-                    .on_hover_text("White's pieces become Black's, mirrored")
+                    .button(tr("edit-swap-colours"))
+                    .on_hover_text(tr("edit-swap-colours-hover"))
                     .clicked()
                 {
                     ask(EditCommand::SwapColors);
@@ -122,15 +123,15 @@ fn draw(
                     .position()
                     .is_some_and(|p| !shakmaty::Position::legal_moves(p).is_empty());
                 if ui
-                    .add_enabled(has_moves, egui::Button::new("Play from here"))
-                    .on_hover_text("A new game from this position: choose the opponent and clock")
+                    .add_enabled(has_moves, egui::Button::new(tr("edit-play-from-here")))
+                    .on_hover_text(tr("edit-play-from-here-hover"))
                     .clicked()
                 {
                     ask(EditCommand::PlayFromHere);
                 }
                 if ui
-                    .add_enabled(playable, egui::Button::new("Analyse"))
-                    .on_hover_text("The engine's evaluation and best line")
+                    .add_enabled(playable, egui::Button::new(tr("edit-analyse")))
+                    .on_hover_text(tr("edit-analyse-hover"))
                     .clicked()
                     && let Some(pos) = editor.position()
                 {
@@ -138,10 +139,11 @@ fn draw(
                 }
             });
             let fen = editor.position().map(gambit_engine::game::fen_of);
+            // The evaluation's words still come worded from `edit::evaluate`.
             if let Some(words) = evaluation.words.as_ref().filter(|_| evaluation.fen == fen) {
                 ui.label(words);
                 if evaluation.running() {
-                    ui.label(egui::RichText::new("The engine is still looking…").color(DIM));
+                    ui.label(egui::RichText::new(tr("edit-still-looking")).color(DIM));
                 }
             }
             ui.separator();
@@ -155,26 +157,19 @@ fn draw(
 
 /// The hand, the eraser and the twelve pieces: what a click on the board does.
 fn tray(ui: &mut egui::Ui, tool: Tool, ask: &mut impl FnMut(EditCommand)) {
-    ui.label(
-        egui::RichText::new(
-            "Choose a piece, then click squares to put it there (click it again to take it \
-             off). With the hand, click a piece, then its new square. Right-click or drag a \
-             piece off the board to remove it.",
-        )
-        .color(DIM),
-    );
+    ui.label(egui::RichText::new(tr("edit-tray-help")).color(DIM));
     let big = |s: &str| egui::RichText::new(s).size(26.0);
     ui.horizontal(|ui| {
         if ui
             .selectable_label(tool == Tool::Hand, big("✋"))
-            .on_hover_text("Hand: move pieces")
+            .on_hover_text(tr("edit-hand"))
             .clicked()
         {
             ask(EditCommand::Tool(Tool::Hand));
         }
         if ui
             .selectable_label(tool == Tool::Erase, big("🗑"))
-            .on_hover_text("Eraser: take pieces off")
+            .on_hover_text(tr("edit-eraser"))
             .clicked()
         {
             ask(EditCommand::Tool(Tool::Erase));
@@ -191,7 +186,8 @@ fn tray(ui: &mut egui::Ui, tool: Tool, ask: &mut impl FnMut(EditCommand)) {
                 Role::Pawn,
             ] {
                 let piece = Piece { color, role };
-                let name = format!("{} {}", color_name(color), role_name(role));
+                let (color_name, role_name) = (color_word(color).into(), role_word(role).into());
+                let name = tr_with("edit-piece", &[("color", color_name), ("role", role_name)]);
                 if ui
                     .selectable_label(tool == Tool::Put(piece), big(figure(piece)))
                     .on_hover_text(name)
@@ -208,40 +204,48 @@ fn tray(ui: &mut egui::Ui, tool: Tool, ask: &mut impl FnMut(EditCommand)) {
 fn rights(ui: &mut egui::Ui, editor: &Editor, ask: &mut impl FnMut(EditCommand)) {
     ui.horizontal(|ui| {
         for (color, words) in [
-            (Color::White, "White to move"),
-            (Color::Black, "Black to move"),
+            (Color::White, "edit-white-to-move"),
+            (Color::Black, "edit-black-to-move"),
         ] {
-            if ui.radio(editor.turn() == color, words).clicked() {
+            if ui.radio(editor.turn() == color, tr(words)).clicked() {
                 ask(EditCommand::Turn(color));
             }
         }
     });
     for color in Color::ALL {
         ui.horizontal(|ui| {
-            ui.label(format!("{} may castle:", color_name(color)));
+            ui.label(tr_with(
+                "edit-may-castle",
+                &[("color", color_word(color).into())],
+            ));
             for (side, words) in [
                 (CastlingSide::KingSide, "O-O"),
                 (CastlingSide::QueenSide, "O-O-O"),
             ] {
                 let mut on = editor.castling(color, side);
                 let hover = if side == CastlingSide::KingSide {
-                    "on the king's side"
+                    "edit-castle-king-side"
                 } else {
-                    "on the queen's side"
+                    "edit-castle-queen-side"
                 };
-                if ui.checkbox(&mut on, words).on_hover_text(hover).changed() {
+                if ui
+                    .checkbox(&mut on, words)
+                    .on_hover_text(tr(hover))
+                    .changed()
+                {
                     ask(EditCommand::Castling(color, side, on));
                 }
             }
         });
     }
     ui.horizontal(|ui| {
-        ui.label("En passant on:");
+        ui.label(tr("edit-en-passant"));
         let rank = editor.turn().relative_rank(Rank::Sixth);
         let name = |f: Option<File>| {
-            f.map_or("none".to_string(), |f| {
-                Square::from_coords(f, rank).to_string()
-            })
+            f.map_or_else(
+                || tr("edit-en-passant-none"),
+                |f| Square::from_coords(f, rank).to_string(),
+            )
         };
         let ep_now = editor.ep_file();
         egui::ComboBox::from_id_salt("en passant")
@@ -298,7 +302,7 @@ fn fen_field(
     if let Some(error) = &field.error {
         ui.label(egui::RichText::new(format!("✖ {error}")).color(BAD));
     }
-    if ui.button("Copy FEN").clicked() {
+    if ui.button(tr("edit-copy-fen")).clicked() {
         ui.ctx().copy_text(fen);
     }
 }
@@ -307,10 +311,11 @@ fn fen_field(
 /// doesn't rely on its colour.
 fn verdict(ui: &mut egui::Ui, editor: &Editor) {
     if editor.problems().is_empty() {
-        ui.label(egui::RichText::new("✔ This position can be played.").color(GOOD));
+        ui.label(egui::RichText::new(tr("edit-playable")).color(GOOD));
         return;
     }
-    ui.label("This position can't be played:");
+    ui.label(tr("edit-not-playable"));
+    // The problems still come worded from the engine.
     for problem in editor.problems() {
         ui.label(egui::RichText::new(format!("✖ {problem}")).color(BAD));
     }

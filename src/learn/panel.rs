@@ -9,6 +9,7 @@ use crate::{
     game::tries::Said,
     mode::Mode,
     ui::{
+        catalogue::{tr, tr_with},
         modes::{mode_bar, side_panel},
         words::wrong_try,
     },
@@ -39,8 +40,12 @@ fn draw(
     side_panel(ctx, |ui| {
         mode_bar(ui, *mode.get(), &mut next);
         if let Some(error) = &lessons.error {
-            ui.heading("Learn");
-            ui.colored_label(WRONG, format!("The lessons could not be read: {error}"));
+            ui.heading(tr("learn-title"));
+            let error = error.to_string();
+            ui.colored_label(
+                WRONG,
+                tr_with("learn-unreadable", &[("error", error.into())]),
+            );
             return;
         }
         let mut ask = |c: LearnCommand| {
@@ -63,8 +68,8 @@ fn list(
     progress: &LearnProgress,
     ask: &mut impl FnMut(LearnCommand),
 ) {
-    ui.heading("Learn to play");
-    ui.label("Short lessons on this board, from how each piece moves to checkmate. Start at the top, or open any lesson.");
+    ui.heading(tr("learn-heading"));
+    ui.label(tr("learn-intro"));
     ui.add_space(6.0);
     egui::ScrollArea::vertical()
         .max_height(ui.available_height() - 40.0)
@@ -86,7 +91,7 @@ fn list(
             }
         });
     ui.add_space(6.0);
-    if ui.button("Play a game against Gentle").clicked() {
+    if ui.button(tr("learn-play-gentle")).clicked() {
         ask(LearnCommand::PlayGentle);
     }
 }
@@ -105,23 +110,34 @@ fn exercise(
     if learning.finished {
         let won = progress.progress.lesson_stars(&lesson.id);
         ui.add_space(6.0);
-        ui.label(egui::RichText::new("Lesson done!").size(20.0).color(GOLD));
-        ui.colored_label(GOLD, format!("{won} of {} stars", 3 * count));
+        ui.label(
+            egui::RichText::new(tr("learn-lesson-done"))
+                .size(20.0)
+                .color(GOLD),
+        );
+        let args = [("won", won.into()), ("total", (3 * count).into())];
+        ui.colored_label(GOLD, tr_with("learn-lesson-stars", &args));
         ui.add_space(8.0);
         match lessons.list.get(index + 1) {
             Some(next) => {
-                if ui.button(format!("Next lesson: {}", next.title)).clicked() {
+                if ui
+                    .button(tr_with(
+                        "learn-next-lesson",
+                        &[("title", next.title.as_str().into())],
+                    ))
+                    .clicked()
+                {
                     ask(LearnCommand::Open(index + 1));
                 }
             }
             None => {
-                ui.label("You know the rules! Try them in a real game: Gentle is a kind opponent, and the coach will help.");
-                if ui.button("Play a game against Gentle").clicked() {
+                ui.label(tr("learn-all-done"));
+                if ui.button(tr("learn-play-gentle")).clicked() {
                     ask(LearnCommand::PlayGentle);
                 }
             }
         }
-        if ui.button("All lessons").clicked() {
+        if ui.button(tr("learn-all-lessons")).clicked() {
             ask(LearnCommand::List);
         }
         return;
@@ -129,7 +145,11 @@ fn exercise(
     let Some(ex) = lesson.exercises.get(learning.exercise) else {
         return;
     };
-    ui.label(format!("Exercise {} of {count}", learning.exercise + 1));
+    let args = [
+        ("number", (learning.exercise + 1).into()),
+        ("count", count.into()),
+    ];
+    ui.label(tr_with("learn-exercise-of", &args));
     if learning.exercise == 0 && !lesson.intro.is_empty() {
         ui.add_space(4.0);
         ui.label(egui::RichText::new(&lesson.intro).italics());
@@ -158,30 +178,31 @@ fn exercise(
         let last = learning.exercise + 1 == count;
         if solved {
             let label = if last {
-                "Finish the lesson"
+                "learn-finish-lesson"
             } else {
-                "Next exercise"
+                "learn-next-exercise"
             };
-            if ui.button(label).clicked() {
+            if ui.button(tr(label)).clicked() {
                 ask(LearnCommand::Next);
             }
         }
-        if !solved && ui.button("Show me").clicked() {
+        if !solved && ui.button(tr("learn-show-me")).clicked() {
             ask(LearnCommand::ShowMe);
         }
-        if ui.button("Start again").clicked() {
+        if ui.button(tr("learn-start-again")).clicked() {
             ask(LearnCommand::Retry);
         }
-        if !solved && ui.button("Skip").clicked() {
+        if !solved && ui.button(tr("learn-skip")).clicked() {
             ask(LearnCommand::Next);
         }
     });
     ui.add_space(12.0);
     let best = progress.progress.stars(&lesson.id, learning.exercise);
     if best > 0 && !solved {
-        ui.colored_label(GOLD, format!("Best here: {}", stars(best as u32, 3)));
+        let best = stars(best as u32, 3).into();
+        ui.colored_label(GOLD, tr_with("learn-best-here", &[("stars", best)]));
     }
-    if ui.button("All lessons").clicked() {
+    if ui.button(tr("learn-all-lessons")).clicked() {
         ask(LearnCommand::List);
     }
 }

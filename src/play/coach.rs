@@ -17,7 +17,10 @@ use crate::{
         current::CurrentGame,
         messages::{CoachWarned, MoveApplied, MoveRequested, PlayAnyway, SessionReplaced},
     },
-    ui::hud::{NoticeKind, Toast},
+    ui::{
+        catalogue::{tr, tr_with},
+        hud::{NoticeKind, Toast},
+    },
 };
 
 /// How long a coach's notice stays up (seconds).
@@ -64,7 +67,13 @@ fn hold_warned_move(
             .resolve(r.from, r.to, r.promotion)
             .map(|mv| shakmaty::san::SanPlus::from_move(game.position().clone(), mv).to_string())
             .unwrap_or_default();
-        held.0 = Some((r, san, format!("{}.", w.warning.sentence())));
+        // The warning itself still comes worded from the engine.
+        let warning = w.warning.sentence();
+        held.0 = Some((
+            r,
+            san,
+            tr_with("coach-warning", &[("warning", warning.into())]),
+        ));
     }
 }
 
@@ -80,15 +89,23 @@ fn ask_about_held_move(
     let ctx = contexts.ctx_mut()?;
     let mut answered = false;
     // Over the panel, never over the squares the warning names.
-    crate::ui::modes::over_panel(egui::Window::new("The coach")).show(ctx, |ui| {
-        ui.label(egui::RichText::new(format!("{san}?")).size(19.0).strong());
+    crate::ui::modes::over_panel(
+        // The English title stays the window's id, so it keeps its place in any language.
+        egui::Window::new(tr("coach-title")).id(egui::Id::new("The coach")),
+    )
+    .show(ctx, |ui| {
+        ui.label(
+            egui::RichText::new(tr_with("coach-question", &[("move", san.into())]))
+                .size(19.0)
+                .strong(),
+        );
         ui.label(egui::RichText::new(sentence).size(17.0));
         ui.horizontal(|ui| {
-            if ui.button("Play it anyway").clicked() {
+            if ui.button(tr("coach-play-anyway")).clicked() {
                 anyway.write(PlayAnyway(request));
                 answered = true;
             }
-            if ui.button("Take it back").clicked() {
+            if ui.button(tr("coach-take-back")).clicked() {
                 answered = true;
             }
         });
@@ -133,7 +150,14 @@ fn explain_hint(
         return;
     };
     if let Some(explained) = coach::explain(game.position(), mv) {
-        say(&mut toast, &time, format!("Hint: {}", explained.sentence()));
+        say(
+            &mut toast,
+            &time,
+            tr_with(
+                "coach-hint",
+                &[("explanation", explained.sentence().into())],
+            ),
+        );
     }
 }
 

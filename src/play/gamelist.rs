@@ -15,7 +15,10 @@ use gambit_engine::pgn::{
     index::{IndexEntry, entry_in, index, read_entry},
 };
 
-use crate::worker::{Spec, Worker};
+use crate::{
+    ui::catalogue::{tr, tr_with},
+    worker::{Spec, Worker},
+};
 
 /// Entries sent from the reading thread at a time.
 const BATCH: usize = 512;
@@ -64,8 +67,11 @@ impl std::fmt::Debug for GameList {
 impl GameList {
     /// Starts reading the file at `path`.
     pub fn open(path: &Path) -> Result<GameList, String> {
-        let (games, total) =
-            pgn::open(path).map_err(|e| format!("Could not read {}: {e}.", path.display()))?;
+        let (games, total) = pgn::open(path).map_err(|e| {
+            let path = path.display().to_string();
+            let args = [("path", path.into()), ("error", e.to_string().into())];
+            tr_with("games-could-not-read", &args)
+        })?;
         Ok(GameList::start(
             Source::File(path.to_path_buf()),
             games,
@@ -86,7 +92,7 @@ impl GameList {
         total: u64,
     ) -> GameList {
         let progress = games.progress();
-        let reader = Worker::start(Spec::new("gambit-games"), move |hands| {
+        let reader = Worker::start(Spec::new("gambit games"), move |hands| {
             let mut batch = Vec::new();
             for entry in index(games) {
                 match entry {
@@ -121,7 +127,10 @@ impl GameList {
                     started: Instant::now(),
                 })
             }
-            Err(e) => list.finished = Some(Err(format!("no thread to read with: {e}"))),
+            Err(e) => {
+                let error = e.to_string().into();
+                list.finished = Some(Err(tr_with("games-no-thread", &[("error", error)])));
+            }
         }
         list
     }
@@ -146,7 +155,7 @@ impl GameList {
             }
         }
         if reading.batches.ended() {
-            self.finished = Some(Err("reading stopped".into()));
+            self.finished = Some(Err(tr("games-reading-stopped")));
             self.reading = None;
             return false;
         }
@@ -165,18 +174,21 @@ impl GameList {
     pub fn cancel(&mut self) {
         if let Some(reading) = self.reading.take() {
             reading.progress.cancel();
-            self.finished = Some(Err("stopped".into()));
+            self.finished = Some(Err(tr("games-cancelled")));
         }
     }
 
     /// The game listed at `i`, read again from the source.
     pub fn game(&self, i: usize) -> Result<PgnGame, String> {
-        let entry = self.entries.get(i).ok_or("no such game")?;
+        let entry = self
+            .entries
+            .get(i)
+            .ok_or_else(|| tr("games-no-such-game"))?;
         match &self.source {
             Source::File(path) => read_entry(path, entry),
             Source::Text(bytes) => entry_in(bytes, entry),
         }
-        .map_err(|e| format!("That game could not be read: {e}."))
+        .map_err(|e| tr_with("games-game-unreadable", &[("error", e.to_string().into())]))
     }
 }
 
@@ -191,7 +203,7 @@ pub type Recent = Vec<(PathBuf, String)>;
 
 /// The recent games' titles, read on a worker (None: no thread, the list stays empty).
 pub fn read_recent(files: Vec<PathBuf>) -> Option<Worker<(), Recent>> {
-    let reader = Worker::start(Spec::new("gambit-recent"), move |hands| {
+    let reader = Worker::start(Spec::new("gambit recent"), move |hands| {
         let titles = files
             .into_iter()
             .filter_map(|path| {

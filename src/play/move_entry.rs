@@ -4,7 +4,10 @@
 use bevy::prelude::*;
 use bevy_egui::egui;
 
-use crate::{game::messages::MoveTyped, ui::keymap::KeyAids, ui::modes::PANEL_WIDTH};
+use crate::{
+    game::messages::MoveTyped,
+    ui::{catalogue::tr, keymap::KeyAids, modes::PANEL_WIDTH},
+};
 
 /// The move typed so far, and where its field was last drawn.
 #[derive(Resource, Debug, Default)]
@@ -61,13 +64,13 @@ pub(super) fn move_entry(
         let field = ui.add(
             egui::TextEdit::singleline(&mut entry.text)
                 .id(id)
-                .hint_text("Type a move: Nf3, e2e4, O-O")
+                .hint_text(tr("entry-hint"))
                 .desired_width(PANEL_WIDTH - 90.0),
         );
         entry.rect = Some(field.rect);
         // Screen readers name the field by what it is for.
         field.widget_info(|| {
-            egui::WidgetInfo::labeled(egui::WidgetType::TextEdit, true, "Type a move")
+            egui::WidgetInfo::labeled(egui::WidgetType::TextEdit, true, tr("entry-label"))
         });
         // bevy_egui queues a frame's key events before its pointer events, so keys typed
         // after a click but read in the click's frame are inserted before the click puts
@@ -81,7 +84,10 @@ pub(super) fn move_entry(
             state.store(ui.ctx(), id);
         }
         let enter = focused && ui.input(|i| i.key_pressed(egui::Key::Enter));
-        let go = ui.add_enabled(!entry.text.trim().is_empty(), egui::Button::new("Play"));
+        let go = ui.add_enabled(
+            !entry.text.trim().is_empty(),
+            egui::Button::new(tr("entry-play")),
+        );
         if (enter || go.clicked()) && !entry.text.trim().is_empty() {
             typed.write(MoveTyped(std::mem::take(&mut entry.text)));
             // Keep typing the next move without clicking the field again.

@@ -8,7 +8,6 @@ use gambit_engine::{
     DrawClaim,
     clock::format_clock,
     panel::{material, move_label, move_rows},
-    rules::color_name,
     session::Session,
 };
 use shakmaty::{Color as Side, Role};
@@ -31,7 +30,9 @@ use crate::{
     play::move_entry::{MoveEntry, move_entry},
     play::players::{PlayersAction, player_label, players_row},
     play::review::{ExportNote, mark_color, review_section},
+    ui::catalogue::{tr, tr_with},
     ui::modes::{mode_bar, side_panel},
+    ui::words::color_word,
 };
 
 pub fn plugin(app: &mut App) {
@@ -178,9 +179,12 @@ fn players_section(
             }
             ui.label(label);
             ui.label(
-                egui::RichText::new(format!("({})", color_name(side)))
-                    .size(13.0)
-                    .weak(),
+                egui::RichText::new(tr_with(
+                    "panel-player-color",
+                    &[("color", color_word(side).into())],
+                ))
+                .size(13.0)
+                .weak(),
             );
             if session.clock().is_timed() {
                 // A fixed box at the right edge, so the digits never shift or clip.
@@ -234,9 +238,10 @@ fn status_section(
     out: &mut Out,
 ) {
     let game = session.game();
+    // The status line itself still comes worded from the session.
     let mut status = session.status_line();
     if ai.busy() == Some(Purpose::Move) {
-        status.push_str(" — thinking…");
+        status = tr_with("panel-status-thinking", &[("status", status.into())]);
     }
     ui.label(egui::RichText::new(status).size(19.0).strong());
     match players_row(ui, session, engines) {
@@ -251,15 +256,18 @@ fn status_section(
     if let Some(ply) = browsing.0 {
         ui.horizontal(|ui| {
             let at = match ply {
-                0 => "the start".to_string(),
-                p => format!("move {}", move_label(game, p - 1).unwrap_or_default()),
+                0 => tr("panel-viewing-start"),
+                p => tr_with(
+                    "panel-viewing-move",
+                    &[("move", move_label(game, p - 1).unwrap_or_default().into())],
+                ),
             };
             ui.label(
-                egui::RichText::new(format!("Viewing {at}"))
+                egui::RichText::new(at)
                     .color(egui::Color32::from_rgb(130, 190, 255))
                     .strong(),
             );
-            if ui.button("Back to game").clicked() {
+            if ui.button(tr("panel-back-to-game")).clicked() {
                 out.browse.write(BrowseCommand::Live);
             }
         });
@@ -270,11 +278,14 @@ fn status_section(
         && !game.is_over()
     {
         ui.horizontal(|ui| {
-            ui.label(format!("{} offers a draw:", color_name(by)));
-            if ui.button("Accept").clicked() {
+            ui.label(tr_with(
+                "panel-draw-offered",
+                &[("color", color_word(by).into())],
+            ));
+            if ui.button(tr("panel-accept-draw")).clicked() {
                 out.answer.write(DrawAnswered { accepted: true });
             }
-            if ui.button("Decline").clicked() {
+            if ui.button(tr("panel-decline-draw")).clicked() {
                 out.answer.write(DrawAnswered { accepted: false });
             }
         });
@@ -290,56 +301,75 @@ fn buttons_section(
     out: &mut Out,
     reviewable: bool,
 ) {
+    // The hover texts are the keys' names, as the keys overlay gives them.
     let controls = session.controls();
     let me = session.acting_side();
     let thinking = ai.busy().is_some();
     ui.horizontal_wrapped(|ui| {
-        if ui.button("New game…").on_hover_text("Ctrl+N").clicked() {
+        if ui
+            .button(tr("panel-new-game"))
+            .on_hover_text(tr("keys-new-game-key"))
+            .clicked()
+        {
             out.dialog.write(OpenDialog(Dialog::NewGame));
         }
         let take_back = ui
-            .add_enabled(controls.take_back, egui::Button::new("Take back"))
-            .on_hover_text("Ctrl+Z");
+            .add_enabled(controls.take_back, egui::Button::new(tr("panel-take-back")))
+            .on_hover_text(tr("keys-take-back-key"));
         if take_back.clicked() {
             out.game.take_back.write(TakeBack);
         }
         let hint = ui
-            .add_enabled(controls.hint && !thinking, egui::Button::new("Hint"))
-            .on_hover_text("H");
+            .add_enabled(
+                controls.hint && !thinking,
+                egui::Button::new(tr("panel-hint")),
+            )
+            .on_hover_text(tr("keys-hint-key"));
         if hint.clicked() {
             out.game.hint.write(HintRequested);
         }
         let offer = ui
-            .add_enabled(controls.offer_draw, egui::Button::new("Offer draw"))
-            .on_hover_text("Ctrl+D");
+            .add_enabled(
+                controls.offer_draw,
+                egui::Button::new(tr("panel-offer-draw")),
+            )
+            .on_hover_text(tr("keys-draw-key"));
         if offer.clicked() {
             out.game.offer.write(DrawOffered { by: me });
         }
         let resign = ui
-            .add_enabled(controls.resign, egui::Button::new("Resign"))
-            .on_hover_text("Ctrl+R");
+            .add_enabled(controls.resign, egui::Button::new(tr("panel-resign")))
+            .on_hover_text(tr("keys-resign-key"));
         if resign.clicked() {
             out.dialog.write(OpenDialog(Dialog::ConfirmResign(me)));
         }
-        if ui.button("Flip board (F)").clicked() {
+        if ui.button(tr("panel-flip-board")).clicked() {
             out.camera.write(CameraCommand::Flip);
         }
-        if ui.button("Settings…").on_hover_text("S").clicked() {
+        if ui
+            .button(tr("panel-settings"))
+            .on_hover_text(tr("keys-settings-key"))
+            .clicked()
+        {
             out.dialog.write(OpenDialog(Dialog::Settings));
         }
-        if ui.button("Games…").on_hover_text("G").clicked() {
+        if ui
+            .button(tr("panel-games"))
+            .on_hover_text(tr("keys-games-key"))
+            .clicked()
+        {
             out.dialog.write(OpenDialog(Dialog::Games));
         }
-        if reviewable && ui.button("Review").clicked() {
+        if reviewable && ui.button(tr("panel-review")).clicked() {
             out.game_review.write(ReviewCommand::Start);
             out.browse.write(BrowseCommand::First);
         }
     });
     for claim in &controls.claim {
-        let label = match claim {
-            DrawClaim::ThreefoldRepetition => "Claim draw (threefold repetition)",
-            DrawClaim::FiftyMoves => "Claim draw (50-move rule)",
-        };
+        let label = tr(match claim {
+            DrawClaim::ThreefoldRepetition => "panel-claim-threefold",
+            DrawClaim::FiftyMoves => "panel-claim-fifty-moves",
+        });
         if ui.button(label).clicked() {
             out.game.claim.write(ClaimDraw {
                 claim: *claim,
@@ -348,11 +378,11 @@ fn buttons_section(
         }
     }
     ui.horizontal(|ui| {
-        ui.checkbox(&mut view.auto_rotate, "Turn board to side to move (T)");
-        let other = match board_view {
-            BoardView::ThreeD => "2D view (V)",
-            BoardView::TwoD => "3D view (V)",
-        };
+        ui.checkbox(&mut view.auto_rotate, tr("panel-auto-rotate"));
+        let other = tr(match board_view {
+            BoardView::ThreeD => "panel-view-2d",
+            BoardView::TwoD => "panel-view-3d",
+        });
         if ui.button(other).clicked() {
             *board_view = board_view.toggled();
         }
@@ -372,7 +402,7 @@ fn move_list(
     let game = current.game();
     let len = game.moves().len();
     ui.horizontal(|ui| {
-        ui.label(egui::RichText::new("Moves").strong());
+        ui.label(egui::RichText::new(tr("panel-moves")).strong());
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
             for (label, command, enabled) in [
                 ("⏭", BrowseCommand::Last, shown < len),

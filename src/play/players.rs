@@ -9,7 +9,10 @@ use gambit_engine::{
 };
 use shakmaty::Color as Side;
 
-use crate::game::{external::Engines, judge::EngineSettings};
+use crate::{
+    game::{external::Engines, judge::EngineSettings},
+    ui::catalogue::{tr, tr_with},
+};
 
 const WARN: egui::Color32 = egui::Color32::from_rgb(255, 120, 100);
 
@@ -20,9 +23,12 @@ pub fn player_label(
     settings: &EngineSettings,
 ) -> String {
     match (player, human_color) {
-        (Player::Human, Some(_)) => "You".into(),
-        (Player::Human, None) => "Human".into(),
-        (Player::Computer(level), _) => format!("Computer ({})", level.name()),
+        (Player::Human, Some(_)) => tr("player-you"),
+        (Player::Human, None) => tr("player-human"),
+        // The level's name still comes from the engine, in English.
+        (Player::Computer(level), _) => {
+            tr_with("player-computer", &[("level", level.name().into())])
+        }
         (Player::Engine(path), _) => settings.engine_name(path),
     }
 }
@@ -74,7 +80,7 @@ pub fn player_combo(
             for (choice, name) in options {
                 let engine = matches!(choice, Player::Engine(_));
                 let text = if engine {
-                    format!("{name} (engine)")
+                    tr_with("player-engine-choice", &[("name", name.into())])
                 } else {
                     name
                 };
@@ -98,7 +104,10 @@ pub fn failures(session: &Session, engines: &Engines) -> Vec<String> {
         .filter_map(|side| {
             let player = session.player(side);
             let e = engines.failure(player.engine()?)?;
-            Some(format!("{e}."))
+            Some(tr_with(
+                "player-engine-failed",
+                &[("error", e.to_string().into())],
+            ))
         })
         .collect()
 }
@@ -120,18 +129,22 @@ pub fn players_row(
         ui.colored_label(WARN, text);
     }
     if !failed.is_empty() && !session.game().is_over() {
-        ui.label("The game waits: choose another opponent to go on.");
+        ui.label(tr("player-game-waits"));
     }
     ui.horizontal(|ui| {
         // A failed engine's side needs another player, not a resume.
         if session.controls().pause && failed.is_empty() {
             let paused = session.is_paused();
-            let label = if paused { "Resume" } else { "Pause" };
-            if ui.button(label).clicked() {
+            let label = if paused {
+                "player-resume"
+            } else {
+                "player-pause"
+            };
+            if ui.button(tr(label)).clicked() {
                 action = Some(PlayersAction::Pause(!paused));
             }
         }
-        if !session.game().is_over() && ui.button("Change opponent…").clicked() {
+        if !session.game().is_over() && ui.button(tr("player-change-opponent")).clicked() {
             action = Some(PlayersAction::ChangeOpponent);
         }
     });

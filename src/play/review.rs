@@ -15,6 +15,7 @@ use crate::{
         review::{GameReview, ReviewCommand},
     },
     save::persistence::today,
+    ui::catalogue::{tr, tr_with},
     ui::words,
 };
 
@@ -58,9 +59,22 @@ pub fn graph_points(moves: &[MoveReview]) -> Vec<[f64; 2]> {
     out
 }
 
+/// "Blunder", "Good move", ….
+fn judgement_word(judgement: Judgement) -> String {
+    tr(match judgement {
+        Judgement::Best => "review-judgement-best",
+        Judgement::Good => "review-judgement-good",
+        Judgement::Inaccuracy => "review-judgement-inaccuracy",
+        Judgement::Mistake => "review-judgement-mistake",
+        Judgement::Blunder => "review-judgement-blunder",
+    })
+}
+
 /// "Blunder. This allows a forced mate. Qxf7 was best." for the move shown.
 pub fn verdict(current: &CurrentGame, judged: &MoveReview) -> String {
-    let mut text = format!("{}.", judged.judgement.title());
+    let judgement = judgement_word(judged.judgement);
+    let mut text = tr_with("review-verdict", &[("judgement", judgement.into())]);
+    // The mate note still comes worded from the engine.
     if let Some(note) = judged.mate_note {
         text.push(' ');
         text.push_str(note.sentence());
@@ -68,7 +82,9 @@ pub fn verdict(current: &CurrentGame, judged: &MoveReview) -> String {
     if let Some(best) = judged.best.filter(|&b| b != judged.played)
         && let Some(before) = current.game().position_at(judged.ply)
     {
-        text.push_str(&format!(" {} was best.", San::from_move(before, best)));
+        let best = San::from_move(before, best).to_string();
+        text.push(' ');
+        text.push_str(&tr_with("review-best-was", &[("best", best.into())]));
     }
     text
 }
@@ -85,19 +101,22 @@ pub fn review_section(
 ) {
     let len = current.game().moves().len();
     ui.horizontal(|ui| {
-        ui.label(egui::RichText::new("Review").strong());
+        ui.label(egui::RichText::new(tr("review-title")).strong());
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-            if ui.button("Close review").clicked() {
+            if ui.button(tr("review-close")).clicked() {
                 commands.write(ReviewCommand::Close);
             }
-            if !game_review.is_running() && game_review.stopped && ui.button("Go on").clicked() {
+            if !game_review.is_running()
+                && game_review.stopped
+                && ui.button(tr("review-go-on")).clicked()
+            {
                 commands.write(ReviewCommand::Start);
             }
         });
     });
     // On its own line: an engine's name and depth don't fit beside the buttons.
     let by = words::reviewed_by(game_review.by.as_deref(), game_review.depth());
-    ui.label(egui::RichText::new(format!("by {by}")).weak());
+    ui.label(egui::RichText::new(tr_with("review-by", &[("who", by.into())])).weak());
     if let Some(note) = &game_review.note {
         let note = words::review_note(note);
         ui.colored_label(egui::Color32::from_rgb(255, 190, 100), note);
@@ -109,18 +128,23 @@ pub fn review_section(
             ui.add(
                 egui::ProgressBar::new(share)
                     .desired_width(200.0)
-                    .text(format!("move {done} of {}", game_review.total)),
+                    .text(tr_with(
+                        "review-progress",
+                        &[("done", done.into()), ("total", game_review.total.into())],
+                    )),
             );
-            if ui.button("Stop").clicked() {
+            if ui.button(tr("review-stop")).clicked() {
                 commands.write(ReviewCommand::Stop);
             }
         });
     } else if game_review.stopped {
         ui.label(
-            egui::RichText::new(format!(
-                "Stopped after {} of {} moves.",
-                game_review.moves.len(),
-                game_review.total
+            egui::RichText::new(tr_with(
+                "review-stopped-after",
+                &[
+                    ("done", game_review.moves.len().into()),
+                    ("total", game_review.total.into()),
+                ],
             ))
             .weak(),
         );
@@ -152,10 +176,13 @@ pub fn review_section(
         .show_y(false)
         .show(ui, |plot| {
             plot.line(
-                Line::new("White", PlotPoints::from(points.clone()))
-                    .color(egui::Color32::from_rgb(235, 225, 205))
-                    .fill(0.0)
-                    .fill_alpha(0.35),
+                Line::new(
+                    words::color_word(Side::White),
+                    PlotPoints::from(points.clone()),
+                )
+                .color(egui::Color32::from_rgb(235, 225, 205))
+                .fill(0.0)
+                .fill_alpha(0.35),
             );
             for judgement in [
                 Judgement::Inaccuracy,
@@ -169,7 +196,7 @@ pub fn review_section(
                     .collect();
                 if !these.is_empty() {
                     plot.points(
-                        Points::new(judgement.title(), PlotPoints::from(these))
+                        Points::new(judgement_word(judgement), PlotPoints::from(these))
                             .shape(mark_shape(judgement))
                             .filled(true)
                             .radius(4.0)
@@ -178,7 +205,8 @@ pub fn review_section(
                 }
             }
             plot.vline(
-                VLine::new("shown", shown as f64).color(egui::Color32::from_rgb(130, 190, 255)),
+                VLine::new(tr("review-graph-shown"), shown as f64)
+                    .color(egui::Color32::from_rgb(130, 190, 255)),
             );
             plot.pointer_coordinate()
         });
@@ -194,15 +222,17 @@ pub fn review_section(
 
     let accuracy = game_review.accuracy();
     let show = |a: Option<f64>| a.map_or("–".to_string(), |a| format!("{a:.1}"));
-    ui.label(format!(
-        "Accuracy: White {} · Black {}{}",
-        show(accuracy.white),
-        show(accuracy.black),
-        if game_review.is_complete() {
-            ""
-        } else {
-            " (so far)"
-        }
+    let id = if game_review.is_complete() {
+        "review-accuracy"
+    } else {
+        "review-accuracy-so-far"
+    };
+    ui.label(tr_with(
+        id,
+        &[
+            ("white", show(accuracy.white).into()),
+            ("black", show(accuracy.black).into()),
+        ],
     ));
     if let Some(judged) = shown.checked_sub(1).and_then(|i| game_review.of_move(i)) {
         let label =
@@ -216,21 +246,21 @@ pub fn review_section(
 
     if game_review.is_complete() || game_review.stopped {
         ui.horizontal(|ui| {
-            if ui.button("Save annotated PGN").clicked() {
+            if ui.button(tr("review-save-pgn")).clicked() {
                 note.wanted = Some(
                     current
                         .session
                         .to_annotated_pgn(&game_review.moves, today()),
                 );
-                note.shown = Some((true, "Saving…".into()));
+                note.shown = Some((true, tr("review-saving")));
             }
-            if ui.button("Copy").clicked() {
+            if ui.button(tr("review-copy")).clicked() {
                 ui.ctx().copy_text(
                     current
                         .session
                         .to_annotated_pgn(&game_review.moves, today()),
                 );
-                note.shown = Some((true, "The annotated PGN is on the clipboard.".into()));
+                note.shown = Some((true, tr("review-copied")));
             }
         });
     }

@@ -4,10 +4,7 @@
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
-use gambit_engine::{
-    puzzle::record::{Record, theme_words},
-    rules::color_name,
-};
+use gambit_engine::puzzle::record::{Record, theme_words};
 use shakmaty::Color;
 
 use super::{PuzzleCommand, PuzzleSet, PuzzleTraining, Solving, end_of_today, harvest::Harvest};
@@ -15,8 +12,9 @@ use crate::{
     game::tries::Said,
     mode::Mode,
     ui::{
+        catalogue::{tr, tr_with},
         modes::{mode_bar, side_panel},
-        words::wrong_try,
+        words::{color_word, wrong_try},
     },
 };
 
@@ -42,21 +40,25 @@ fn draw(
     let ctx = contexts.ctx_mut()?;
     side_panel(ctx, |ui| {
         mode_bar(ui, *mode.get(), &mut next);
-        ui.heading("Puzzles");
+        ui.heading(tr("puzzles-title"));
         let t = &training.training;
-        ui.label(format!(
-            "Your puzzle rating: {} (±{})",
-            t.rating(),
-            t.deviation()
-        ));
-        ui.label(format!(
-            "Due today: {}   From your games: {}   Built in: {}",
-            t.due_count(&set.0, end_of_today()),
-            t.mine().len(),
-            set.0.len()
-        ));
+        // Numbers as the game shows them, not as Fluent would format them.
+        let args = [
+            ("rating", t.rating().to_string().into()),
+            ("deviation", t.deviation().to_string().into()),
+        ];
+        ui.label(tr_with("puzzles-rating", &args));
+        let args = [
+            (
+                "due",
+                t.due_count(&set.0, end_of_today()).to_string().into(),
+            ),
+            ("mine", t.mine().len().to_string().into()),
+            ("shipped", set.0.len().to_string().into()),
+        ];
+        ui.label(tr_with("puzzles-counts", &args));
         if harvest.is_some_and(|h| h.pending() > 0) {
-            ui.label(egui::RichText::new("Looking through your last game for puzzles…").color(DIM));
+            ui.label(egui::RichText::new(tr("puzzles-harvesting")).color(DIM));
         }
         ui.add_space(8.0);
         let mut ask = |c: PuzzleCommand| {
@@ -65,8 +67,8 @@ fn draw(
         match &solving.puzzle {
             Some(record) => puzzle(ui, record, &solving, &mut ask),
             None => {
-                ui.label("No puzzle is waiting: you have tried them all and none is due again yet. Come back tomorrow, or play a game: its mistakes become new puzzles.");
-                if ui.button("Look again").clicked() {
+                ui.label(tr("puzzles-none-waiting"));
+                if ui.button(tr("puzzles-look-again")).clicked() {
                     ask(PuzzleCommand::Next);
                 }
             }
@@ -82,28 +84,45 @@ fn puzzle(
     ask: &mut impl FnMut(PuzzleCommand),
 ) {
     let side = record.player().unwrap_or(Color::White);
-    ui.label(egui::RichText::new(format!("{} to move", color_name(side))).size(17.0));
+    ui.label(
+        egui::RichText::new(tr_with(
+            "puzzles-to-move",
+            &[("color", color_word(side).into())],
+        ))
+        .size(17.0),
+    );
     match (record.played_san(), &record.source) {
         (Some(played), Some(source)) => {
-            ui.label(egui::RichText::new("Find the better move").size(17.0));
-            ui.label(
-                egui::RichText::new(format!("{source}: you played {played} here.")).color(DIM),
-            );
+            ui.label(egui::RichText::new(tr("puzzles-find-better")).size(17.0));
+            // The source ("Your game vs Easy, 12 May") still comes worded from the record.
+            let args = [
+                ("source", source.as_str().into()),
+                ("played", played.into()),
+            ];
+            ui.label(egui::RichText::new(tr_with("puzzles-you-played", &args)).color(DIM));
             // "Stockfish 15.1, 1,500,000 nodes": the engine is what a player wants to know.
             if let Some(by) = record
                 .confirmed_by
                 .as_deref()
                 .and_then(|b| b.split(',').next())
             {
-                ui.label(egui::RichText::new(format!("Checked by {by}.")).color(DIM));
+                let text = tr_with("puzzles-checked-by", &[("engine", by.into())]);
+                ui.label(egui::RichText::new(text).color(DIM));
             }
         }
         _ => {
+            // The theme's words still come from the engine.
             ui.label(egui::RichText::new(theme_words(&record.theme)).size(17.0));
             if let Some(rating) = record.rating {
                 ui.label(
-                    egui::RichText::new(format!("Puzzle {} · rated {rating}", record.id))
-                        .color(DIM),
+                    egui::RichText::new(tr_with(
+                        "puzzles-id-rated",
+                        &[
+                            ("id", record.id.to_string().into()),
+                            ("rating", rating.to_string().into()),
+                        ],
+                    ))
+                    .color(DIM),
                 );
             }
         }
@@ -116,16 +135,17 @@ fn puzzle(
             false
         }
         Said::Solved { stars, change } => {
-            let praise = match stars {
-                3 => "Solved at the first try!",
-                2 => "Solved, with a hint.",
-                _ => "Solved. It comes back tomorrow, to make it stick.",
-            };
+            let praise = tr(match stars {
+                3 => "puzzles-solved-first-try",
+                2 => "puzzles-solved-with-hint",
+                _ => "puzzles-solved-comes-back",
+            });
             ui.label(egui::RichText::new(praise).size(17.0).color(GOLD));
             let star_text: String = (0..3).map(|i| if i < *stars { '★' } else { '☆' }).collect();
             ui.label(egui::RichText::new(star_text).size(26.0).color(GOLD));
             if *change != 0 {
-                ui.label(format!("Rating {change:+}"));
+                let change = format!("{change:+}").into();
+                ui.label(tr_with("puzzles-rating-change", &[("change", change)]));
             }
             true
         }
@@ -133,23 +153,23 @@ fn puzzle(
     ui.add_space(8.0);
     ui.horizontal(|ui| {
         if !solved {
-            if ui.button("Hint").clicked() {
+            if ui.button(tr("puzzles-hint")).clicked() {
                 ask(PuzzleCommand::Hint);
             }
-            if ui.button("Show solution").clicked() {
+            if ui.button(tr("puzzles-show-solution")).clicked() {
                 ask(PuzzleCommand::ShowSolution);
             }
         }
-        if ui.button("Start again").clicked() {
+        if ui.button(tr("puzzles-start-again")).clicked() {
             ask(PuzzleCommand::Retry);
         }
     });
     let next = if solved {
-        "Next puzzle"
+        "puzzles-next"
     } else {
-        "Skip (counts as missed)"
+        "puzzles-skip"
     };
-    if ui.button(next).clicked() {
+    if ui.button(tr(next)).clicked() {
         ask(PuzzleCommand::Next);
     }
 }

@@ -9,7 +9,10 @@ use gambit_engine::referee::{board_words, square_words};
 
 use crate::{
     game::{cursor::KeyCursor, referee::BoardReferee, selection::Selection},
-    ui::keymap::{KEYS, KeyAids},
+    ui::{
+        catalogue::tr,
+        keymap::{KEYS, KeyAids},
+    },
 };
 
 pub fn plugin(app: &mut App) {
@@ -64,27 +67,29 @@ fn keys_overlay(mut contexts: EguiContexts, mut aids: ResMut<KeyAids>) -> Result
     }
     let ctx = contexts.ctx_mut()?;
     let mut open = true;
-    egui::Window::new("Keys")
+    // The message id is the window's id: the same window in any language.
+    egui::Window::new(tr("keys-title"))
+        .id(egui::Id::new("keys-title"))
         .open(&mut open)
         .collapsible(false)
         .resizable(false)
         .anchor(egui::Align2::LEFT_TOP, [20.0, 20.0])
         .show(ctx, |ui| {
             for (group, keys) in KEYS {
-                ui.label(egui::RichText::new(*group).strong());
+                ui.label(egui::RichText::new(tr(group)).strong());
                 egui::Grid::new(*group)
                     .num_columns(2)
                     .spacing([16.0, 2.0])
                     .show(ui, |ui| {
                         for (key, what) in *keys {
-                            ui.label(egui::RichText::new(*key).monospace());
-                            ui.label(*what);
+                            ui.label(egui::RichText::new(tr(key)).monospace());
+                            ui.label(tr(what));
                             ui.end_row();
                         }
                     });
                 ui.add_space(6.0);
             }
-            if ui.button("Close (Esc)").clicked() {
+            if ui.button(tr("keys-close")).clicked() {
                 aids.overlay = false;
             }
         });

@@ -5,7 +5,7 @@
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPlugin, EguiPrimaryContextPass, egui};
-use gambit_engine::{DrawClaim, rules::color_name};
+use gambit_engine::DrawClaim;
 use shakmaty::Role;
 
 use crate::{
@@ -20,7 +20,10 @@ use crate::{
         referee::BoardMove,
     },
     save::persistence::Persistence,
-    ui::words,
+    ui::{
+        catalogue::{tr, tr_with},
+        words,
+    },
 };
 
 /// How long a refused move's reason stays up.
@@ -139,18 +142,21 @@ pub(crate) fn collect_feedback(
         show(NoticeKind::Error, words::refusal(&r.0), false);
     }
     for a in answers.read() {
-        let verdict = if a.accepted { "accepted" } else { "declined" };
-        show(
-            NoticeKind::Info,
-            format!("The draw offer was {verdict}."),
-            false,
-        );
+        let id = if a.accepted {
+            "hud-draw-accepted"
+        } else {
+            "hud-draw-declined"
+        };
+        show(NoticeKind::Info, tr(id), false);
     }
     for o in offers.read() {
         if current.session.player(!o.by).is_human() {
             show(
                 NoticeKind::Info,
-                format!("{} offers a draw.", color_name(o.by)),
+                tr_with(
+                    "hud-draw-offered",
+                    &[("color", words::color_word(o.by).into())],
+                ),
                 false,
             );
         }
@@ -196,9 +202,10 @@ fn report_saving(
     let (kind, text) = match &health.error {
         Some(error) if *failing => (
             NoticeKind::Warning,
-            format!("Gambit could not save {error}. It keeps trying; play on."),
+            // The error still comes worded from `save`.
+            tr_with("hud-cannot-save", &[("error", error.to_string().into())]),
         ),
-        _ => (NoticeKind::Info, "Everything is saved again.".to_string()),
+        _ => (NoticeKind::Info, tr("hud-saved-again")),
     };
     toast.show(
         kind,
@@ -271,51 +278,54 @@ fn draw(
     }
 
     if sel.promotion.is_some() {
-        egui::Window::new("Promote to")
+        // The message id is the window's id: the same window in any language.
+        egui::Window::new(tr("hud-promote-title"))
+            .id(egui::Id::new("hud-promote-title"))
             .collapsible(false)
             .resizable(false)
             .anchor(egui::Align2::CENTER_CENTER, [-150.0, 0.0])
             .show(ctx, |ui| {
                 ui.horizontal(|ui| {
                     for (role, label) in [
-                        (Role::Queen, "Queen (Q)"),
-                        (Role::Rook, "Rook (R)"),
-                        (Role::Bishop, "Bishop (B)"),
-                        (Role::Knight, "Knight (N)"),
+                        (Role::Queen, "hud-promote-queen"),
+                        (Role::Rook, "hud-promote-rook"),
+                        (Role::Bishop, "hud-promote-bishop"),
+                        (Role::Knight, "hud-promote-knight"),
                     ] {
-                        let button = egui::Button::new(egui::RichText::new(label).size(18.0));
+                        let button = egui::Button::new(egui::RichText::new(tr(label)).size(18.0));
                         if ui.add(button).clicked() {
                             promotions.write(PromotionChosen(Some(role)));
                         }
                     }
                 });
-                if ui.button("Cancel (Esc)").clicked() {
+                if ui.button(tr("hud-promote-cancel")).clicked() {
                     promotions.write(PromotionChosen(None));
                 }
             });
     }
 
     if let Some(prompt) = &sel.claim_prompt {
-        egui::Window::new("Claim a draw?")
+        egui::Window::new(tr("hud-claim-title"))
+            .id(egui::Id::new("hud-claim-title"))
             .collapsible(false)
             .resizable(false)
             .anchor(egui::Align2::CENTER_CENTER, [-150.0, 0.0])
             .show(ctx, |ui| {
-                let names: Vec<&str> = prompt
+                let claims = prompt
                     .claims
                     .iter()
-                    .map(|c| match c {
-                        DrawClaim::ThreefoldRepetition => "threefold repetition",
-                        DrawClaim::FiftyMoves => "the 50-move rule",
+                    .map(|c| {
+                        tr(match c {
+                            DrawClaim::ThreefoldRepetition => "hud-claim-threefold",
+                            DrawClaim::FiftyMoves => "hud-claim-fifty-moves",
+                        })
                     })
-                    .collect();
-                ui.label(format!(
-                    "After this move you may claim a draw by {}.",
-                    names.join(" or ")
-                ));
+                    .reduce(|a, b| tr_with("hud-claim-or", &[("a", a.into()), ("b", b.into())]))
+                    .unwrap_or_default();
+                ui.label(tr_with("hud-claim-prompt", &[("claims", claims.into())]));
                 ui.horizontal(|ui| {
                     for claim in &prompt.claims {
-                        if ui.button("Claim the draw").clicked() {
+                        if ui.button(tr("hud-claim-draw")).clicked() {
                             decide.claim.write(ClaimDraw {
                                 claim: *claim,
                                 with_move: Some(prompt.mv),
@@ -323,11 +333,11 @@ fn draw(
                             decide.cancel.write(CancelSelection);
                         }
                     }
-                    if ui.button("Just play the move").clicked() {
+                    if ui.button(tr("hud-just-play")).clicked() {
                         decide.requests.write(prompt.request);
                         decide.cancel.write(CancelSelection);
                     }
-                    if ui.button("Cancel").clicked() {
+                    if ui.button(tr("hud-claim-cancel")).clicked() {
                         decide.cancel.write(CancelSelection);
                     }
                 });

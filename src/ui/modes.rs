@@ -4,6 +4,7 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
+use super::catalogue::tr;
 use super::scale::{self, UiSettings};
 use crate::{board::camera::ViewInset, mode::Mode};
 
@@ -100,7 +101,13 @@ pub fn over_panel(window: egui::Window<'_>) -> egui::Window<'_> {
 pub fn mode_bar(ui: &mut egui::Ui, current: Mode, next: &mut NextState<Mode>) {
     ui.horizontal(|ui| {
         for mode in Mode::ALL {
-            if ui.selectable_label(mode == current, mode.label()).clicked() && mode != current {
+            let name = tr(match mode {
+                Mode::Play => "mode-play",
+                Mode::Learn => "mode-learn",
+                Mode::Puzzles => "mode-puzzles",
+                Mode::Edit => "mode-edit",
+            });
+            if ui.selectable_label(mode == current, name).clicked() && mode != current {
                 next.set(mode);
             }
         }

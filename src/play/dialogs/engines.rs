@@ -12,9 +12,12 @@ use gambit_engine::external::{
     find_option, find_stockfish,
 };
 
-use crate::game::{
-    external::Engines,
-    judge::{EngineSettings, Installed, Judge, judge_among},
+use crate::{
+    game::{
+        external::Engines,
+        judge::{EngineSettings, Installed, Judge, judge_among},
+    },
+    ui::catalogue::{tr, tr_with},
 };
 
 const WARN: egui::Color32 = egui::Color32::from_rgb(255, 120, 100);
@@ -53,12 +56,13 @@ impl EnginesForm {
     pub fn add(&mut self, settings: &EngineSettings) {
         let typed = self.path.trim();
         if typed.is_empty() {
-            self.note = Some(("Type the path of an engine's program first.".into(), true));
+            self.note = Some((tr("engines-type-path-first"), true));
             return;
         }
         let path = engine_program(PathBuf::from(typed));
         if settings.engines.iter().any(|c| c.path == path) {
-            let note = format!("{} is in the list already.", path.display());
+            let shown = path.display().to_string();
+            let note = tr_with("engines-already-listed", &[("path", shown.into())]);
             self.note = Some((note, true));
             return;
         }
@@ -89,7 +93,8 @@ impl EnginesForm {
                 let mut config = EngineConfig::new(&path);
                 config.name = engine.id().name.clone();
                 self.known.insert(path.clone(), describe(&engine));
-                self.note = Some((format!("Added {}.", config.name), false));
+                let name = config.name.as_str().into();
+                self.note = Some((tr_with("engines-added", &[("name", name)]), false));
                 self.path.clear();
                 self.open = Some(path);
                 settings.engines.push(config);
@@ -114,15 +119,20 @@ fn describe(engine: &UciEngine) -> String {
     let strength = range("UCI_Elo")
         .filter(|_| find_option(options, "UCI_LimitStrength").is_some())
         .or_else(|| range("Skill Level"))
-        .unwrap_or_else(|| "no strength setting (always full strength)".into());
+        .unwrap_or_else(|| tr("engines-no-strength-setting"));
+    // The UCI options' own names (Threads 1–1024), as the engine gives them.
     let mut has: Vec<String> = ["Threads", "Hash"].into_iter().filter_map(&range).collect();
-    has.insert(0, format!("strength by {strength}"));
-    format!(
-        "{} by {}: {}",
-        engine.id().name,
-        engine.id().author,
-        has.join(", ")
-    )
+    has.insert(
+        0,
+        tr_with("engines-strength-by", &[("option", strength.into())]),
+    );
+    let id = engine.id();
+    let args = [
+        ("name", id.name.as_str().into()),
+        ("author", id.author.as_str().into()),
+        ("options", has.join(", ").into()),
+    ];
+    tr_with("engines-described", &args)
 }
 
 /// The section; returns whether `settings` changed (a change is saved).
@@ -135,7 +145,7 @@ pub fn engines_section(
 ) -> bool {
     let added = form.poll(settings, engines);
     ui.separator();
-    ui.label(egui::RichText::new("Engines").strong());
+    ui.label(egui::RichText::new(tr("engines-title")).strong());
     let mut list = settings.engines.clone();
     let mut judge = settings.judge.clone();
     let mut remove = None;
@@ -156,7 +166,7 @@ pub fn engines_section(
                 ui.label(egui::RichText::new(text).weak());
             }
             engine_fields(ui, config);
-            if ui.button("Remove").clicked() {
+            if ui.button(tr("engines-remove")).clicked() {
                 remove = Some(i);
             }
         });
@@ -169,10 +179,10 @@ pub fn engines_section(
     }
     add_row(ui, settings, form);
     ui.horizontal(|ui| {
-        ui.label("Judge (reviews, hints, draw offers, puzzles from your games):");
+        ui.label(tr("engines-judge"));
         let name = |j: &Judge| match j {
-            Judge::Automatic => "Automatic".to_string(),
-            Judge::BuiltIn => "Built-in engine".to_string(),
+            Judge::Automatic => tr("engines-judge-automatic"),
+            Judge::BuiltIn => tr("engines-judge-builtin"),
             Judge::Engine(p) => settings.engine_name(p),
         };
         egui::ComboBox::from_id_salt("judge")
@@ -189,13 +199,9 @@ pub fn engines_section(
     });
     if judge == Judge::Automatic {
         let chosen = judge_among(&Judge::Automatic, &list, installed)
-            .map_or_else(|| "the built-in engine".to_string(), |c| c.name);
-        ui.label(
-            egui::RichText::new(format!(
-                "Automatic: the strongest engine you have judges, now {chosen}."
-            ))
-            .weak(),
-        );
+            .map_or_else(|| tr("engines-builtin-judges"), |c| c.name);
+        let text = tr_with("engines-judge-automatic-now", &[("engine", chosen.into())]);
+        ui.label(egui::RichText::new(text).weak());
     }
     let changed = list != settings.engines || judge != settings.judge;
     if changed {
@@ -209,11 +215,11 @@ fn add_row(ui: &mut egui::Ui, settings: &EngineSettings, form: &mut EnginesForm)
     ui.horizontal(|ui| {
         ui.add(
             egui::TextEdit::singleline(&mut form.path)
-                .hint_text("engine program, e.g. /usr/games/stockfish")
+                .hint_text(tr("engines-path-hint"))
                 .desired_width(300.0),
         );
         if ui
-            .add_enabled(!form.busy(), egui::Button::new("Add engine"))
+            .add_enabled(!form.busy(), egui::Button::new(tr("engines-add")))
             .clicked()
         {
             form.add(settings);
@@ -222,9 +228,13 @@ fn add_row(ui: &mut egui::Ui, settings: &EngineSettings, form: &mut EnginesForm)
     let found = form.stockfish.get_or_insert_with(find_stockfish).clone();
     if let Some(path) = found.filter(|p| !settings.engines.iter().any(|c| &c.path == p)) {
         ui.horizontal(|ui| {
-            ui.label(format!("Stockfish is installed at {}.", path.display()));
+            let shown = path.display().to_string();
+            ui.label(tr_with(
+                "engines-stockfish-found",
+                &[("path", shown.into())],
+            ));
             if ui
-                .add_enabled(!form.busy(), egui::Button::new("Add it"))
+                .add_enabled(!form.busy(), egui::Button::new(tr("engines-add-it")))
                 .clicked()
             {
                 form.path = path.display().to_string();
@@ -235,7 +245,8 @@ fn add_row(ui: &mut egui::Ui, settings: &EngineSettings, form: &mut EnginesForm)
     if let Some((path, _)) = &form.trying {
         ui.horizontal(|ui| {
             ui.spinner();
-            ui.label(format!("Trying {}…", path.display()));
+            let shown = path.display().to_string();
+            ui.label(tr_with("engines-trying", &[("path", shown.into())]));
         });
     }
     if let Some((text, bad)) = &form.note {
@@ -246,19 +257,19 @@ fn add_row(ui: &mut egui::Ui, settings: &EngineSettings, form: &mut EnginesForm)
 /// Strength, threads, hash and the limit per move of one engine.
 fn engine_fields(ui: &mut egui::Ui, config: &mut EngineConfig) {
     ui.horizontal(|ui| {
-        ui.label("Strength");
+        ui.label(tr("engines-strength"));
         let mut elo = match config.strength {
             Strength::Elo { elo } => elo,
             Strength::Full => 1500,
         };
         let mut limited = matches!(config.strength, Strength::Elo { .. });
-        ui.radio_value(&mut limited, false, "Full");
-        ui.radio_value(&mut limited, true, "About");
+        ui.radio_value(&mut limited, false, tr("engines-strength-full"));
+        ui.radio_value(&mut limited, true, tr("engines-strength-about"));
         ui.add_enabled(
             limited,
             egui::DragValue::new(&mut elo)
                 .range(500..=3500)
-                .suffix(" Elo"),
+                .suffix(tr("engines-elo-suffix")),
         );
         config.strength = if limited {
             Strength::Elo { elo }
@@ -268,17 +279,28 @@ fn engine_fields(ui: &mut egui::Ui, config: &mut EngineConfig) {
     });
     ui.horizontal(|ui| {
         for (label, value, max, unit) in [
-            ("Threads", &mut config.threads, 256, ""),
-            ("Hash", &mut config.hash_mb, 65536, " MiB"),
+            (
+                tr("engines-threads"),
+                &mut config.threads,
+                256,
+                String::new(),
+            ),
+            (
+                tr("engines-hash"),
+                &mut config.hash_mb,
+                65536,
+                tr("engines-mib-suffix"),
+            ),
         ] {
             ui.label(label);
+            let default = tr("engines-default");
             let mut n = value.unwrap_or(0);
             ui.add(
                 egui::DragValue::new(&mut n)
                     .range(0..=max)
                     .custom_formatter(move |v, _| {
                         if v == 0.0 {
-                            "default".into()
+                            default.clone()
                         } else {
                             format!("{v}{unit}")
                         }
@@ -288,7 +310,7 @@ fn engine_fields(ui: &mut egui::Ui, config: &mut EngineConfig) {
         }
     });
     ui.horizontal(|ui| {
-        ui.label("Without a clock, per move:");
+        ui.label(tr("engines-per-move"));
         let (mut secs, mut plies) = match config.per_move {
             MoveLimit::Time { per_move } => (per_move.as_secs_f32(), 12),
             MoveLimit::Depth { plies } => (1.0, plies),
@@ -300,14 +322,15 @@ fn engine_fields(ui: &mut egui::Ui, config: &mut EngineConfig) {
             egui::DragValue::new(&mut secs)
                 .range(0.1..=60.0)
                 .speed(0.1)
-                .suffix(" s"),
+                .suffix(tr("engines-seconds-suffix")),
         );
         ui.radio_value(&mut by_depth, true, "");
+        let plies_suffix = tr_with("engines-plies-suffix", &[("count", plies.into())]);
         ui.add_enabled(
             by_depth,
             egui::DragValue::new(&mut plies)
                 .range(1..=60)
-                .suffix(" plies"),
+                .suffix(plies_suffix),
         );
         config.per_move = if by_depth {
             MoveLimit::Depth { plies }

@@ -14,6 +14,7 @@ use gambit_engine::{
 use crate::{
     game::{messages::NewSession, review::ReviewCommand},
     play::gamelist::{GameList, Recent},
+    ui::catalogue::{tr, tr_with},
     worker::Worker,
 };
 
@@ -66,7 +67,7 @@ impl GamesForm {
         if trimmed.is_empty() {
             self.list = None;
             self.chosen = None;
-            self.message = Some((false, "There is nothing to load.".into()));
+            self.message = Some((false, tr("games-nothing-to-load")));
             return;
         }
         match PgnGame::from_fen_line(trimmed) {
@@ -108,21 +109,21 @@ impl GamesForm {
         if !reading && let Some(list) = &self.list {
             let found = list.entries.len();
             let damaged = list.entries.iter().filter(|e| e.error.is_some()).count();
-            let damaged = match damaged {
-                0 => String::new(),
-                n => format!(" ({n} could not be read to the end)"),
-            };
+            let (found, damaged) = (found.into(), damaged.into());
             self.message = match &list.finished {
-                _ if found == 0 => Some((false, "No game was found there.".into())),
-                Some(Ok(took)) => Some((
-                    true,
-                    format!(
-                        "{found} game(s) in {:.1} s{damaged}; choose one and a move.",
-                        took.as_secs_f32()
-                    ),
-                )),
+                _ if list.entries.is_empty() => Some((false, tr("games-none-found"))),
+                Some(Ok(took)) => {
+                    let seconds = format!("{:.1}", took.as_secs_f32()).into();
+                    let args = [("count", found), ("seconds", seconds), ("damaged", damaged)];
+                    Some((true, tr_with("games-found", &args)))
+                }
                 Some(Err(why)) => {
-                    Some((false, format!("{found} game(s) read, then {why}{damaged}.")))
+                    let args = [
+                        ("count", found),
+                        ("why", why.as_str().into()),
+                        ("damaged", damaged),
+                    ];
+                    Some((false, tr_with("games-read-then", &args)))
                 }
                 None => None,
             };
@@ -182,7 +183,7 @@ pub(super) fn games_form(
         *close = true;
     }
     ui.separator();
-    if ui.button("Close").clicked() {
+    if ui.button(tr("games-close")).clicked() {
         *close = true;
     }
 }
@@ -195,15 +196,16 @@ fn this_game_section(
     t: Duration,
     fen: &str,
 ) {
-    ui.label(egui::RichText::new("This game").strong());
+    ui.label(egui::RichText::new(tr("games-this-game")).strong());
     ui.horizontal(|ui| {
-        ui.label("File");
+        ui.label(tr("games-file"));
         ui.add(egui::TextEdit::singleline(&mut form.path).desired_width(330.0));
     });
     let save = |form: &mut GamesForm| {
         form.confirm_overwrite = None;
         form.wanted = Some((PathBuf::from(&form.path), session.to_pgn(t, None)));
-        form.message = Some((true, format!("Saving to {}…", form.path)));
+        let path = form.path.as_str().into();
+        form.message = Some((true, tr_with("games-saving-to", &[("path", path)])));
     };
     // A changed path asks again.
     if form.confirm_overwrite.as_ref() != Some(&form.path) {
@@ -213,18 +215,18 @@ fn this_game_section(
         ui.horizontal(|ui| {
             ui.colored_label(
                 egui::Color32::from_rgb(255, 190, 100),
-                format!("{path} exists. Replace it?"),
+                tr_with("games-replace-question", &[("path", path.into())]),
             );
-            if ui.button("Replace").clicked() {
+            if ui.button(tr("games-replace")).clicked() {
                 save(form);
             }
-            if ui.button("Cancel").clicked() {
+            if ui.button(tr("games-cancel")).clicked() {
                 form.confirm_overwrite = None;
             }
         });
     }
     ui.horizontal(|ui| {
-        if ui.button("Save as PGN").clicked() {
+        if ui.button(tr("games-save-pgn")).clicked() {
             if std::path::Path::new(&form.path).exists() {
                 form.confirm_overwrite = Some(form.path.clone());
                 form.message = None;
@@ -232,37 +234,37 @@ fn this_game_section(
                 save(form);
             }
         }
-        if ui.button("Load PGN file").clicked() {
+        if ui.button(tr("games-load-pgn")).clicked() {
             let path = PathBuf::from(&form.path);
             form.look_at(GameList::open(&path));
         }
-        if ui.button("Copy PGN").clicked() {
+        if ui.button(tr("games-copy-pgn")).clicked() {
             ui.ctx().copy_text(session.to_pgn(t, None));
-            form.message = Some((true, "The game's PGN is on the clipboard.".into()));
+            form.message = Some((true, tr("games-pgn-copied")));
         }
-        if ui.button("Copy FEN").clicked() {
+        if ui.button(tr("games-copy-fen")).clicked() {
             ui.ctx().copy_text(fen.to_string());
-            form.message = Some((true, format!("Copied {fen}")));
+            form.message = Some((true, tr_with("games-fen-copied", &[("fen", fen.into())])));
         }
     });
 }
 
 /// Pasted PGN or FEN, and the recent games.
 fn pasted_and_recent_section(ui: &mut egui::Ui, form: &mut GamesForm) {
-    ui.label(egui::RichText::new("Paste a PGN or FEN (Ctrl+V)").strong());
+    ui.label(egui::RichText::new(tr("games-paste")).strong());
     ui.add(
         egui::TextEdit::multiline(&mut form.pasted)
             .desired_rows(3)
             .desired_width(420.0)
-            .hint_text("[Event \"…\"] 1. e4 e5 …   or   rnbqkbnr/pppppppp/8/…"),
+            .hint_text(tr("games-paste-hint")),
     );
-    if ui.button("Read pasted text").clicked() {
+    if ui.button(tr("games-read-pasted")).clicked() {
         let text = form.pasted.clone();
         form.read_text(&text);
     }
     if !form.recent.is_empty() {
         ui.separator();
-        ui.label(egui::RichText::new("Recent games").strong());
+        ui.label(egui::RichText::new(tr("games-recent")).strong());
         egui::ScrollArea::vertical()
             .id_salt("recent")
             .max_height(90.0)
@@ -296,9 +298,15 @@ fn reading_status(ui: &mut egui::Ui, form: &mut GamesForm) {
             ui.add(
                 egui::ProgressBar::new(share)
                     .desired_width(330.0)
-                    .text(format!("{games} games, {:.0}%", share * 100.0)),
+                    .text(tr_with(
+                        "games-reading",
+                        &[
+                            ("count", games.into()),
+                            ("percent", format!("{:.0}", share * 100.0).into()),
+                        ],
+                    )),
             );
-            if ui.button("Stop").clicked()
+            if ui.button(tr("games-stop")).clicked()
                 && let Some(list) = &mut form.list
             {
                 list.cancel();
@@ -313,10 +321,10 @@ fn game_list(ui: &mut egui::Ui, form: &mut GamesForm) {
     if listed > 1 {
         ui.separator();
         ui.horizontal(|ui| {
-            ui.label("Find");
+            ui.label(tr("games-find"));
             ui.add(
                 egui::TextEdit::singleline(&mut form.filter)
-                    .hint_text("a player, an event, a year")
+                    .hint_text(tr("games-find-hint"))
                     .desired_width(300.0),
             );
         });
@@ -370,27 +378,30 @@ fn chosen_section(
         if let Some(error @ GameError::BadFen { .. }) = &chosen.error {
             ui.colored_label(
                 egui::Color32::from_rgb(255, 190, 100),
-                format!("This game can't be opened: {error}"),
+                tr_with("games-cannot-open", &[("error", error.to_string().into())]),
             );
             return false;
         }
         if let Some(error) = &chosen.error {
             ui.colored_label(
                 egui::Color32::from_rgb(255, 190, 100),
-                format!("Stopped early: {error}"),
+                tr_with(
+                    "games-stopped-early",
+                    &[("error", error.to_string().into())],
+                ),
             );
         }
         ui.horizontal(|ui| {
-            ui.label("Continue after");
+            ui.label(tr("games-continue-after"));
             ui.add(egui::Slider::new(&mut form.ply, 0..=len).show_value(false));
             let at = match form.ply {
-                0 => "the start".to_string(),
+                0 => tr("games-the-start"),
                 p => move_label(&chosen.game, p - 1).unwrap_or_default(),
             };
             ui.label(at);
         });
         ui.horizontal(|ui| {
-            if ui.button("Play from here").clicked() {
+            if ui.button(tr("games-play-from-here")).clicked() {
                 sessions.write(NewSession(Session::continue_from(
                     &chosen.game,
                     form.ply,
@@ -399,7 +410,7 @@ fn chosen_section(
                 )));
                 close = true;
             }
-            if ui.button("Review this game").clicked() {
+            if ui.button(tr("games-review-this")).clicked() {
                 sessions.write(NewSession(Session::for_review(chosen.game.clone(), t)));
                 review.write(ReviewCommand::Start);
                 close = true;
@@ -410,56 +421,4 @@ fn chosen_section(
 }
 
 #[cfg(test)]
-mod tests {
-    use gambit_engine::{Game, clock::TimeControl, session::Player};
-
-    use super::*;
-
-    #[test]
-    fn games_are_read_and_continued_from_any_move() {
-        let text =
-            "[White \"A\"]\n[Black \"B\"]\n\n1. e4 e5 2. Nf3 *\n\n[White \"C\"]\n\n1. d4 *\n";
-        let mut form = GamesForm::default();
-        form.read_text(text);
-        let start = std::time::Instant::now();
-        while form.poll() {
-            assert!(start.elapsed() < Duration::from_secs(10));
-            std::thread::sleep(Duration::from_millis(2));
-        }
-        assert_eq!(form.list.as_ref().unwrap().entries.len(), 2);
-        let (index, first) = form.chosen.clone().expect("the first game is chosen");
-        assert_eq!(index, Some(0));
-        assert!(first.title().starts_with("A – B"));
-        assert_eq!(form.ply, 3);
-        assert!(form.message.as_ref().unwrap().1.starts_with("2 game(s)"));
-        let current = Session::new(
-            Game::new(),
-            Player::Human,
-            Player::Human,
-            TimeControl::None,
-            Duration::ZERO,
-        );
-        let s = Session::continue_from(&first.game, 2, current.setup(), Duration::ZERO);
-        assert_eq!(s.game().moves().len(), 2);
-        assert_eq!(s.game().san_moves(), vec!["e4", "e5"]);
-        form.choose(1);
-        assert_eq!(form.chosen.as_ref().unwrap().1.game.san_moves(), ["d4"]);
-        form.filter = "c –".into();
-        assert_eq!(form.shown(), [1]);
-
-        form.read_text("   ");
-        assert!(form.list.is_none() && form.chosen.is_none());
-        form.read_text("not a game at all");
-        while form.poll() {
-            std::thread::sleep(Duration::from_millis(2));
-        }
-        assert!(form.chosen.is_none());
-        assert_eq!(form.message.as_ref().unwrap().1, "No game was found there.");
-        form.read_text("4k3/8/8/8/8/8/8/4K2R w K - 0 1");
-        let (index, fen) = form.chosen.clone().unwrap();
-        assert_eq!(index, None);
-        assert_eq!(fen.game.fen(), "4k3/8/8/8/8/8/8/4K2R w K - 0 1");
-        form.read_text("4k3/8/8/8/8/8/8/4K2X w - - 0 1");
-        assert!(form.message.as_ref().unwrap().1.contains("FEN"));
-    }
-}
+mod tests;

@@ -26,6 +26,10 @@ use crate::{
     play::gamelist::read_recent,
     save::settings::AllSettingsMut,
     save::store::Store,
+    ui::{
+        catalogue::{tr, tr_with},
+        words::color_word,
+    },
 };
 
 pub mod engines;
@@ -203,7 +207,7 @@ fn draw(
             }
         },
         Dialog::Settings => {
-            window("Settings").show(ctx, |ui| {
+            window("dialog-settings-title").show(ctx, |ui| {
                 // Edited as one file; only the parts that changed are marked so (and saved).
                 let mut file = settings.file();
                 settings_form::form(ui, &mut file, look.quality, &looks);
@@ -214,14 +218,14 @@ fn draw(
                 if engines_section(ui, section, form, &mut engines, &installed) {
                     settings.engines.set_changed();
                 }
-                if ui.button("Close").clicked() {
+                if ui.button(tr("dialog-close")).clicked() {
                     close = true;
                 }
             });
         }
         Dialog::Opponent => {
             let form = &mut dialogs.opponent;
-            window("Change opponent").show(ctx, |ui| {
+            window("dialog-opponent-title").show(ctx, |ui| {
                 let (session, close) = (&current.session, &mut close);
                 if let Some(change) =
                     opponent_form(ui, form, session, &engines, &settings.engines, close)
@@ -240,7 +244,7 @@ fn draw(
             if games.poll() {
                 out.redraw.write(bevy::window::RequestRedraw);
             }
-            window("Games").show(ctx, |ui| {
+            window("dialog-games-title").show(ctx, |ui| {
                 games_form(
                     ui,
                     games,
@@ -273,9 +277,11 @@ fn draw(
     Ok(())
 }
 
-/// A dialog's window, centred on the board.
-fn window(title: &str) -> egui::Window<'static> {
-    egui::Window::new(title.to_string())
+/// A dialog's window, centred on the board, titled by message `id`. The id, not the
+/// title, is the window's: it stays the same window in any language.
+fn window(id: &str) -> egui::Window<'static> {
+    egui::Window::new(tr(id))
+        .id(egui::Id::new(id))
         .collapsible(false)
         .resizable(false)
         // Taller than the window at a large text size: it scrolls.
@@ -295,14 +301,14 @@ fn new_game_window(
     let mut close = false;
     let mut started = false;
     let tournament = play.tournament_mode;
-    window("New game").show(ctx, |ui| {
+    window("dialog-new-game-title").show(ctx, |ui| {
         new_game_form(ui, form, engine_settings);
         ui.separator();
         let session = form
             .session(t, gambit_engine::session::coin())
             .map(|s| s.with_tournament(tournament));
         ui.horizontal(|ui| {
-            let start = ui.add_enabled(session.is_ok(), egui::Button::new("Start"));
+            let start = ui.add_enabled(session.is_ok(), egui::Button::new(tr("dialog-start")));
             if start.clicked()
                 && let Ok(s) = session
             {
@@ -310,7 +316,7 @@ fn new_game_window(
                 close = true;
                 started = true;
             }
-            if ui.button("Cancel").clicked() {
+            if ui.button(tr("dialog-cancel")).clicked() {
                 close = true;
             }
         });
@@ -327,17 +333,17 @@ fn new_game_window(
 /// Whether the dialog closes.
 fn resign_window(ctx: &egui::Context, by: Side, out: &mut Out) -> bool {
     let mut close = false;
-    window("Resign?").show(ctx, |ui| {
-        ui.label(format!(
-            "Resign this game? {} wins.",
-            gambit_engine::rules::color_name(!by)
+    window("dialog-resign-title").show(ctx, |ui| {
+        ui.label(tr_with(
+            "dialog-resign-question",
+            &[("winner", color_word(!by).into())],
         ));
         ui.horizontal(|ui| {
-            if ui.button("Resign").clicked() {
+            if ui.button(tr("dialog-resign")).clicked() {
                 out.resign.write(Resign { by });
                 close = true;
             }
-            if ui.button("Keep playing").clicked() {
+            if ui.button(tr("dialog-keep-playing")).clicked() {
                 close = true;
             }
         });
@@ -363,8 +369,12 @@ fn game_over_window(
     let ending = game.ending()?;
     let mut choice = GameOverChoice::Stay;
     // Over the panel, so it hides no square of the final position.
-    crate::ui::modes::over_panel(egui::Window::new("Game over")).show(ctx, |ui| {
+    crate::ui::modes::over_panel(
+        egui::Window::new(tr("dialog-game-over-title")).id(egui::Id::new("dialog-game-over-title")),
+    )
+    .show(ctx, |ui| {
         ui.vertical_centered(|ui| {
+            // The ending still comes worded from the engine.
             ui.label(
                 egui::RichText::new(ending.to_string())
                     .size(24.0)
@@ -374,21 +384,21 @@ fn game_over_window(
             ui.label(egui::RichText::new(game.result_str()).size(18.0));
         });
         ui.horizontal_wrapped(|ui| {
-            if ui.button("New game…").clicked() {
+            if ui.button(tr("dialog-game-over-new-game")).clicked() {
                 choice = GameOverChoice::NewGame;
             }
-            if ui.button("Rematch (colours swapped)").clicked() {
+            if ui.button(tr("dialog-rematch")).clicked() {
                 out.sessions.write(NewSession(current.session.rematch(t)));
                 choice = GameOverChoice::Close;
             }
             // The engine judges every move; the board goes to the start. A game
             // without moves has nothing to review.
-            if !game.moves().is_empty() && ui.button("Review").clicked() {
+            if !game.moves().is_empty() && ui.button(tr("dialog-review")).clicked() {
                 out.game_review.write(ReviewCommand::Start);
                 out.review.write(BrowseCommand::First);
                 choice = GameOverChoice::Close;
             }
-            if ui.button("Close").clicked() {
+            if ui.button(tr("dialog-close")).clicked() {
                 choice = GameOverChoice::Close;
             }
         });

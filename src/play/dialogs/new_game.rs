@@ -16,6 +16,7 @@ use gambit_engine::{
 use crate::{
     game::{judge::EngineSettings, settings::NewGameChoices},
     play::players::player_combo,
+    ui::{catalogue::tr, words::color_word},
 };
 
 /// Time-control presets: minutes + increment seconds.
@@ -258,7 +259,7 @@ impl NewGameForm {
         let game = self.start()?;
         let (white, black) = if self.watch {
             if self.opponent.is_human() || self.watch_white.is_human() {
-                return Err("Choose a computer for each side to watch.".into());
+                return Err(tr("new-game-watch-needs-computers"));
             }
             (self.watch_white.clone(), self.opponent.clone())
         } else {
@@ -279,20 +280,31 @@ fn row(ui: &mut egui::Ui, label: &str, add: impl FnOnce(&mut egui::Ui)) {
 
 pub(super) fn new_game_form(ui: &mut egui::Ui, form: &mut NewGameForm, settings: &EngineSettings) {
     if form.watch {
-        row(ui, "White", |ui| {
+        row(ui, &color_word(shakmaty::Color::White), |ui| {
             player_combo(ui, "watch white", &mut form.watch_white, settings, None);
         });
     }
-    row(ui, if form.watch { "Black" } else { "Opponent" }, |ui| {
-        let human = (!form.watch).then_some("Human (two players here)");
-        player_combo(ui, "opponent", &mut form.opponent, settings, human);
+    let opponent = if form.watch {
+        color_word(shakmaty::Color::Black)
+    } else {
+        tr("new-game-opponent")
+    };
+    row(ui, &opponent, |ui| {
+        let human = (!form.watch).then(|| tr("new-game-human"));
+        player_combo(
+            ui,
+            "opponent",
+            &mut form.opponent,
+            settings,
+            human.as_deref(),
+        );
     });
-    row(ui, "You play", |ui| {
+    row(ui, &tr("new-game-you-play"), |ui| {
         ui.add_enabled_ui(form.opponent != Player::Human, |ui| {
             for (choice, name) in [
-                (ColorChoice::White, "White"),
-                (ColorChoice::Black, "Black"),
-                (ColorChoice::Random, "Random"),
+                (ColorChoice::White, color_word(shakmaty::Color::White)),
+                (ColorChoice::Black, color_word(shakmaty::Color::Black)),
+                (ColorChoice::Random, tr("new-game-random")),
             ] {
                 if ui
                     .selectable_label(!form.watch && form.color == choice, name)
@@ -302,45 +314,47 @@ pub(super) fn new_game_form(ui: &mut egui::Ui, form: &mut NewGameForm, settings:
                     form.watch = false;
                 }
             }
-            ui.selectable_value(&mut form.watch, true, "Neither (watch)");
+            ui.selectable_value(&mut form.watch, true, tr("new-game-watch"));
         });
         if form.opponent == Player::Human {
-            ui.label(egui::RichText::new("two players at this computer").weak());
+            ui.label(egui::RichText::new(tr("new-game-two-players")).weak());
         }
     });
-    row(ui, "Clock", |ui| {
-        ui.selectable_value(&mut form.time, TimeChoice::None, "None");
+    row(ui, &tr("new-game-clock"), |ui| {
+        ui.selectable_value(&mut form.time, TimeChoice::None, tr("new-game-no-clock"));
         for (i, (name, ..)) in PRESETS.iter().enumerate() {
             ui.selectable_value(&mut form.time, TimeChoice::Preset(i), *name);
         }
-        ui.selectable_value(&mut form.time, TimeChoice::Custom, "Custom");
+        ui.selectable_value(&mut form.time, TimeChoice::Custom, tr("new-game-custom"));
     });
     if form.time == TimeChoice::Custom {
         row(ui, "", |ui| {
             ui.add(
                 egui::DragValue::new(&mut form.minutes)
                     .range(1..=180)
-                    .suffix(" min"),
+                    .suffix(tr("new-game-minutes-suffix")),
             );
             ui.label("+");
             ui.add(
                 egui::DragValue::new(&mut form.bonus_seconds)
                     .range(0..=60)
-                    .suffix(" s"),
+                    .suffix(tr("new-game-seconds-suffix")),
             );
-            ui.selectable_value(&mut form.bonus, Bonus::Increment, "increment");
-            ui.selectable_value(&mut form.bonus, Bonus::Delay, "delay");
+            let increment = tr("new-game-increment");
+            ui.selectable_value(&mut form.bonus, Bonus::Increment, increment);
+            ui.selectable_value(&mut form.bonus, Bonus::Delay, tr("new-game-delay"));
         });
     }
-    row(ui, "Start from", |ui| {
-        ui.selectable_value(&mut form.from_fen, false, "Standard position");
-        ui.selectable_value(&mut form.from_fen, true, "A FEN");
+    row(ui, &tr("new-game-start-from"), |ui| {
+        let standard = tr("new-game-standard-position");
+        ui.selectable_value(&mut form.from_fen, false, standard);
+        ui.selectable_value(&mut form.from_fen, true, tr("new-game-a-fen"));
     });
     if form.from_fen {
         row(ui, "", |ui| {
             ui.add(
                 egui::TextEdit::singleline(&mut form.fen)
-                    .hint_text("paste a FEN here")
+                    .hint_text(tr("new-game-fen-hint"))
                     .desired_width(400.0),
             );
         });
@@ -353,142 +367,4 @@ pub(super) fn new_game_form(ui: &mut egui::Ui, form: &mut NewGameForm, settings:
 }
 
 #[cfg(test)]
-mod tests {
-    use shakmaty::Color as Side;
-
-    use super::*;
-
-    fn session(white: Player, black: Player, control: TimeControl) -> Session {
-        Session::new(Game::new(), white, black, control, Duration::ZERO)
-    }
-
-    /// Started with `--vs gentle --time 5`, the dialog offers Gentle, White, 5+0.
-    #[test]
-    fn the_dialog_opens_with_the_games_opponent_colour_and_clock() {
-        let five = TimeControl::SuddenDeath {
-            base: Duration::from_secs(300),
-        };
-        let gentle = Player::Computer(Level::Gentle);
-        let form = NewGameForm::opening(&session(Player::Human, gentle.clone(), five), None);
-        assert_eq!(form.opponent, gentle);
-        assert_eq!(form.color, ColorChoice::White);
-        assert!(!form.watch);
-        assert_eq!(form.time_control(), five);
-        assert!(matches!(form.time, TimeChoice::Preset(_)));
-        // A clock no preset gives: custom, the same control.
-        let odd = TimeControl::Bronstein {
-            base: Duration::from_secs(7 * 60),
-            delay: Duration::from_secs(4),
-        };
-        let form = NewGameForm::opening(
-            &session(Player::Computer(Level::Hard), Player::Human, odd),
-            None,
-        );
-        assert_eq!(form.color, ColorChoice::Black);
-        assert_eq!(form.time, TimeChoice::Custom);
-        assert_eq!(form.time_control(), odd);
-        // Two computers: watching them.
-        let watch = session(
-            Player::Computer(Level::Easy),
-            Player::Computer(Level::Master),
-            TimeControl::None,
-        );
-        let form = NewGameForm::opening(&watch, None);
-        assert!(form.watch);
-        assert_eq!(form.watch_white, Player::Computer(Level::Easy));
-        assert_eq!(form.opponent, Player::Computer(Level::Master));
-    }
-
-    /// The last choices come back (across runs, through the settings) when they describe
-    /// the game on the board: a random colour stays random.
-    #[test]
-    fn the_last_choices_are_remembered() {
-        let chosen = NewGameForm {
-            opponent: Player::Computer(Level::Normal),
-            color: ColorChoice::Random,
-            time: TimeChoice::Custom,
-            minutes: 12,
-            bonus_seconds: 3,
-            bonus: Bonus::Delay,
-            ..NewGameForm::default()
-        };
-        let choices = chosen.choices();
-        let text = serde_json::to_string(&choices).unwrap();
-        let back: NewGameChoices = serde_json::from_str(&text).unwrap();
-        let game = session(
-            Player::Computer(Level::Normal),
-            Player::Human,
-            chosen.time_control(),
-        );
-        let form = NewGameForm::opening(&game, Some(&back));
-        assert_eq!(form.color, ColorChoice::Random);
-        assert_eq!(form.choices(), choices);
-        // Another game on the board wins over the memory.
-        let other = session(Player::Human, Player::Human, TimeControl::None);
-        let form = NewGameForm::opening(&other, Some(&back));
-        assert_eq!(form.opponent, Player::Human);
-        assert_eq!(form.time, TimeChoice::None);
-        // What no longer reads falls back to the default.
-        let damaged = NewGameChoices {
-            opponent: "a level that is gone".into(),
-            time: "preset 99".into(),
-            ..choices
-        };
-        let form = NewGameForm::from_choices(&damaged);
-        assert_eq!(form.opponent, NewGameForm::default().opponent);
-        assert_eq!(form.time, NewGameForm::default().time);
-    }
-
-    #[test]
-    fn form_builds_the_session_it_shows() {
-        let form = NewGameForm {
-            opponent: Player::Computer(Level::Normal),
-            color: ColorChoice::Black,
-            time: TimeChoice::Preset(1),
-            ..NewGameForm::default()
-        };
-        let s = form.session(Duration::ZERO, true).unwrap();
-        assert_eq!(s.player(Side::White), Player::Computer(Level::Normal));
-        assert_eq!(s.player(Side::Black), Player::Human);
-        assert_eq!(s.clock().control().to_string(), "3+2");
-        assert_eq!(s.view, Side::Black);
-    }
-
-    #[test]
-    fn engines_play_either_colour_or_each_other() {
-        let fish = Player::Engine("/usr/games/stockfish".into());
-        let mut form = NewGameForm {
-            opponent: fish.clone(),
-            color: ColorChoice::Black,
-            ..NewGameForm::default()
-        };
-        let s = form.session(Duration::ZERO, true).unwrap();
-        assert_eq!(s.player(Side::White), fish);
-        assert_eq!(s.player(Side::Black), Player::Human);
-        form.watch = true;
-        let s = form.session(Duration::ZERO, true).unwrap();
-        assert_eq!(s.player(Side::White), Player::Computer(Level::Normal));
-        assert_eq!(s.player(Side::Black), fish);
-        assert!(s.controls().pause, "watch mode");
-        form.opponent = Player::Human;
-        assert!(form.session(Duration::ZERO, true).is_err());
-    }
-
-    #[test]
-    fn custom_delay_and_bad_fen() {
-        let mut form = NewGameForm {
-            time: TimeChoice::Custom,
-            minutes: 15,
-            bonus_seconds: 5,
-            bonus: Bonus::Delay,
-            from_fen: true,
-            fen: "8/8/8/8/8/8/8/8 w - - 0 1".into(),
-            ..NewGameForm::default()
-        };
-        assert_eq!(form.time_control().to_string(), "15d5");
-        assert!(form.session(Duration::ZERO, true).is_err());
-        form.fen = "4k3/8/8/8/8/8/8/4K2R w K - 0 1".into();
-        let s = form.session(Duration::ZERO, true).unwrap();
-        assert_eq!(s.game().fen(), "4k3/8/8/8/8/8/8/4K2R w K - 0 1");
-    }
-}
+mod tests;

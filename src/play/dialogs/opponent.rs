@@ -6,6 +6,7 @@
 use bevy::prelude::*;
 use bevy_egui::egui;
 use gambit_engine::session::{Player, Session};
+use shakmaty::Color as Side;
 
 use super::{Dialog, Dialogs, OpenDialog};
 use crate::{
@@ -17,7 +18,11 @@ use crate::{
         messages::{EngineFailed, PlayersChanged},
     },
     play::players::{failures, player_combo},
-    ui::hud::{NoticeKind, Toast},
+    ui::{
+        catalogue::{tr, tr_with},
+        hud::{NoticeKind, Toast},
+        words::color_word,
+    },
 };
 
 /// How long a failed hint's reason stays up.
@@ -73,7 +78,10 @@ fn tell_failures(
         } else {
             toast.show(
                 NoticeKind::Warning,
-                format!("{}. The built-in engine answers instead.", f.error),
+                tr_with(
+                    "opponent-builtin-answers",
+                    &[("error", f.error.to_string().into())],
+                ),
                 time.elapsed_secs_f64() + TOAST_SECONDS,
                 false,
             );
@@ -94,28 +102,29 @@ pub(super) fn opponent_form(
     for text in failures(session, engines) {
         ui.colored_label(egui::Color32::from_rgb(255, 120, 100), text);
     }
-    ui.label("The game goes on from this position with these players:");
+    ui.label(tr("opponent-goes-on"));
     ui.add_space(4.0);
     for (label, player, id) in [
-        ("White", &mut form.white, "opponent white"),
-        ("Black", &mut form.black, "opponent black"),
+        (Side::White, &mut form.white, "opponent white"),
+        (Side::Black, &mut form.black, "opponent black"),
     ] {
         ui.horizontal(|ui| {
-            ui.add_sized([60.0, 22.0], egui::Label::new(label));
-            player_combo(ui, id, player, settings, Some("Human"));
+            ui.add_sized([60.0, 22.0], egui::Label::new(color_word(label)));
+            let human = tr("player-human");
+            player_combo(ui, id, player, settings, Some(&human));
         });
     }
     ui.separator();
     let mut change = None;
     ui.horizontal(|ui| {
-        if ui.button("Continue").clicked() {
+        if ui.button(tr("opponent-continue")).clicked() {
             change = Some(PlayersChanged {
                 white: form.white.clone(),
                 black: form.black.clone(),
             });
             *close = true;
         }
-        if ui.button("Cancel").clicked() {
+        if ui.button(tr("dialog-cancel")).clicked() {
             *close = true;
         }
     });

@@ -7,13 +7,14 @@ use crate::{
     board::settings::{BoardView, Quality},
     game::coach::CoachSetting,
     save::settings::SettingsFile,
+    ui::catalogue::{tr, tr_with},
 };
 
 /// A list of the themes or piece styles found; one that can't be used is shown greyed, with
-/// why when the pointer is on it.
+/// why when the pointer is on it. `id`: the label's message, and the list's id.
 fn look_choice<T>(
     ui: &mut egui::Ui,
-    label: &str,
+    id: &str,
     chosen: &mut String,
     entries: &[crate::looks::Entry<T>],
     name: impl Fn(&T) -> &String,
@@ -23,8 +24,8 @@ fn look_choice<T>(
         _ => id.to_string(),
     };
     ui.horizontal(|ui| {
-        ui.label(label);
-        egui::ComboBox::from_id_salt(label)
+        ui.label(tr(id));
+        egui::ComboBox::from_id_salt(id)
             .selected_text(shown(chosen))
             .show_ui(ui, |ui| {
                 for entry in entries {
@@ -35,7 +36,10 @@ fn look_choice<T>(
                         Err(why) => {
                             ui.add_enabled(
                                 false,
-                                egui::Button::new(format!("{} (damaged)", entry.id)),
+                                egui::Button::new(tr_with(
+                                    "settings-look-damaged",
+                                    &[("name", entry.id.as_str().into())],
+                                )),
                             )
                             .on_disabled_hover_text(why);
                         }
@@ -54,36 +58,45 @@ pub(super) fn form(
     looks: &crate::looks::Looks,
 ) {
     let label = |q: Quality| match (q, in_force) {
-        (Quality::Auto, Some(now)) => format!("Auto ({})", now.name()),
+        // The qualities' names still come from the board's settings, in English.
+        (Quality::Auto, Some(now)) => {
+            tr_with("settings-quality-auto", &[("now", now.name().into())])
+        }
         _ => q.name().to_string(),
     };
     ui.horizontal(|ui| {
-        ui.label("Board");
-        ui.radio_value(&mut s.board.view, BoardView::ThreeD, "3D");
-        ui.radio_value(&mut s.board.view, BoardView::TwoD, "2D (from above)");
-    });
-    look_choice(ui, "Board theme", &mut s.looks.theme, &looks.themes, |t| {
-        &t.name
+        ui.label(tr("settings-board"));
+        ui.radio_value(
+            &mut s.board.view,
+            BoardView::ThreeD,
+            tr("settings-board-3d"),
+        );
+        ui.radio_value(&mut s.board.view, BoardView::TwoD, tr("settings-board-2d"));
     });
     look_choice(
         ui,
-        "Pieces in 2D",
+        "settings-board-theme",
+        &mut s.looks.theme,
+        &looks.themes,
+        |t| &t.name,
+    );
+    look_choice(
+        ui,
+        "settings-pieces-2d",
         &mut s.looks.piece_style,
         &looks.styles,
         |p| &p.name,
     );
     ui.horizontal(|ui| {
-        ui.label("The coach");
-        ui.radio_value(&mut s.coach.coach, CoachSetting::Auto, "vs Gentle and Easy");
-        ui.radio_value(&mut s.coach.coach, CoachSetting::On, "always");
-        ui.radio_value(&mut s.coach.coach, CoachSetting::Off, "never");
+        ui.label(tr("settings-coach"));
+        let coach = &mut s.coach.coach;
+        ui.radio_value(coach, CoachSetting::Auto, tr("settings-coach-auto"));
+        ui.radio_value(coach, CoachSetting::On, tr("settings-coach-always"));
+        ui.radio_value(coach, CoachSetting::Off, tr("settings-coach-never"));
     });
-    ui.checkbox(
-        &mut s.play.ponder,
-        "Master thinks on your time (pondering on the reply it expects)",
-    );
+    ui.checkbox(&mut s.play.ponder, tr("settings-ponder"));
     ui.horizontal(|ui| {
-        ui.label("Graphics quality");
+        ui.label(tr("settings-quality"));
         egui::ComboBox::from_id_salt("quality")
             .selected_text(label(s.board.quality))
             .show_ui(ui, |ui| {
@@ -92,14 +105,17 @@ pub(super) fn form(
                 }
             });
     });
-    ui.checkbox(&mut s.board.show_legal_moves, "Show legal moves");
-    ui.checkbox(&mut s.board.show_coordinates, "Show coordinates");
     ui.checkbox(
-        &mut s.board.colour_blind,
-        "Colour-blind marks (shapes as well as colours)",
+        &mut s.board.show_legal_moves,
+        tr("settings-show-legal-moves"),
     );
+    ui.checkbox(
+        &mut s.board.show_coordinates,
+        tr("settings-show-coordinates"),
+    );
+    ui.checkbox(&mut s.board.colour_blind, tr("settings-colour-blind"));
     ui.horizontal(|ui| {
-        ui.label("Text size");
+        ui.label(tr("settings-text-size"));
         ui.add(
             egui::Slider::new(&mut s.ui.ui_scale, crate::ui::scale::UI_SCALES)
                 .custom_formatter(|v, _| format!("{:.0}%", v * 100.0))
@@ -107,21 +123,18 @@ pub(super) fn form(
         );
     });
     ui.horizontal(|ui| {
-        ui.label("Animation speed");
+        ui.label(tr("settings-animation-speed"));
         ui.add(egui::Slider::new(&mut s.board.animation_speed, 0.5..=3.0).suffix("×"));
     });
     ui.horizontal(|ui| {
-        ui.label("Volume");
+        ui.label(tr("settings-volume"));
         ui.add_enabled(
             !s.sound.muted,
             egui::Slider::new(&mut s.sound.volume, 0.0..=1.0),
         );
-        ui.checkbox(&mut s.sound.muted, "Mute");
+        ui.checkbox(&mut s.sound.muted, tr("settings-mute"));
     });
-    ui.checkbox(&mut s.play.auto_queen, "Always promote to a queen");
-    ui.checkbox(&mut s.play.confirm_resign, "Ask before resigning");
-    ui.checkbox(
-        &mut s.play.tournament_mode,
-        "Tournament mode in new games (touch-move, no take-backs)",
-    );
+    ui.checkbox(&mut s.play.auto_queen, tr("settings-auto-queen"));
+    ui.checkbox(&mut s.play.confirm_resign, tr("settings-confirm-resign"));
+    ui.checkbox(&mut s.play.tournament_mode, tr("settings-tournament-mode"));
 }
