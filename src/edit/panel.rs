@@ -315,8 +315,8 @@ fn verdict(ui: &mut egui::Ui, editor: &Editor) {
         return;
     }
     ui.label(tr("edit-not-playable"));
-    // The problems still come worded from the engine.
     for problem in editor.problems() {
+        let problem = crate::ui::words::problem(problem);
         ui.label(egui::RichText::new(format!("✖ {problem}")).color(BAD));
     }
 }

@@ -67,8 +67,7 @@ fn hold_warned_move(
             .resolve(r.from, r.to, r.promotion)
             .map(|mv| shakmaty::san::SanPlus::from_move(game.position().clone(), mv).to_string())
             .unwrap_or_default();
-        // The warning itself still comes worded from the engine.
-        let warning = w.warning.sentence();
+        let warning = crate::ui::words::warning(&w.warning);
         held.0 = Some((
             r,
             san,
@@ -155,7 +154,7 @@ fn explain_hint(
             &time,
             tr_with(
                 "coach-hint",
-                &[("explanation", explained.sentence().into())],
+                &[("explanation", crate::ui::words::hint(&explained).into())],
             ),
         );
     }
@@ -181,6 +180,6 @@ fn name_threat(
         return;
     }
     if let Some(threat) = coach::threat(current.game().position()) {
-        say(&mut toast, &time, threat.sentence(by));
+        say(&mut toast, &time, crate::ui::words::threat(&threat, by));
     }
 }

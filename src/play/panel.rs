@@ -238,8 +238,7 @@ fn status_section(
     out: &mut Out,
 ) {
     let game = session.game();
-    // The status line itself still comes worded from the session.
-    let mut status = session.status_line();
+    let mut status = crate::ui::words::status_line(session);
     if ai.busy() == Some(Purpose::Move) {
         status = tr_with("panel-status-thinking", &[("status", status.into())]);
     }

@@ -4,7 +4,7 @@
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
-use gambit_engine::puzzle::record::{Record, theme_words};
+use gambit_engine::puzzle::record::Record;
 use shakmaty::Color;
 
 use super::{PuzzleCommand, PuzzleSet, PuzzleTraining, Solving, end_of_today, harvest::Harvest};
@@ -111,8 +111,7 @@ fn puzzle(
             }
         }
         _ => {
-            // The theme's words still come from the engine.
-            ui.label(egui::RichText::new(theme_words(&record.theme)).size(17.0));
+            ui.label(egui::RichText::new(crate::ui::words::theme(&record.theme)).size(17.0));
             if let Some(rating) = record.rating {
                 ui.label(
                     egui::RichText::new(tr_with(

@@ -17,20 +17,29 @@ pub struct LanguageSettings {
 }
 
 pub fn plugin(app: &mut App) {
-    app.add_systems(Startup, apply)
+    app.add_systems(Startup, launch)
         .add_systems(Update, apply.in_set(AppSystems::Input));
 }
 
-/// `--lang` for this run, else the settings' choice, else the desktop's language; one
-/// the game no longer offers (a hand-edited file) falls back to English, with a warning.
-fn apply(settings: Res<LanguageSettings>, options: Option<Res<LaunchOptions>>) {
-    if !settings.is_changed() {
-        return;
-    }
+/// At start: `--lang` for this run, else the settings' choice, else the desktop's.
+fn launch(settings: Res<LanguageSettings>, options: Option<Res<LaunchOptions>>) {
     let chosen = options
         .and_then(|o| o.lang.clone())
         .or_else(|| settings.language.clone());
-    let code: &str = match chosen.as_deref() {
+    put_in_force(chosen.as_deref());
+}
+
+/// A choice made in Settings, at once.
+fn apply(settings: Res<LanguageSettings>) {
+    if settings.is_changed() && !settings.is_added() {
+        put_in_force(settings.language.as_deref());
+    }
+}
+
+/// The language chosen (none: the desktop's) in force; one the game no longer offers (a
+/// hand-edited file) falls back to English, with a warning.
+fn put_in_force(chosen: Option<&str>) {
+    let code: &str = match chosen {
         Some(code) => code,
         None => catalogue::desktop_language(),
     };

@@ -89,11 +89,11 @@ review-copied = The annotated PGN is on the clipboard.
 coach-title = The coach
 # $move: the move held back, in SAN.
 coach-question = { $move }?
-# $warning: the engine's sentence, as "This leaves the knight en prise".
+# $warning: what the move allows (warning-* in gambit.ftl).
 coach-warning = { $warning }.
 coach-play-anyway = Play it anyway
 coach-take-back = Take it back
-# $explanation: the engine's sentence about the hinted move.
+# $explanation: why the hinted move is good (hint-* in gambit.ftl).
 coach-hint = Hint: { $explanation }
 
 ## The games dialog
@@ -202,6 +202,13 @@ new-game-fen-hint = paste a FEN here
 settings-look-damaged = { $name } (damaged)
 # $now: the quality Auto chose.
 settings-quality-auto = Auto ({ $now })
+quality-auto = Auto
+quality-low = Low
+quality-medium = Medium
+quality-high = High
+settings-language = Language
+# $language: the desktop's language, by its own name.
+settings-language-automatic = Automatic ({ $language })
 settings-board = Board
 settings-board-3d = 3D
 settings-board-2d = 2D (from above)

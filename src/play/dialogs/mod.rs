@@ -374,9 +374,8 @@ fn game_over_window(
     )
     .show(ctx, |ui| {
         ui.vertical_centered(|ui| {
-            // The ending still comes worded from the engine.
             ui.label(
-                egui::RichText::new(ending.to_string())
+                egui::RichText::new(crate::ui::words::ending(&ending))
                     .size(24.0)
                     .strong()
                     .color(egui::Color32::from_rgb(240, 200, 110)),

@@ -7,7 +7,7 @@ use crate::{
     board::settings::{BoardView, Quality},
     game::coach::CoachSetting,
     save::settings::SettingsFile,
-    ui::catalogue::{tr, tr_with},
+    ui::catalogue::{self, tr, tr_with},
 };
 
 /// A list of the themes or piece styles found; one that can't be used is shown greyed, with
@@ -58,12 +58,13 @@ pub(super) fn form(
     looks: &crate::looks::Looks,
 ) {
     let label = |q: Quality| match (q, in_force) {
-        // The qualities' names still come from the board's settings, in English.
-        (Quality::Auto, Some(now)) => {
-            tr_with("settings-quality-auto", &[("now", now.name().into())])
-        }
-        _ => q.name().to_string(),
+        (Quality::Auto, Some(now)) => tr_with(
+            "settings-quality-auto",
+            &[("now", quality_word(now).into())],
+        ),
+        _ => quality_word(q),
     };
+    language_choice(ui, &mut s.language.language);
     ui.horizontal(|ui| {
         ui.label(tr("settings-board"));
         ui.radio_value(
@@ -137,4 +138,45 @@ pub(super) fn form(
     ui.checkbox(&mut s.play.auto_queen, tr("settings-auto-queen"));
     ui.checkbox(&mut s.play.confirm_resign, tr("settings-confirm-resign"));
     ui.checkbox(&mut s.play.tournament_mode, tr("settings-tournament-mode"));
+}
+
+/// "Auto", "Low", …: a graphics quality's name.
+fn quality_word(q: Quality) -> String {
+    tr(match q {
+        Quality::Auto => "quality-auto",
+        Quality::Low => "quality-low",
+        Quality::Medium => "quality-medium",
+        Quality::High => "quality-high",
+    })
+}
+
+/// The language: the desktop's (none chosen) or one the game offers; the pseudo-language
+/// is offered only while it is in force (`--lang qps`).
+fn language_choice(ui: &mut egui::Ui, chosen: &mut Option<String>) {
+    let name = |code: &str| {
+        catalogue::language(code)
+            .map_or(code, |l| l.name)
+            .to_string()
+    };
+    let automatic = tr_with(
+        "settings-language-automatic",
+        &[("language", name(catalogue::desktop_language()).into())],
+    );
+    let shown = chosen.as_deref().map_or_else(|| automatic.clone(), name);
+    ui.horizontal(|ui| {
+        ui.label(tr("settings-language"));
+        egui::ComboBox::from_id_salt("settings language")
+            .selected_text(shown)
+            .show_ui(ui, |ui| {
+                ui.selectable_value(chosen, None, automatic);
+                for language in catalogue::LANGUAGES {
+                    if language.code == catalogue::PSEUDO
+                        && catalogue::current() != catalogue::PSEUDO
+                    {
+                        continue;
+                    }
+                    ui.selectable_value(chosen, Some(language.code.to_string()), language.name);
+                }
+            });
+    });
 }
