@@ -443,6 +443,84 @@ mod tests {
         assert_eq!(current(), ENGLISH, "a refused code changes nothing");
     }
 
+    /// Each offered language's messages formatted with sample arguments (the English
+    /// message's variables), each with no Fluent error.
+    fn formatted(code: &str) -> Vec<(String, String)> {
+        let sources = match code {
+            ENGLISH | PSEUDO => ENGLISH_FILES.iter().map(|(_, t)| t.to_string()).collect(),
+            other => read_sources(other).unwrap(),
+        };
+        let bundle = bundle(code, &sources).unwrap();
+        let mut out = Vec::new();
+        for (id, english) in ENGLISH_FILES.iter().flat_map(|(_, t)| messages(t)) {
+            let mut args = FluentArgs::new();
+            for var in english.split("{ $").skip(1) {
+                let name = var.split([' ', '}']).next().unwrap_or_default();
+                args.set(name.to_string(), FluentValue::from(2));
+            }
+            let pattern = bundle
+                .get_message(id)
+                .and_then(|m| m.value())
+                .unwrap_or_else(|| panic!("{code}: no message {id}"));
+            let mut errors = Vec::new();
+            let text = bundle.format_pattern(pattern, Some(&args), &mut errors);
+            assert!(errors.is_empty(), "{code} {id}: {errors:?}");
+            out.push((id.to_string(), text.into_owned()));
+        }
+        out
+    }
+
+    #[test]
+    fn every_language_has_every_message_and_each_formats() {
+        let english = english_ids().len();
+        for language in LANGUAGES {
+            let (messages, missing) = coverage(language.code).unwrap();
+            assert_eq!(missing, 0, "{}: messages missing", language.code);
+            assert!(
+                messages >= english,
+                "{}: {messages} of {english}",
+                language.code
+            );
+            assert_eq!(formatted(language.code).len(), english, "{}", language.code);
+        }
+    }
+
+    /// No tofu: egui's built-in fonts (the game adds none) hold every character of every
+    /// message in every language.
+    #[test]
+    fn every_message_can_be_drawn_with_the_built_in_fonts() {
+        use bevy_egui::egui;
+        let fonts = egui::FontDefinitions::default();
+        let faces: Vec<ttf_parser::Face> = fonts.families[&egui::FontFamily::Proportional]
+            .iter()
+            .map(|name| {
+                let data = &fonts.font_data[name];
+                ttf_parser::Face::parse(&data.font, data.index).unwrap()
+            })
+            .collect();
+        let drawn = |c: char| faces.iter().any(|f| f.glyph_index(c).is_some());
+        assert!(
+            drawn('é') && drawn('Ж') && !drawn('中'),
+            "the fonts are not read right"
+        );
+        let mut missing = Vec::new();
+        for language in LANGUAGES {
+            for (id, text) in formatted(language.code) {
+                let text = if language.code == PSEUDO {
+                    pseudo(&text)
+                } else {
+                    text
+                };
+                for c in text.chars().filter(|c| !c.is_whitespace()) {
+                    if !drawn(c) {
+                        missing.push(format!("{} {id}: {c:?}", language.code));
+                    }
+                }
+            }
+        }
+        assert!(missing.is_empty(), "no glyph for:\n{}", missing.join("\n"));
+    }
+
     #[test]
     fn the_desktop_locale_picks_an_offered_language_or_english() {
         assert_eq!(offered("en_GB.UTF-8"), "en");
