@@ -250,7 +250,7 @@ fn the_protocols_speak_the_language_asked_for() {
     );
     assert_eq!(code, 2);
     assert!(
-        err.contains("no language \"xx\"") && err.contains("en, qps"),
+        err.contains("no language \"xx\"") && err.contains("en, de, es"),
         "{err}"
     );
 }

@@ -30,6 +30,42 @@ pub const LANGUAGES: &[Language] = &[
         name: "English",
     },
     Language {
+        code: "de",
+        name: "Deutsch",
+    },
+    Language {
+        code: "es",
+        name: "Español",
+    },
+    Language {
+        code: "fr",
+        name: "Français",
+    },
+    Language {
+        code: "it",
+        name: "Italiano",
+    },
+    Language {
+        code: "nl",
+        name: "Nederlands",
+    },
+    Language {
+        code: "pl",
+        name: "Polski",
+    },
+    Language {
+        code: "pt-BR",
+        name: "Português (Brasil)",
+    },
+    Language {
+        code: "ru",
+        name: "Русский",
+    },
+    Language {
+        code: "tr",
+        name: "Türkçe",
+    },
+    Language {
         code: PSEUDO,
         name: "Pseudo (for developers)",
     },
@@ -104,7 +140,7 @@ pub fn language(code: &str) -> Option<&'static Language> {
     LANGUAGES.iter().find(|l| l.code.eq_ignore_ascii_case(code))
 }
 
-/// "en, qps": the codes, for a refusal.
+/// "en, de, es, …": the codes, for a refusal.
 pub fn codes() -> String {
     LANGUAGES
         .iter()
@@ -439,7 +475,7 @@ mod tests {
             bundle: None,
         };
         assert_eq!(say(&english, "refusal-game-over", &[]), "The game is over.");
-        assert!(set_language("xx").unwrap_err().contains("en, qps"));
+        assert!(set_language("xx").unwrap_err().contains("en, de, es"));
         assert_eq!(current(), ENGLISH, "a refused code changes nothing");
     }
 
@@ -524,6 +560,14 @@ mod tests {
     #[test]
     fn the_desktop_locale_picks_an_offered_language_or_english() {
         assert_eq!(offered("en_GB.UTF-8"), "en");
+        assert_eq!(offered("de_AT.UTF-8"), "de");
+        assert_eq!(offered("pt_BR.UTF-8"), "pt-BR");
+        assert_eq!(
+            offered("pt_PT.UTF-8"),
+            "en",
+            "Portuguese of Portugal is not offered"
+        );
+        assert_eq!(offered("ru_RU.UTF-8@euro"), "ru");
         assert_eq!(offered("xx_YY"), "en");
         assert_eq!(
             offered("qps"),

@@ -1,0 +1,216 @@
+# Gambits Wörter auf Deutsch (Übersetzung des englischen Katalogs; das Glossar steht in
+# GLOSSARY.md). Die Ids sagen, wofür ein Text steht; Argumente sind Werte, die das Spiel
+# einsetzt ($move, $reason, …).
+
+## Die Seiten und die Figuren
+
+color-white = Weiß
+color-black = Schwarz
+role-pawn = Bauer
+role-knight = Springer
+role-bishop = Läufer
+role-rook = Turm
+role-queen = Dame
+role-king = König
+
+## Abgelehnte Züge und Anfragen
+
+move-not-allowed = Nicht erlaubt – { $move }: { $reason }
+refusal-game-over = Die Partie ist vorbei.
+refusal-not-your-move = Du bist nicht am Zug.
+refusal-take-back-tournament = Turniermodus: Züge können nicht zurückgenommen werden.
+refusal-nothing-to-take-back = Es gibt keinen Zug von dir, den du zurücknehmen kannst.
+# $piece: a piece-on-square or a bare square (piece-on-square below).
+piece-on-square = { $role } von { $color } auf { $square }
+touch-move-move = Berührt – geführt: Du hast diese Figur berührt, also musst du sie ziehen: { $piece }.
+touch-move-capture = Berührt – geführt: Du hast diese Figur berührt, also musst du sie schlagen: { $piece }.
+touch-move-capture-with = Berührt – geführt: Du hast zwei Figuren berührt, also musst du die eine mit der anderen schlagen: { $piece } und { $target }.
+
+## Lektionen und Aufgaben
+
+try-nothing-to-show = Von hier aus gibt es nichts zu zeigen: Drück auf „Neu anfangen“ und versuch es noch einmal.
+
+## Die Auswertung
+
+review-by-builtin = der eingebauten Engine
+review-by-depth = { $who }, Tiefe { $depth }
+review-replaced = { $error }. Stattdessen wertet die eingebaute Engine aus.
+review-stopped = Die Auswertung wurde abgebrochen: { $error }.
+
+## Warum ein Zug gegen die Regeln ist (nach „Nicht erlaubt – e2e5:“)
+
+illegal-game-over = Die Partie ist vorbei.
+illegal-no-piece = Auf { $square } steht keine Figur von dir.
+illegal-not-your-turn = { $color } ist am Zug.
+illegal-wrong-way = So zieht diese Figur nicht.
+illegal-path-blocked = Die Figur auf { $square } versperrt den Weg.
+illegal-own-piece = Du kannst keine eigene Figur schlagen.
+illegal-king-would-be-in-check = Dein König stünde von { $square } aus im Schach.
+illegal-in-check = Dein König steht von { $square } aus im Schach, und dieser Zug wehrt das nicht ab.
+illegal-castling-king-moved = Du kannst nicht rochieren: Dein König hat schon gezogen.
+illegal-castling-rook-moved = Du kannst auf dieser Seite nicht rochieren: Dieser Turm hat schon gezogen.
+illegal-castling-in-check = Du kannst nicht aus dem Schach heraus rochieren.
+illegal-castling-blocked = Du kannst nicht rochieren: { $square } zwischen König und Turm ist besetzt.
+illegal-castling-through-check = Du kannst nicht rochieren: Der König müsste über das angegriffene Feld { $square } ziehen.
+illegal-castling-into-check = Du kannst nicht rochieren: Der König käme auf das angegriffene Feld { $square }.
+illegal-en-passant-expired = En passant geht nur direkt nach dem Doppelschritt des Bauern.
+illegal-promotion-needed = Ein Bauer auf der letzten Reihe muss umgewandelt werden: Wähle Dame, Turm, Läufer oder Springer.
+illegal-bad-promotion = Nur ein Bauer auf der letzten Reihe kann umgewandelt werden, in Dame, Turm, Läufer oder Springer.
+illegal-no-such-piece = Du hast keine Figur vom Typ { $role }, die nach { $square } ziehen kann.
+illegal-ambiguous = Mehr als eine Figur kann diesen Zug machen: Sag, welche (z. B. Nbd2).
+illegal-bad-notation = „{ $text }“ ist kein Zug (nutze SAN wie Nf3, O-O, e8=Q oder UCI wie e2e4).
+
+## Abgelehnte Remisforderungen und -angebote
+
+claim-threefold = dreifache Stellungswiederholung
+claim-fifty-moves = die 50-Züge-Regel
+request-not-claimable = { $claim }: Remis kann jetzt nicht beansprucht werden.
+request-no-offer = Es gibt kein Remisangebot, das du annehmen kannst.
+
+## Wie eine Partie endete (die Statuszeile, der Dialog am Partieende)
+
+ending-checkmate = { $winner } gewinnt durch Schachmatt
+ending-stalemate = Remis durch Patt
+ending-insufficient-material = Remis – keine Seite kann mattsetzen
+ending-seventy-five-moves = Remis durch die 75-Züge-Regel (je 75 Züge ohne Schlagen oder Bauernzug)
+ending-fivefold = Remis durch fünffache Stellungswiederholung
+ending-claimed = Remis durch { $claim } (beansprucht von { $by })
+ending-agreement = Remis durch Vereinbarung
+ending-resignation = { $loser } hat aufgegeben
+ending-timeout = { $winner } gewinnt auf Zeit
+ending-timeout-draw = Remis – { $loser } hat die Zeit überschritten, aber { $winner } kann nicht mattsetzen
+
+## Die Statuszeile während der Partie
+
+status-your-move = Du bist am Zug
+status-computer-to-move = { $color } (Computer) am Zug
+status-to-move = { $color } am Zug
+status-check = Schach! { $who }
+status-paused = { $who } (pausiert)
+
+## Warum eine Lektion einen Versuch ablehnt (für ein Kind geschrieben)
+
+lesson-rook-way = Ein Turm zieht nur gerade: nach oben, nach unten oder zur Seite.
+lesson-bishop-way = Ein Läufer zieht nur schräg.
+lesson-queen-way = Eine Dame zieht gerade oder schräg, aber nie in L-Form.
+lesson-knight-way = Der Springer kommt nicht in einem Zug dorthin: Er springt zwei Felder weit, dann eins zur Seite.
+lesson-king-way = Der König zieht immer nur ein Feld weit.
+lesson-pawn-way = Ein Bauer zieht geradeaus: ein Feld, beim ersten Zug auch zwei.
+lesson-pawn-takes-diagonally = Schräg zieht ein Bauer nur, wenn er eine Figur schlägt.
+lesson-blocked-own = Im Weg steht deine eigene Figur: { $role } auf { $square }. Nur der Springer kann springen.
+lesson-blocked-theirs = Im Weg steht eine Figur der Gegenseite: { $role } auf { $square }. Nur der Springer kann springen.
+lesson-own-piece = Du kannst deine eigene Figur nicht schlagen.
+lesson-leaves-king-in-check = Dann steht dein König im Schach durch diese Figur: { $role } auf { $square }.
+lesson-still-in-check = Dein König steht immer noch im Schach durch diese Figur: { $role } auf { $square }.
+lesson-gives-check = Das wäre Schach, und hier kann die Gegenseite nicht darauf antworten.
+lesson-escape-move = Komm aus dem Schach, indem du deinen König ziehst.
+lesson-escape-block = Komm aus dem Schach, indem du eine Figur dazwischenstellst.
+lesson-escape-capture = Komm aus dem Schach, indem du die Figur schlägst, die Schach gibt.
+lesson-not-mate = Das ist kein Schachmatt.
+lesson-no-mate-in-time = Das ist kein Matt in { $moves ->
+        [one] einem Zug
+       *[other] { $moves } Zügen
+    }: Der König könnte entkommen.
+lesson-stalemate = Das ist Patt: Die Partie wäre Remis!
+castle-king-side = auf der Königsseite (kurze Rochade)
+castle-queen-side = auf der Damenseite (lange Rochade)
+lesson-castle-now = Du kannst jetzt rochieren: Rochiere { $side }.
+lesson-castle-other-side = Nicht diese Seite: Rochiere diesmal { $side }.
+lesson-loses-castling = Wenn dieser König oder Turm zieht, kannst du auf dieser Seite nie mehr rochieren.
+lesson-castle-king-moved = Du kannst nicht rochieren: Dein König hat schon gezogen.
+lesson-castle-rook-moved = Du kannst auf dieser Seite nicht rochieren: Dieser Turm hat schon gezogen.
+lesson-castle-in-check = Du kannst nicht rochieren: Dein König steht im Schach.
+lesson-castle-blocked = Du kannst nicht rochieren: { $square } zwischen König und Turm muss frei sein.
+lesson-castle-through-attack = Du kannst nicht rochieren: Dein König müsste über { $square } ziehen, und dieses Feld wird angegriffen.
+lesson-castle-into-check = Du kannst nicht rochieren: Dein König stünde auf { $square } im Schach.
+lesson-en-passant-now = Schlag den Bauern en passant: Dein Bauer zieht schräg auf das Feld hinter ihm.
+lesson-en-passant-too-late = Zu spät: En passant geht nur direkt nach dem Doppelschritt des Bauern.
+lesson-promote-now = Dein Bauer kann die letzte Reihe erreichen: Wandle ihn um!
+lesson-promote-to = Wähle diesmal: { $role }. Schau, was diese Figur von dort aus kann.
+lesson-wrong-square = Das ist { $clicked }. Finde { $asked }: Geh zur Linie { $file }, dann hoch bis zur Reihe { $rank }.
+lesson-click-the-square = Klick einfach auf das Feld: Diesmal wird nicht gezogen.
+lesson-not-a-capture = Schlag eine Figur der Gegenseite.
+lesson-not-best-capture = Mit diesem Schlagen gewinnst du nicht am meisten.
+lesson-not-best-move = Hier gibt es einen besseren Zug: Denk an den Hinweis!
+lesson-off-tip = Dieser Zug folgt nicht dem Hinweis. Lies ihn noch einmal und versuch einen anderen!
+lesson-king-waits = Lass deinen Bauern stehen: Zieh mit dem König und warte auf deine Chance.
+lesson-done = Diese Übung hast du schon gelöst!
+
+## Warum eine Aufgabe einen Versuch ablehnt
+
+puzzle-weaker = Nicht dieser Zug: Es gibt einen stärkeren als { $tried }. Schau noch mal.
+puzzle-mates = Nicht dieser Zug: Nach { $tried } ist { $reply } Schachmatt.
+puzzle-takes = Nicht dieser Zug. Nach { $tried } schlägt { $reply } deine Figur: { $role }.
+puzzle-done = Gelöst! Weiter zur nächsten Aufgabe.
+
+## Eine Figur mit Farbe und Art (in einem Satz)
+
+piece-white-pawn = weißer Bauer
+piece-white-knight = weißer Springer
+piece-white-bishop = weißer Läufer
+piece-white-rook = weißer Turm
+piece-white-queen = weiße Dame
+piece-white-king = weißer König
+piece-black-pawn = schwarzer Bauer
+piece-black-knight = schwarzer Springer
+piece-black-bishop = schwarzer Läufer
+piece-black-rook = schwarzer Turm
+piece-black-queen = schwarze Dame
+piece-black-king = schwarzer König
+
+## Warum eine aufgebaute Stellung nicht spielbar ist (der Editor)
+
+problem-no-king = { $color } hat keinen König
+problem-kings = { $color } hat { $count ->
+        [2] zwei Könige
+        [3] drei Könige
+        [4] vier Könige
+       *[other] { $count } Könige
+    }
+problem-pawn-first-rank = Ein Bauer kann nicht auf der ersten Reihe stehen ({ $pawn } auf { $square })
+problem-pawn-last-rank = Ein Bauer kann nicht auf der letzten Reihe stehen ({ $pawn } auf { $square })
+problem-pawns = { $color } hat { $count } Bauern; eine Seite hat höchstens 8
+problem-pieces = { $color } hat { $count ->
+        [one] { $count } Figur
+       *[other] { $count } Figuren
+    }; eine Seite hat höchstens 16
+problem-promotions = { $color } hat mehr Damen, Türme, Läufer oder Springer, als aus den fehlenden Bauern entstanden sein können
+problem-castling-king-side = Für die kurze Rochade müssen der König auf { $king } und der Turm auf { $rook } stehen
+problem-castling-queen-side = Für die lange Rochade müssen der König auf { $king } und der Turm auf { $rook } stehen
+problem-en-passant = Kein Bauer kann gerade zwei Felder gezogen sein, sodass en passant auf { $square } ginge
+problem-opposite-check = Die Seite, die nicht am Zug ist, steht im Schach (König von { $color }, { $other } am Zug)
+problem-checked-by-many = Der König von { $color } steht im Schach durch { $count } Figuren zugleich; ein Zug gibt höchstens Doppelschach
+problem-impossible-check = Der König von { $color } steht so im Schach, wie es kein einzelner Zug bewirken kann
+
+## Der Trainer: warum ein Tipp gut ist, was ein Zug erlaubt, was die Gegenseite droht
+
+hint-mates = { $move } ist Schachmatt.
+hint-wins-material = { $move } gewinnt Material: { $role } auf { $square }.
+hint-promotes = { $move } wandelt um: Der Bauer wird { $role }.
+hint-threatens-mate = { $move } droht { $mate } matt.
+hint-saves = { $move } bringt die angegriffene Figur in Sicherheit: { $role } auf { $square }.
+hint-defends = { $move } deckt die angegriffene Figur: { $role } auf { $square }.
+hint-threatens = { $move } greift an: { $role } auf { $square }.
+hint-castles = { $move } rochiert: Der König kommt in Sicherheit.
+hint-develops = { $move } entwickelt eine Figur: { $role }.
+hint-check = { $move } gibt Schach.
+hint-trades = { $move } tauscht ab: { $role } gegen { $target } auf { $square }.
+hint-improves = { $move } ist der Zug der Engine: Er verbessert die Stellung.
+warning-mate-in-one = Das erlaubt Matt in einem Zug: { $mate }
+warning-en-prise = Deine Figur hängt: { $role } auf { $square }. Angreifer: { $attacker } auf { $from }
+threat-mate = { $color } droht { $mate } matt
+threat-capture = { $color } droht zu schlagen: { $role } auf { $square }
+
+## Themen der Aufgaben
+
+theme-mate-in-1 = Matt in einem Zug
+theme-mate-in-2 = Matt in zwei Zügen
+theme-mate-in-3 = Matt in drei Zügen
+theme-mate = Finde das Matt
+theme-hanging-piece = Schlag die hängende Figur
+theme-fork = Eine Gabel: Greif zwei Figuren zugleich an
+theme-pin = Eine Fesselung: Die Figur kann nicht ziehen, ohne mehr zu verlieren
+theme-skewer = Ein Spieß: Greif durch eine Figur hindurch die dahinter an
+theme-discovered-attack = Ein Abzugsangriff: Zieh eine Figur, greif mit einer anderen an
+theme-back-rank = Matt auf der Grundreihe
+theme-best-move = Finde den besten Zug

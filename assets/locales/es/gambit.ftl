@@ -1,0 +1,210 @@
+# Las palabras de Gambit en español (traducción del catálogo inglés; véase GLOSSARY.md).
+# Los ids dicen para qué es cada texto; los argumentos son valores que pasa el juego
+# ($move, $reason, …).
+
+## Los bandos y las piezas
+
+color-white = Blancas
+color-black = Negras
+role-pawn = peón
+role-knight = caballo
+role-bishop = alfil
+role-rook = torre
+role-queen = dama
+role-king = rey
+
+## Jugadas y peticiones rechazadas
+
+move-not-allowed = No permitido — { $move }: { $reason }
+refusal-game-over = La partida ha terminado.
+refusal-not-your-move = No te toca jugar.
+refusal-take-back-tournament = Modo torneo: no se pueden deshacer jugadas.
+refusal-nothing-to-take-back = No hay ninguna jugada tuya que deshacer.
+# $piece: una pieza en su casilla o solo una casilla (piece-on-square, abajo).
+piece-on-square = { $role } de las { $color } en { $square }
+touch-move-move = Pieza tocada ({ $piece }): tienes que moverla.
+touch-move-capture = Pieza tocada ({ $piece }): tienes que capturarla.
+touch-move-capture-with = Piezas tocadas ({ $piece } y { $target }): tienes que capturar una con la otra.
+
+## Lecciones y problemas
+
+try-nothing-to-show = No hay nada que mostrar desde aquí: pulsa «Empezar de nuevo» y vuelve a intentarlo.
+
+## La revisión
+
+review-by-builtin = el motor integrado
+review-by-depth = { $who }, profundidad { $depth }
+review-replaced = { $error }. La revisión la hace el motor integrado.
+review-stopped = La revisión se detuvo: { $error }.
+
+## Por qué una jugada va contra las Leyes (tras «No permitido — e2e5:»)
+
+illegal-game-over = La partida ha terminado.
+illegal-no-piece = No tienes ninguna pieza en { $square }.
+illegal-not-your-turn = Juegan las { $color }.
+illegal-wrong-way = Esa pieza no se mueve así.
+illegal-path-blocked = El camino está cortado por la pieza de { $square }.
+illegal-own-piece = No puedes capturar una pieza tuya.
+illegal-king-would-be-in-check = Tu rey quedaría en jaque desde { $square }.
+illegal-in-check = Estás en jaque desde { $square } y esta jugada no lo soluciona.
+illegal-castling-king-moved = No puedes enrocar: tu rey ya se ha movido.
+illegal-castling-rook-moved = No puedes enrocar por ese lado: esa torre se ha movido.
+illegal-castling-in-check = No puedes enrocar estando en jaque.
+illegal-castling-blocked = No puedes enrocar: la casilla { $square }, entre el rey y la torre, está ocupada.
+illegal-castling-through-check = No puedes enrocar: el rey pasaría por { $square }, que está atacada.
+illegal-castling-into-check = No puedes enrocar: el rey caería en { $square }, que está atacada.
+illegal-en-passant-expired = La captura al paso solo es posible justo después de que el peón avance dos casillas.
+illegal-promotion-needed = Un peón que llega a la última fila debe coronar: elige dama, torre, alfil o caballo.
+illegal-bad-promotion = Solo corona un peón que llega a la última fila, y solo en dama, torre, alfil o caballo.
+illegal-no-such-piece = No tienes { $role } que pueda ir a { $square }.
+illegal-ambiguous = Más de una pieza puede hacer esa jugada: di cuál (p. ej. Nbd2).
+illegal-bad-notation = '{ $text }' no es una jugada (usa SAN como Nf3, O-O, e8=Q o UCI como e2e4).
+
+## Reclamaciones y ofertas de tablas rechazadas
+
+claim-threefold = triple repetición
+claim-fifty-moves = la regla de los 50 movimientos
+request-not-claimable = Ahora no puedes reclamar tablas por { $claim }.
+request-no-offer = No hay ninguna oferta de tablas que aceptar.
+
+## Cómo terminó una partida (la línea de estado, el diálogo de fin de partida)
+
+ending-checkmate = Ganan las { $winner } por jaque mate
+ending-stalemate = Tablas por ahogado
+ending-insufficient-material = Tablas — ningún bando puede dar mate
+ending-seventy-five-moves = Tablas por la regla de los 75 movimientos (75 jugadas por bando sin capturas ni movimientos de peón)
+ending-fivefold = Tablas por quíntuple repetición
+ending-claimed = Tablas por { $claim } (reclamadas por las { $by })
+ending-agreement = Tablas de mutuo acuerdo
+ending-resignation = Las { $loser } abandonan
+ending-timeout = Ganan las { $winner } por tiempo
+ending-timeout-draw = Tablas — a las { $loser } se les acabó el tiempo, pero las { $winner } no pueden dar mate
+
+## La línea de estado durante la partida
+
+status-your-move = Te toca jugar
+status-computer-to-move = Juegan las { $color } (ordenador)
+status-to-move = Juegan las { $color }
+status-check = ¡Jaque! { $who }
+status-paused = { $who } (en pausa)
+
+## Por qué una lección rechaza un intento (escrito para un niño)
+
+lesson-rook-way = La torre solo se mueve en línea recta: arriba, abajo o a los lados.
+lesson-bishop-way = El alfil solo se mueve en diagonal.
+lesson-queen-way = La dama se mueve en línea recta o en diagonal, nunca en L.
+lesson-knight-way = El caballo no llega ahí de un salto: salta dos casillas y luego una a un lado.
+lesson-king-way = El rey se mueve solo una casilla cada vez.
+lesson-pawn-way = El peón avanza recto: una casilla, o dos en su primer movimiento.
+lesson-pawn-takes-diagonally = El peón solo se mueve en diagonal para capturar una pieza.
+lesson-blocked-own = Tu { $role } de { $square } corta el paso. Solo el caballo puede saltar.
+lesson-blocked-theirs = Tu rival tiene su { $role } en { $square } cortando el paso. Solo el caballo puede saltar.
+lesson-own-piece = No puedes capturar una pieza tuya.
+lesson-leaves-king-in-check = Así tu rey queda en jaque de { $role } desde { $square }.
+lesson-still-in-check = Tu rey sigue en jaque de { $role } desde { $square }.
+lesson-gives-check = Eso daría jaque, y aquí el rival no podría responder.
+lesson-escape-move = Sal del jaque moviendo tu rey.
+lesson-escape-block = Sal del jaque tapándolo.
+lesson-escape-capture = Sal del jaque capturando la pieza que lo da.
+lesson-not-mate = Eso no es jaque mate.
+lesson-no-mate-in-time = Eso no da mate en { $moves } jugadas: el rey podría escapar.
+lesson-stalemate = Eso es ahogado: ¡la partida acabaría en tablas!
+castle-king-side = en el flanco de rey (enroque corto)
+castle-queen-side = en el flanco de dama (enroque largo)
+lesson-castle-now = Ya puedes enrocar: enroca { $side }.
+lesson-castle-other-side = Por ese lado no: esta vez enroca { $side }.
+lesson-loses-castling = Si ese rey o esa torre se mueven, ya nunca podrás enrocar por ese lado.
+lesson-castle-king-moved = No puedes enrocar: tu rey ya se ha movido.
+lesson-castle-rook-moved = No puedes enrocar por ese lado: esa torre ya se ha movido.
+lesson-castle-in-check = No puedes enrocar: tu rey está en jaque.
+lesson-castle-blocked = No puedes enrocar: la casilla { $square }, entre el rey y la torre, tiene que estar vacía.
+lesson-castle-through-attack = No puedes enrocar: tu rey pasaría por { $square }, que está atacada.
+lesson-castle-into-check = No puedes enrocar: tu rey caería en jaque en { $square }.
+lesson-en-passant-now = Captura ese peón al paso: tu peón se coloca en diagonal justo detrás de él.
+lesson-en-passant-too-late = Demasiado tarde: la captura al paso solo vale justo después de que el peón avance dos casillas.
+lesson-promote-now = Tu peón puede llegar a la última fila: ¡corónalo!
+lesson-promote-to = Esta vez elige { $role }: mira lo que puede hacer desde ahí.
+lesson-wrong-square = Esa casilla es { $clicked }. Busca { $asked }: ve hasta la columna { $file } y sube hasta la fila { $rank }.
+lesson-click-the-square = Solo haz clic en la casilla: esta vez no hay que mover.
+lesson-not-a-capture = Captura una de las piezas del rival.
+lesson-not-best-capture = Esa captura no es la que más gana.
+lesson-not-best-move = Aquí hay una jugada mejor: ¡piensa en el consejo!
+lesson-off-tip = Esa jugada no sigue este consejo. ¡Léelo otra vez y prueba otra!
+lesson-king-waits = Deja tu peón donde está: mueve tu rey y espera tu oportunidad.
+lesson-done = ¡Este ya lo has resuelto!
+
+## Por qué un problema rechaza un intento
+
+puzzle-weaker = Esa no: hay una jugada más fuerte que { $tried }. Mira otra vez.
+puzzle-mates = Esa no: tras { $tried }, { $reply } es jaque mate.
+puzzle-takes = Esa no: tras { $tried }, { $reply } captura tu { $role }.
+puzzle-done = ¡Resuelto! Sigue con el siguiente problema.
+
+## Una pieza por su color y su tipo (dentro de una frase)
+
+piece-white-pawn = peón blanco
+piece-white-knight = caballo blanco
+piece-white-bishop = alfil blanco
+piece-white-rook = torre blanca
+piece-white-queen = dama blanca
+piece-white-king = rey blanco
+piece-black-pawn = peón negro
+piece-black-knight = caballo negro
+piece-black-bishop = alfil negro
+piece-black-rook = torre negra
+piece-black-queen = dama negra
+piece-black-king = rey negro
+
+## Por qué no se puede jugar una posición preparada (el editor)
+
+problem-no-king = Las { $color } no tienen rey
+problem-kings = Las { $color } tienen { $count ->
+        [2] dos
+        [3] tres
+        [4] cuatro
+       *[other] { $count }
+    } reyes
+problem-pawn-first-rank = Un peón no puede estar en la primera fila ({ $pawn } en { $square })
+problem-pawn-last-rank = Un peón no puede estar en la última fila ({ $pawn } en { $square })
+problem-pawns = Las { $color } tienen { $count } peones; un bando tiene como máximo 8
+problem-pieces = Las { $color } tienen { $count } piezas; un bando tiene como máximo 16
+problem-promotions = Las { $color } tienen más damas, torres, alfiles o caballos de los que podrían haber salido de sus peones que faltan
+problem-castling-king-side = El enroque corto necesita el rey en { $king } y la torre en { $rook }
+problem-castling-queen-side = El enroque largo necesita el rey en { $king } y la torre en { $rook }
+problem-en-passant = Ningún peón puede haber avanzado dos casillas para permitir la captura al paso en { $square }
+problem-opposite-check = El bando que no juega está en jaque (el rey de las { $color }, y juegan las { $other })
+problem-checked-by-many = El rey de las { $color } recibe jaque de { $count } piezas a la vez; una jugada da como máximo dos jaques
+problem-impossible-check = El rey de las { $color } recibe un jaque que ninguna jugada podría dar
+
+## El entrenador: por qué una pista es buena, qué permite una jugada, qué amenaza el rival
+
+hint-mates = { $move } es jaque mate.
+hint-wins-material = { $move } gana { $role } en { $square }.
+hint-promotes = { $move } corona: el peón se convierte en { $role }.
+hint-threatens-mate = { $move } amenaza mate con { $mate }.
+hint-saves = { $move } pone a salvo tu { $role } de { $square }, que está bajo ataque.
+hint-defends = { $move } defiende tu { $role } de { $square }, que está bajo ataque.
+hint-threatens = { $move } ataca su { $role } de { $square }.
+hint-castles = { $move } enroca y pone al rey a salvo.
+hint-develops = { $move } desarrolla tu { $role }.
+hint-check = { $move } da jaque.
+hint-trades = { $move } cambia tu { $role } por su { $target } de { $square }.
+hint-improves = { $move } es la jugada del motor: mejora la posición.
+warning-mate-in-one = Esto permite mate en una jugada: { $mate }
+warning-en-prise = El rival podría capturar tu { $role } de { $square } con su { $attacker } de { $from }
+threat-mate = Las { $color } amenazan mate con { $mate }
+threat-capture = Las { $color } amenazan capturar { $role } en { $square }
+
+## Temas de los problemas
+
+theme-mate-in-1 = Mate en una jugada
+theme-mate-in-2 = Mate en dos jugadas
+theme-mate-in-3 = Mate en tres jugadas
+theme-mate = Encuentra el mate
+theme-hanging-piece = Captura la pieza colgada
+theme-fork = Ataque doble: ataca dos piezas a la vez
+theme-pin = Clavada: la pieza no puede moverse sin perder más
+theme-skewer = Enfilada: ataca a través de una pieza a la que está detrás
+theme-discovered-attack = Ataque a la descubierta: mueve una pieza y ataca con otra
+theme-back-rank = Mate en la última fila
+theme-best-move = Encuentra la mejor jugada

@@ -1,0 +1,216 @@
+# Les mots de Gambit en français, traduits du catalogue anglais (voir GLOSSARY.md). Les
+# identifiants disent à quoi sert le texte ; les arguments sont des valeurs que le jeu
+# passe ($move, $reason, …).
+
+## Les camps et les pièces
+
+color-white = Blancs
+color-black = Noirs
+role-pawn = pion
+role-knight = cavalier
+role-bishop = fou
+role-rook = tour
+role-queen = dame
+role-king = roi
+
+## Coups et demandes refusés
+
+move-not-allowed = Interdit — { $move } : { $reason }
+refusal-game-over = La partie est finie.
+refusal-not-your-move = Ce n'est pas à toi de jouer.
+refusal-take-back-tournament = Mode tournoi : on ne peut pas annuler de coup.
+refusal-nothing-to-take-back = Tu n'as aucun coup à annuler.
+# $piece : un piece-on-square ou une simple case (piece-on-square ci-dessous).
+piece-on-square = { $role } des { $color } en { $square }
+touch-move-move = Pièce touchée : { $piece }. Tu dois la jouer.
+touch-move-capture = Pièce touchée : { $piece }. Tu dois la prendre.
+touch-move-capture-with = Pièces touchées : { $piece } et { $target }. L'une doit prendre l'autre.
+
+## Leçons et problèmes
+
+try-nothing-to-show = Rien à montrer à partir d'ici : appuie sur « Recommencer » et réessaie.
+
+## Le bilan
+
+review-by-builtin = le moteur intégré
+review-by-depth = { $who }, profondeur { $depth }
+review-replaced = { $error }. Le moteur intégré fait le bilan à la place.
+review-stopped = Le bilan s'est arrêté : { $error }.
+
+## Pourquoi un coup est contraire aux règles (après « Interdit — e2e5 : »)
+
+illegal-game-over = La partie est finie.
+illegal-no-piece = Tu n'as pas de pièce en { $square }.
+illegal-not-your-turn = C'est aux { $color } de jouer.
+illegal-wrong-way = Cette pièce ne se déplace pas comme ça.
+illegal-path-blocked = Le chemin est bloqué par la pièce en { $square }.
+illegal-own-piece = Tu ne peux pas prendre ta propre pièce.
+illegal-king-would-be-in-check = Ton roi serait en échec par la pièce en { $square }.
+illegal-in-check = Tu es en échec par la pièce en { $square } et ce coup ne pare pas l'échec.
+illegal-castling-king-moved = Tu ne peux pas roquer : ton roi a déjà bougé.
+illegal-castling-rook-moved = Tu ne peux pas roquer de ce côté : cette tour a déjà bougé.
+illegal-castling-in-check = Tu ne peux pas roquer quand tu es en échec.
+illegal-castling-blocked = Tu ne peux pas roquer : la case { $square }, entre le roi et la tour, est occupée.
+illegal-castling-through-check = Tu ne peux pas roquer : le roi passerait par la case { $square }, qui est attaquée.
+illegal-castling-into-check = Tu ne peux pas roquer : le roi arriverait sur la case { $square }, qui est attaquée.
+illegal-en-passant-expired = La prise en passant n'est possible que juste après l'avance du pion de deux cases.
+illegal-promotion-needed = Un pion qui atteint la dernière rangée doit être promu : choisis une dame, une tour, un fou ou un cavalier.
+illegal-bad-promotion = Seul un pion qui atteint la dernière rangée peut être promu, en dame, tour, fou ou cavalier.
+illegal-no-such-piece = Tu n'as pas de { $role } qui puisse aller en { $square }.
+illegal-ambiguous = Plusieurs pièces peuvent jouer ce coup : précise laquelle (ex. Nbd2).
+illegal-bad-notation = « { $text } » n'est pas un coup (écris en SAN comme Nf3, O-O, e8=Q ou en UCI comme e2e4).
+
+## Nulles réclamées ou proposées, refusées
+
+claim-threefold = triple répétition
+claim-fifty-moves = la règle des 50 coups
+request-not-claimable = On ne peut pas réclamer la nulle par { $claim } maintenant.
+request-no-offer = Il n'y a pas de proposition de nulle à accepter.
+
+## Comment une partie s'est terminée (la ligne d'état, la fenêtre de fin de partie)
+
+ending-checkmate = Échec et mat : les { $winner } gagnent
+ending-stalemate = Nulle par pat
+ending-insufficient-material = Nulle — aucun camp ne peut mater
+ending-seventy-five-moves = Nulle par la règle des 75 coups (75 coups chacun sans prise ni coup de pion)
+ending-fivefold = Nulle par quintuple répétition
+ending-claimed = Nulle par { $claim } (réclamée par les { $by })
+ending-agreement = Nulle par accord mutuel
+ending-resignation = Les { $loser } abandonnent
+ending-timeout = Les { $winner } gagnent au temps
+ending-timeout-draw = Nulle — les { $loser } n'ont plus de temps, mais les { $winner } ne peuvent pas mater
+
+## La ligne d'état pendant la partie
+
+status-your-move = À toi de jouer
+status-computer-to-move = Aux { $color } de jouer (ordinateur)
+status-to-move = Aux { $color } de jouer
+status-check = Échec ! { $who }
+status-paused = { $who } (en pause)
+
+## Pourquoi une leçon refuse un essai (écrit pour un enfant)
+
+lesson-rook-way = La tour va seulement en ligne droite : vers le haut, vers le bas ou sur le côté.
+lesson-bishop-way = Le fou va seulement en diagonale.
+lesson-queen-way = La dame va en ligne droite ou en diagonale, jamais en L.
+lesson-knight-way = Le cavalier ne peut pas aller là en un coup : il saute de deux cases, puis d'une sur le côté.
+lesson-king-way = Le roi ne se déplace que d'une case à la fois.
+lesson-pawn-way = Le pion avance tout droit : d'une case, ou de deux à son premier coup.
+lesson-pawn-takes-diagonally = Le pion ne va en diagonale que pour prendre une pièce.
+lesson-blocked-own = Ta pièce en { $square } ({ $role }) bloque le passage. Seul le cavalier peut sauter.
+lesson-blocked-theirs = Une pièce adverse en { $square } ({ $role }) bloque le passage. Seul le cavalier peut sauter.
+lesson-own-piece = Tu ne peux pas prendre ta propre pièce.
+lesson-leaves-king-in-check = Ton roi serait alors en échec par la pièce en { $square } ({ $role }).
+lesson-still-in-check = Ton roi est toujours en échec par la pièce en { $square } ({ $role }).
+lesson-gives-check = Ce coup donnerait échec, et ici l'autre camp ne pourrait pas y répondre.
+lesson-escape-move = Sors de l'échec en déplaçant ton roi.
+lesson-escape-block = Sors de l'échec en bloquant l'attaque.
+lesson-escape-capture = Sors de l'échec en prenant la pièce qui fait échec.
+lesson-not-mate = Ce n'est pas échec et mat.
+lesson-no-mate-in-time = Ce n'est pas mat en { $moves ->
+        [one] { $moves } coup
+       *[other] { $moves } coups
+    } : le roi pourrait s'échapper.
+lesson-stalemate = C'est pat : la partie serait nulle !
+castle-king-side = côté roi (petit roque)
+castle-queen-side = côté dame (grand roque)
+lesson-castle-now = Tu peux roquer maintenant : roque { $side }.
+lesson-castle-other-side = Pas de ce côté : cette fois, roque { $side }.
+lesson-loses-castling = Si ce roi ou cette tour bouge, tu ne pourras plus jamais roquer de ce côté.
+lesson-castle-king-moved = Tu ne peux pas roquer : ton roi a déjà bougé.
+lesson-castle-rook-moved = Tu ne peux pas roquer de ce côté : cette tour a déjà bougé.
+lesson-castle-in-check = Tu ne peux pas roquer : ton roi est en échec.
+lesson-castle-blocked = Tu ne peux pas roquer : la case { $square }, entre le roi et la tour, doit être vide.
+lesson-castle-through-attack = Tu ne peux pas roquer : ton roi passerait par la case { $square }, qui est attaquée.
+lesson-castle-into-check = Tu ne peux pas roquer : ton roi arriverait en échec sur la case { $square }.
+lesson-en-passant-now = Prends ce pion en passant : ton pion va en diagonale, juste derrière lui.
+lesson-en-passant-too-late = Trop tard : la prise en passant n'est permise que juste après l'avance du pion de deux cases.
+lesson-promote-now = Ton pion peut atteindre la dernière rangée : c'est la promotion !
+lesson-promote-to = Cette fois, choisis : { $role }. Regarde ce que cette pièce peut faire de là.
+lesson-wrong-square = Ça, c'est { $clicked }. Trouve { $asked } : va jusqu'à la colonne { $file }, puis monte jusqu'à la rangée { $rank }.
+lesson-click-the-square = Clique juste sur la case : pas de coup cette fois.
+lesson-not-a-capture = Prends une des pièces de l'autre camp.
+lesson-not-best-capture = Une autre prise rapporte plus.
+lesson-not-best-move = Il y a un meilleur coup ici : pense au conseil !
+lesson-off-tip = Ce coup ne suit pas le conseil. Relis-le et essaie un autre coup !
+lesson-king-waits = Laisse ton pion où il est : joue ton roi et attends le bon moment.
+lesson-done = Tu as déjà réussi cet exercice !
+
+## Pourquoi un problème refuse un essai
+
+puzzle-weaker = Pas celui-là : il y a plus fort que { $tried }. Cherche encore.
+puzzle-mates = Pas celui-là : après { $tried }, { $reply } fait échec et mat.
+puzzle-takes = Pas celui-là : après { $tried }, { $reply } te prend une pièce ({ $role }).
+puzzle-done = Résolu ! Passe au problème suivant.
+
+## Une pièce, par sa couleur et son type (dans une phrase)
+
+piece-white-pawn = pion blanc
+piece-white-knight = cavalier blanc
+piece-white-bishop = fou blanc
+piece-white-rook = tour blanche
+piece-white-queen = dame blanche
+piece-white-king = roi blanc
+piece-black-pawn = pion noir
+piece-black-knight = cavalier noir
+piece-black-bishop = fou noir
+piece-black-rook = tour noire
+piece-black-queen = dame noire
+piece-black-king = roi noir
+
+## Pourquoi une position préparée ne peut pas être jouée (l'éditeur)
+
+problem-no-king = Les { $color } n'ont pas de roi
+problem-kings = Les { $color } ont { $count ->
+        [2] deux
+        [3] trois
+        [4] quatre
+       *[other] { $count }
+    } rois
+problem-pawn-first-rank = Un pion ne peut pas être sur la première rangée (le { $pawn } en { $square })
+problem-pawn-last-rank = Un pion ne peut pas être sur la dernière rangée (le { $pawn } en { $square })
+problem-pawns = Les { $color } ont { $count } pions ; un camp en a au plus 8
+problem-pieces = Les { $color } ont { $count } pièces ; un camp en a au plus 16
+problem-promotions = Les { $color } ont plus de dames, tours, fous ou cavaliers que leurs pions manquants n'ont pu en donner
+problem-castling-king-side = Le roque côté roi demande le roi en { $king } et la tour en { $rook }
+problem-castling-queen-side = Le roque côté dame demande le roi en { $king } et la tour en { $rook }
+problem-en-passant = Aucun pion n'a pu avancer de deux cases pour permettre la prise en passant en { $square }
+problem-opposite-check = Le camp qui n'a pas le trait est en échec (roi des { $color }, trait aux { $other })
+problem-checked-by-many = Le roi des { $color } est en échec par { $count ->
+        [one] { $count } pièce
+       *[other] { $count } pièces
+    } à la fois ; un coup donne au plus deux échecs
+problem-impossible-check = Le roi des { $color } est en échec d'une façon qu'aucun coup ne pourrait donner
+
+## Le coach : pourquoi un indice est bon, ce qu'un coup permet, ce que l'autre camp menace
+
+hint-mates = { $move } fait échec et mat.
+hint-wins-material = { $move } gagne la pièce en { $square } ({ $role }).
+hint-promotes = { $move } promeut le pion en { $role }.
+hint-threatens-mate = { $move } menace { $mate } mat.
+hint-saves = { $move } met à l'abri la pièce attaquée en { $square } ({ $role }).
+hint-defends = { $move } défend la pièce attaquée en { $square } ({ $role }).
+hint-threatens = { $move } attaque la pièce en { $square } ({ $role }).
+hint-castles = { $move } roque et met le roi à l'abri.
+hint-develops = { $move } développe une pièce ({ $role }).
+hint-check = { $move } donne échec.
+hint-trades = { $move } échange { $role } contre { $target } en { $square }.
+hint-improves = { $move } est le choix du moteur : il améliore la position.
+warning-mate-in-one = Cela permet un mat en un coup : { $mate }
+warning-en-prise = Ta pièce en { $square } ({ $role }) peut être prise par la pièce en { $from } ({ $attacker })
+threat-mate = Les { $color } menacent { $mate } mat
+threat-capture = Les { $color } menacent de prendre la pièce en { $square } ({ $role })
+
+## Thèmes des problèmes
+
+theme-mate-in-1 = Mat en un coup
+theme-mate-in-2 = Mat en deux coups
+theme-mate-in-3 = Mat en trois coups
+theme-mate = Trouve le mat
+theme-hanging-piece = Prends la pièce en prise
+theme-fork = Une fourchette : attaque deux pièces à la fois
+theme-pin = Un clouage : la pièce ne peut pas bouger sans perdre plus
+theme-skewer = Une enfilade : attaque une pièce pour atteindre celle de derrière
+theme-discovered-attack = Une attaque à la découverte : bouge une pièce, attaque avec une autre
+theme-back-rank = Le mat du couloir
+theme-best-move = Trouve le meilleur coup

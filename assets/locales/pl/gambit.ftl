@@ -1,0 +1,229 @@
+# Słowa Gambita po polsku (tłumaczenie en/gambit.ftl). Id mówią, do czego służy
+# tekst; argumenty to wartości, które podaje gra ($move, $reason, …).
+
+## Strony i bierki
+
+color-white = Białe
+color-black = Czarne
+role-pawn = pion
+role-knight = skoczek
+role-bishop = goniec
+role-rook = wieża
+role-queen = hetman
+role-king = król
+
+## Odrzucone ruchy i prośby
+
+move-not-allowed = Niedozwolone — { $move }: { $reason }
+refusal-game-over = Partia się skończyła.
+refusal-not-your-move = To nie twój ruch.
+refusal-take-back-tournament = Tryb turniejowy: ruchów nie można cofać.
+refusal-nothing-to-take-back = Nie ma twojego ruchu do cofnięcia.
+# $piece: bierka na polu albo samo pole (piece-on-square poniżej).
+piece-on-square = { $role } na { $square } ({ $color })
+touch-move-move = Dotknięta bierka: { $piece } — musisz nią zagrać.
+touch-move-capture = Dotknięta bierka: { $piece } — musisz ją zbić.
+touch-move-capture-with = Dotknięte bierki: { $piece } i { $target } — jedną musisz zbić drugą.
+
+## Lekcje i zadania
+
+try-nothing-to-show = Stąd nie ma czego pokazać: naciśnij „Zacznij od nowa” i spróbuj jeszcze raz.
+
+## Przegląd partii
+
+review-by-builtin = wbudowany silnik
+review-by-depth = { $who }, głębokość { $depth }
+review-replaced = { $error }. Zamiast niego ocenia wbudowany silnik.
+review-stopped = Przegląd przerwany: { $error }.
+
+## Dlaczego ruch łamie przepisy (po „Niedozwolone — e2e5:”)
+
+illegal-game-over = Partia się skończyła.
+illegal-no-piece = Na { $square } nie ma twojej bierki.
+illegal-not-your-turn = Ruch mają { $color }.
+illegal-wrong-way = Ta bierka tak nie chodzi.
+illegal-path-blocked = Drogę zagradza bierka na { $square }.
+illegal-own-piece = Nie można bić własnej bierki.
+illegal-king-would-be-in-check = Twój król byłby w szachu z { $square }.
+illegal-in-check = Jesteś w szachu z { $square }, a ten ruch przed nim nie chroni.
+illegal-castling-king-moved = Roszada niemożliwa: twój król już się ruszał.
+illegal-castling-rook-moved = Roszada na tę stronę niemożliwa: ta wieża już się ruszała.
+illegal-castling-in-check = Nie można zrobić roszady, będąc w szachu.
+illegal-castling-blocked = Roszada niemożliwa: pole { $square } między królem a wieżą jest zajęte.
+illegal-castling-through-check = Roszada niemożliwa: król przeszedłby przez atakowane pole { $square }.
+illegal-castling-into-check = Roszada niemożliwa: król stanąłby na atakowanym polu { $square }.
+illegal-en-passant-expired = Bicie w przelocie jest możliwe tylko zaraz po ruchu piona o dwa pola.
+illegal-promotion-needed = Pion, który dochodzi do ostatniego rzędu, musi być promowany: wybierz hetmana, wieżę, gońca albo skoczka.
+illegal-bad-promotion = Promować można tylko piona, który dochodzi do ostatniego rzędu: na hetmana, wieżę, gońca albo skoczka.
+illegal-no-such-piece = Żadna twoja bierka ({ $role }) nie może pójść na { $square }.
+illegal-ambiguous = Ten ruch może wykonać więcej niż jedna bierka: wskaż którą (np. Nbd2).
+illegal-bad-notation = „{ $text }” to nie ruch (użyj SAN, np. Nf3, O-O, e8=Q, albo UCI, np. e2e4).
+
+## Odrzucone żądania i propozycje remisu
+
+claim-threefold = trzykrotne powtórzenie pozycji
+claim-fifty-moves = zasada 50 posunięć
+request-not-claimable = { $claim }: teraz nie można żądać remisu.
+request-no-offer = Nie ma propozycji remisu do przyjęcia.
+
+## Jak skończyła się partia (pasek stanu, okno końca partii)
+
+ending-checkmate = { $winner } wygrywają przez mata
+ending-stalemate = Remis przez pata
+ending-insufficient-material = Remis — nikt nie może dać mata
+ending-seventy-five-moves = Remis według zasady 75 posunięć (po 75 ruchów każdej strony bez bicia i ruchu pionem)
+ending-fivefold = Remis przez pięciokrotne powtórzenie pozycji
+ending-claimed = Remis: { $claim } (zażądały { $by })
+ending-agreement = Remis za zgodą
+ending-resignation = { $loser } poddały partię
+ending-timeout = { $winner } wygrywają na czas
+ending-timeout-draw = Remis — { $loser } przekroczyły czas, ale { $winner } nie mogą dać mata
+
+## Pasek stanu w trakcie partii
+
+status-your-move = Twój ruch
+status-computer-to-move = Ruch: { $color } (komputer)
+status-to-move = Ruch: { $color }
+status-check = Szach! { $who }
+status-paused = { $who } (pauza)
+
+## Dlaczego lekcja odrzuca próbę (pisane dla dziecka)
+
+lesson-rook-way = Wieża chodzi tylko po liniach prostych: w górę, w dół albo w bok.
+lesson-bishop-way = Goniec chodzi tylko po skosie.
+lesson-queen-way = Hetman chodzi po liniach prostych albo po skosie, nigdy „po literze L”.
+lesson-knight-way = Skoczek nie dojdzie tam jednym ruchem: skacze o dwa pola, a potem o jedno w bok.
+lesson-king-way = Król chodzi tylko o jedno pole naraz.
+lesson-pawn-way = Pion idzie prosto do przodu: o jedno pole, a w pierwszym ruchu o dwa.
+lesson-pawn-takes-diagonally = Pion idzie po skosie tylko wtedy, gdy bije.
+lesson-blocked-own = Na drodze stoi twoja bierka: { $role } na { $square }. Tylko skoczek przeskakuje bierki.
+lesson-blocked-theirs = Na drodze stoi bierka przeciwnika: { $role } na { $square }. Tylko skoczek przeskakuje bierki.
+lesson-own-piece = Nie można bić własnej bierki.
+lesson-leaves-king-in-check = Wtedy twój król zostaje w szachu: szachuje go { $role } z { $square }.
+lesson-still-in-check = Twój król nadal jest w szachu: szachuje go { $role } z { $square }.
+lesson-gives-check = To byłby szach, a tutaj przeciwnik nie ma przed nim obrony.
+lesson-escape-move = Ucieknij przed szachem, ruszając królem.
+lesson-escape-block = Zasłoń króla przed szachem.
+lesson-escape-capture = Zbij bierkę, która daje szacha.
+lesson-not-mate = To nie jest mat.
+lesson-no-mate-in-time = To nie daje mata w { $moves ->
+        [one] { $moves } ruchu
+        [few] { $moves } ruchach
+        [many] { $moves } ruchach
+       *[other] { $moves } ruchu
+    }: król mógłby uciec.
+lesson-stalemate = To pat: partia skończyłaby się remisem!
+castle-king-side = krótką (na skrzydle królewskim)
+castle-queen-side = długą (na skrzydle hetmańskim)
+lesson-castle-now = Możesz teraz zrobić roszadę { $side }.
+lesson-castle-other-side = Nie na tę stronę: tym razem zrób roszadę { $side }.
+lesson-loses-castling = Jeśli ten król albo ta wieża się ruszy, nigdy już nie zrobisz roszady na tę stronę.
+lesson-castle-king-moved = Roszada niemożliwa: twój król już się ruszał.
+lesson-castle-rook-moved = Roszada na tę stronę niemożliwa: ta wieża już się ruszała.
+lesson-castle-in-check = Roszada niemożliwa: twój król jest w szachu.
+lesson-castle-blocked = Roszada niemożliwa: pole { $square } między królem a wieżą musi być puste.
+lesson-castle-through-attack = Roszada niemożliwa: twój król przeszedłby przez atakowane pole { $square }.
+lesson-castle-into-check = Roszada niemożliwa: twój król stanąłby w szachu na { $square }.
+lesson-en-passant-now = Zbij tego piona w przelocie: twój pion idzie po skosie na pole za nim.
+lesson-en-passant-too-late = Za późno: bicie w przelocie wolno tylko zaraz po ruchu piona o dwa pola.
+lesson-promote-now = Twój pion może dojść do ostatniego rzędu: promuj go!
+lesson-promote-to = Tym razem wybierz: { $role }. Zobacz, co ta bierka potrafi z tego pola.
+lesson-wrong-square = To jest { $clicked }. Znajdź { $asked }: idź do kolumny { $file }, a potem w górę do rzędu { $rank }.
+lesson-click-the-square = Po prostu kliknij pole: tym razem bez ruchów.
+lesson-not-a-capture = Zbij którąś z bierek przeciwnika.
+lesson-not-best-capture = To bicie nie zdobywa najwięcej.
+lesson-not-best-move = Jest tu lepszy ruch: pomyśl o wskazówce!
+lesson-off-tip = Ten ruch nie pasuje do wskazówki. Przeczytaj ją jeszcze raz i spróbuj inaczej!
+lesson-king-waits = Zostaw piona na miejscu: ruszaj królem i czekaj na swoją szansę.
+lesson-done = To masz już rozwiązane!
+
+## Dlaczego zadanie odrzuca próbę
+
+puzzle-weaker = Nie ten ruch: jest mocniejszy ruch niż { $tried }. Popatrz jeszcze raz.
+puzzle-mates = Nie ten ruch: po { $tried } ruch { $reply } daje mata.
+puzzle-takes = Nie ten ruch: po { $tried } ruch { $reply } zbija twoją bierkę ({ $role }).
+puzzle-done = Rozwiązane! Przejdź do następnego zadania.
+
+## Bierka z kolorem i rodzajem (w zdaniu)
+
+piece-white-pawn = biały pion
+piece-white-knight = biały skoczek
+piece-white-bishop = biały goniec
+piece-white-rook = biała wieża
+piece-white-queen = biały hetman
+piece-white-king = biały król
+piece-black-pawn = czarny pion
+piece-black-knight = czarny skoczek
+piece-black-bishop = czarny goniec
+piece-black-rook = czarna wieża
+piece-black-queen = czarny hetman
+piece-black-king = czarny król
+
+## Dlaczego ustawionej pozycji nie można grać (edytor)
+
+problem-no-king = { $color } nie mają króla
+problem-kings = { $color } mają { $count ->
+        [2] dwóch
+        [3] trzech
+        [4] czterech
+       *[other] { $count }
+    } królów
+problem-pawn-first-rank = Pion nie może stać w pierwszym rzędzie ({ $pawn } na { $square })
+problem-pawn-last-rank = Pion nie może stać w ostatnim rzędzie ({ $pawn } na { $square })
+problem-pawns = { $color } mają { $count ->
+        [one] { $count } piona
+        [few] { $count } piony
+        [many] { $count } pionów
+       *[other] { $count } piona
+    }; strona może mieć najwyżej 8
+problem-pieces = { $color } mają { $count ->
+        [one] { $count } bierkę
+        [few] { $count } bierki
+        [many] { $count } bierek
+       *[other] { $count } bierki
+    }; strona może mieć najwyżej 16
+problem-promotions = { $color } mają więcej hetmanów, wież, gońców lub skoczków, niż mogło powstać z ich brakujących pionów
+problem-castling-king-side = Roszada na skrzydle królewskim wymaga króla na { $king } i wieży na { $rook }
+problem-castling-queen-side = Roszada na skrzydle hetmańskim wymaga króla na { $king } i wieży na { $rook }
+problem-en-passant = Żaden pion nie mógł przed chwilą pójść o dwa pola, by pozwolić na bicie w przelocie na { $square }
+problem-opposite-check = Strona, która nie ma ruchu, jest w szachu (król: { $color }, ruch: { $other })
+problem-checked-by-many = { $color }: król jest szachowany przez { $count ->
+        [one] { $count } bierkę
+        [few] { $count } bierki
+        [many] { $count } bierek
+       *[other] { $count } bierki
+    } naraz; jeden ruch daje najwyżej podwójnego szacha
+problem-impossible-check = { $color }: król jest w takim szachu, jakiego nie mógłby dać żaden pojedynczy ruch
+
+## Trener: dlaczego podpowiedź jest dobra, na co ruch pozwala, czym grozi przeciwnik
+
+hint-mates = { $move } daje mata.
+hint-wins-material = { $move } zdobywa materiał: { $role } na { $square }.
+hint-promotes = { $move } promuje piona; nowa bierka to { $role }.
+hint-threatens-mate = { $move } grozi matem: { $mate }.
+hint-saves = { $move } odsuwa spod ataku bierkę: { $role } z { $square }.
+hint-defends = { $move } broni atakowanej bierki: { $role } na { $square }.
+hint-threatens = { $move } atakuje bierkę: { $role } na { $square }.
+hint-castles = { $move } to roszada: król idzie w bezpieczne miejsce.
+hint-develops = { $move } rozwija figurę: { $role }.
+hint-check = { $move } daje szacha.
+hint-trades = { $move } to wymiana: { $role } i { $target } z { $square } schodzą z szachownicy.
+hint-improves = { $move } to wybór silnika: poprawia pozycję.
+warning-mate-in-one = To pozwala na mat w jednym ruchu: { $mate }
+warning-en-prise = { $attacker } z { $from } może zbić twoją bierkę: { $role } na { $square }
+threat-mate = { $color } grożą matem: { $mate }
+threat-capture = { $color } grożą zbiciem bierki: { $role } na { $square }
+
+## Tematy zadań
+
+theme-mate-in-1 = Mat w jednym ruchu
+theme-mate-in-2 = Mat w dwóch ruchach
+theme-mate-in-3 = Mat w trzech ruchach
+theme-mate = Znajdź mata
+theme-hanging-piece = Zbij wiszącą bierkę
+theme-fork = Widełki: zaatakuj dwie bierki naraz
+theme-pin = Związanie: bierka nie może się ruszyć bez większej straty
+theme-skewer = Przeszycie: atak przez jedną bierkę na tę za nią
+theme-discovered-attack = Odsłonięty atak: rusz jedną bierkę, atakuj drugą
+theme-back-rank = Mat na ostatniej linii
+theme-best-move = Znajdź najlepszy ruch

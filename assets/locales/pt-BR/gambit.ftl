@@ -1,0 +1,209 @@
+# As palavras do Gambit em português do Brasil (segue o catálogo inglês). Os ids dizem
+# para que serve cada texto; os argumentos são valores que o jogo passa ($move, $reason, …).
+
+## Os lados e as peças
+
+color-white = Brancas
+color-black = Pretas
+role-pawn = peão
+role-knight = cavalo
+role-bishop = bispo
+role-rook = torre
+role-queen = dama
+role-king = rei
+
+## Lances e pedidos recusados
+
+move-not-allowed = Não permitido — { $move }: { $reason }
+refusal-game-over = A partida acabou.
+refusal-not-your-move = Não é a sua vez.
+refusal-take-back-tournament = Modo torneio: não é possível voltar lances.
+refusal-nothing-to-take-back = Não há lance seu para voltar.
+# $piece: uma peça numa casa ou só uma casa (piece-on-square abaixo).
+piece-on-square = { $role } das { $color } em { $square }
+touch-move-move = Peça tocada ({ $piece }): você precisa movê-la.
+touch-move-capture = Peça tocada ({ $piece }): você precisa capturá-la.
+touch-move-capture-with = Peças tocadas ({ $piece } e { $target }): você precisa capturar uma com a outra.
+
+## Lições e problemas
+
+try-nothing-to-show = Nada a mostrar a partir daqui: clique em "Recomeçar" e tente de novo.
+
+## A revisão
+
+review-by-builtin = o motor interno
+review-by-depth = { $who }, profundidade { $depth }
+review-replaced = { $error }. O motor interno faz a revisão.
+review-stopped = A revisão parou: { $error }.
+
+## Por que um lance vai contra as Leis (depois de "Não permitido — e2e5:")
+
+illegal-game-over = A partida acabou.
+illegal-no-piece = Não há peça sua em { $square }.
+illegal-not-your-turn = É a vez das { $color }.
+illegal-wrong-way = Essa peça não se move assim.
+illegal-path-blocked = O caminho está bloqueado pela peça em { $square }.
+illegal-own-piece = Você não pode capturar sua própria peça.
+illegal-king-would-be-in-check = Seu rei ficaria em xeque a partir de { $square }.
+illegal-in-check = Você está em xeque a partir de { $square } e este lance não resolve isso.
+illegal-castling-king-moved = Você não pode rocar: seu rei já se moveu.
+illegal-castling-rook-moved = Você não pode rocar desse lado: essa torre já se moveu.
+illegal-castling-in-check = Você não pode rocar para sair do xeque.
+illegal-castling-blocked = Você não pode rocar: a casa { $square }, entre o rei e a torre, está ocupada.
+illegal-castling-through-check = Você não pode rocar: o rei passaria por { $square }, que está atacada.
+illegal-castling-into-check = Você não pode rocar: o rei pararia em { $square }, que está atacada.
+illegal-en-passant-expired = O en passant só é possível logo depois do avanço duplo do peão.
+illegal-promotion-needed = Um peão que chega à última fileira deve ser promovido: escolha dama, torre, bispo ou cavalo.
+illegal-bad-promotion = Só um peão que chega à última fileira pode ser promovido, a dama, torre, bispo ou cavalo.
+illegal-no-such-piece = Você não tem { $role } que possa ir para { $square }.
+illegal-ambiguous = Mais de uma peça pode fazer esse lance: diga qual (ex.: Nbd2).
+illegal-bad-notation = '{ $text }' não é um lance (use SAN como Nf3, O-O, e8=Q ou UCI como e2e4).
+
+## Pedidos e propostas de empate recusados
+
+claim-threefold = tripla repetição
+claim-fifty-moves = regra dos 50 lances
+request-not-claimable = { $claim }: ainda não dá para pedir empate.
+request-no-offer = Não há proposta de empate para aceitar.
+
+## Como a partida terminou (linha de status, janela de fim de partida)
+
+ending-checkmate = { $winner } vencem por xeque-mate
+ending-stalemate = Empate por afogamento
+ending-insufficient-material = Empate — nenhum lado pode dar mate
+ending-seventy-five-moves = Empate pela regra dos 75 lances (75 lances de cada lado sem captura nem lance de peão)
+ending-fivefold = Empate por quíntupla repetição
+ending-claimed = Empate por { $claim } (pedido pelas { $by })
+ending-agreement = Empate por acordo
+ending-resignation = { $loser } abandonaram
+ending-timeout = { $winner } vencem no tempo
+ending-timeout-draw = Empate — o tempo das { $loser } acabou, mas as { $winner } não podem dar mate
+
+## A linha de status durante a partida
+
+status-your-move = Sua vez
+status-computer-to-move = { $color } (computador) jogam
+status-to-move = { $color } jogam
+status-check = Xeque! { $who }
+status-paused = { $who } (em pausa)
+
+## Por que uma lição recusa uma tentativa (escrito para crianças)
+
+lesson-rook-way = A torre só anda em linha reta: para cima, para baixo ou para os lados.
+lesson-bishop-way = O bispo só anda na diagonal.
+lesson-queen-way = A dama anda em linha reta ou na diagonal, nunca em L.
+lesson-knight-way = O cavalo não chega lá num lance só: ele pula duas casas e depois uma para o lado.
+lesson-king-way = O rei anda só uma casa de cada vez.
+lesson-pawn-way = O peão anda reto para a frente: uma casa, ou duas no primeiro lance.
+lesson-pawn-takes-diagonally = O peão só anda na diagonal para capturar uma peça.
+lesson-blocked-own = Sua peça em { $square } ({ $role }) está no caminho. Só o cavalo pode pular.
+lesson-blocked-theirs = A peça do adversário em { $square } ({ $role }) está no caminho. Só o cavalo pode pular.
+lesson-own-piece = Você não pode capturar sua própria peça.
+lesson-leaves-king-in-check = Assim seu rei fica em xeque pela peça em { $square } ({ $role }).
+lesson-still-in-check = Seu rei continua em xeque pela peça em { $square } ({ $role }).
+lesson-gives-check = Isso daria xeque, e aqui o adversário não teria como responder.
+lesson-escape-move = Saia do xeque movendo o seu rei.
+lesson-escape-block = Saia do xeque bloqueando o ataque.
+lesson-escape-capture = Saia do xeque capturando a peça que dá xeque.
+lesson-not-mate = Isso não é xeque-mate.
+lesson-no-mate-in-time = Isso não dá mate em { $moves } lances: o rei conseguiria escapar.
+lesson-stalemate = Isso é afogamento: a partida seria empate!
+castle-king-side = na ala do rei (roque pequeno)
+castle-queen-side = na ala da dama (roque grande)
+lesson-castle-now = Agora você pode rocar: faça o roque { $side }.
+lesson-castle-other-side = Não desse lado: desta vez, faça o roque { $side }.
+lesson-loses-castling = Se esse rei ou essa torre se mover, você nunca mais poderá rocar desse lado.
+lesson-castle-king-moved = Você não pode rocar: seu rei já se moveu.
+lesson-castle-rook-moved = Você não pode rocar desse lado: essa torre já se moveu.
+lesson-castle-in-check = Você não pode rocar: seu rei está em xeque.
+lesson-castle-blocked = Você não pode rocar: a casa { $square }, entre o rei e a torre, precisa estar vazia.
+lesson-castle-through-attack = Você não pode rocar: seu rei passaria por { $square }, que está atacada.
+lesson-castle-into-check = Você não pode rocar: seu rei ficaria em xeque em { $square }.
+lesson-en-passant-now = Capture esse peão en passant: seu peão vai na diagonal para trás dele.
+lesson-en-passant-too-late = Tarde demais: o en passant só vale logo depois do avanço duplo do peão.
+lesson-promote-now = Seu peão pode chegar à última fileira: promova-o!
+lesson-promote-to = Desta vez, promova a { $role }: veja o que essa peça faz dali.
+lesson-wrong-square = Essa casa é { $clicked }. Encontre { $asked }: siga até a coluna { $file } e depois suba até a fileira { $rank }.
+lesson-click-the-square = Só clique na casa: desta vez não tem lance.
+lesson-not-a-capture = Capture uma das peças do adversário.
+lesson-not-best-capture = Essa captura não é a que ganha mais.
+lesson-not-best-move = Há um lance melhor aqui: pense na dica!
+lesson-off-tip = Esse lance não segue a dica. Leia de novo e tente outro!
+lesson-king-waits = Deixe o seu peão onde está: mova o rei e espere a sua chance.
+lesson-done = Você já resolveu este!
+
+## Por que um problema recusa uma tentativa
+
+puzzle-weaker = Não é esse: há um lance mais forte que { $tried }. Olhe de novo.
+puzzle-mates = Não é esse: depois de { $tried }, { $reply } é xeque-mate.
+puzzle-takes = Não é esse: depois de { $tried }, { $reply } captura uma peça sua ({ $role }).
+puzzle-done = Resolvido! Vá para o próximo problema.
+
+## Uma peça pela cor e pelo tipo (dentro de uma frase)
+
+piece-white-pawn = peão branco
+piece-white-knight = cavalo branco
+piece-white-bishop = bispo branco
+piece-white-rook = torre branca
+piece-white-queen = dama branca
+piece-white-king = rei branco
+piece-black-pawn = peão preto
+piece-black-knight = cavalo preto
+piece-black-bishop = bispo preto
+piece-black-rook = torre preta
+piece-black-queen = dama preta
+piece-black-king = rei preto
+
+## Por que uma posição montada não pode ser jogada (o editor)
+
+problem-no-king = { $color } não têm rei
+problem-kings = { $color } têm { $count ->
+        [2] dois
+        [3] três
+        [4] quatro
+       *[other] { $count }
+    } reis
+problem-pawn-first-rank = Um peão não pode ficar na primeira fileira (o { $pawn } em { $square })
+problem-pawn-last-rank = Um peão não pode ficar na última fileira (o { $pawn } em { $square })
+problem-pawns = { $color } têm { $count } peões; cada lado tem no máximo 8
+problem-pieces = { $color } têm { $count } peças; cada lado tem no máximo 16
+problem-promotions = { $color } têm mais damas, torres, bispos ou cavalos do que os peões que faltam poderiam ter virado
+problem-castling-king-side = O roque na ala do rei exige o rei em { $king } e a torre em { $rook }
+problem-castling-queen-side = O roque na ala da dama exige o rei em { $king } e a torre em { $rook }
+problem-en-passant = Nenhum peão pode ter acabado de avançar duas casas para permitir en passant em { $square }
+problem-opposite-check = O lado que não joga está em xeque (rei das { $color }, com as { $other } a jogar)
+problem-checked-by-many = O rei das { $color } leva xeque de { $count } peças ao mesmo tempo; um lance dá no máximo dois xeques
+problem-impossible-check = O rei das { $color } está em xeque de um jeito que nenhum lance poderia dar
+
+## O treinador: por que uma dica é boa, o que um lance permite, o que o adversário ameaça
+
+hint-mates = { $move } é xeque-mate.
+hint-wins-material = { $move } ganha a peça em { $square } ({ $role }).
+hint-promotes = { $move } promove o peão a { $role }.
+hint-threatens-mate = { $move } ameaça mate com { $mate }.
+hint-saves = { $move } tira do ataque a peça em { $square } ({ $role }).
+hint-defends = { $move } defende a peça atacada em { $square } ({ $role }).
+hint-threatens = { $move } ataca a peça em { $square } ({ $role }).
+hint-castles = { $move } faz o roque e põe o rei em segurança.
+hint-develops = { $move } desenvolve uma peça ({ $role }).
+hint-check = { $move } dá xeque.
+hint-trades = { $move } troca { $role } por { $target } em { $square }.
+hint-improves = { $move } é a escolha do motor: melhora a posição.
+warning-mate-in-one = Isso permite mate em um: { $mate }
+warning-en-prise = Sua peça em { $square } ({ $role }) pode ser capturada pela peça em { $from } ({ $attacker })
+threat-mate = { $color } ameaçam mate com { $mate }
+threat-capture = { $color } ameaçam capturar a peça em { $square } ({ $role })
+
+## Temas dos problemas
+
+theme-mate-in-1 = Mate em um
+theme-mate-in-2 = Mate em dois
+theme-mate-in-3 = Mate em três
+theme-mate = Encontre o mate
+theme-hanging-piece = Capture a peça solta
+theme-fork = Garfo: ataque duas peças de uma vez
+theme-pin = Cravada: a peça não pode se mover sem perder mais
+theme-skewer = Espeto: ataque uma peça e ganhe a que está atrás
+theme-discovered-attack = Ataque descoberto: mova uma peça e ataque com outra
+theme-back-rank = Mate na última fileira
+theme-best-move = Encontre o melhor lance

@@ -1,0 +1,232 @@
+# Слова Gambit по-русски. Идентификаторы говорят, для чего текст; аргументы —
+# значения, которые передаёт игра ($move, $reason, …).
+
+## Стороны и фигуры
+
+color-white = Белые
+color-black = Чёрные
+role-pawn = пешка
+role-knight = конь
+role-bishop = слон
+role-rook = ладья
+role-queen = ферзь
+role-king = король
+
+## Отклонённые ходы и запросы
+
+move-not-allowed = Нельзя — { $move }: { $reason }
+refusal-game-over = Партия окончена.
+refusal-not-your-move = Сейчас не твой ход.
+refusal-take-back-tournament = Турнирный режим: ходы вернуть нельзя.
+refusal-nothing-to-take-back = Нет твоего хода, который можно вернуть.
+# $piece: a piece-on-square or a bare square (piece-on-square below).
+piece-on-square = { $role } на { $square } ({ $color })
+touch-move-move = «Тронул — ходи»: нужно ходить тронутой фигурой — { $piece }.
+touch-move-capture = «Тронул — ходи»: тронутую фигуру нужно взять — { $piece }.
+touch-move-capture-with = «Тронул — ходи»: тронуты { $piece } и { $target }, так что одной нужно взять другую.
+
+## Уроки и задачи
+
+try-nothing-to-show = Отсюда показать нечего: нажми «Начать заново» и попробуй ещё раз.
+
+## Разбор
+
+review-by-builtin = встроенный движок
+review-by-depth = { $who }, глубина { $depth }
+review-replaced = { $error }. Разбор сделает встроенный движок.
+review-stopped = Разбор остановлен: { $error }.
+
+## Почему ход против правил (после «Нельзя — e2e5:»)
+
+illegal-game-over = Партия окончена.
+illegal-no-piece = На { $square } нет твоей фигуры.
+illegal-not-your-turn = Сейчас ходят { $color }.
+illegal-wrong-way = Эта фигура так не ходит.
+illegal-path-blocked = Путь закрыт: мешает фигура на { $square }.
+illegal-own-piece = Свою фигуру брать нельзя.
+illegal-king-would-be-in-check = Твой король попадёт под шах с { $square }.
+illegal-in-check = Тебе шах с { $square }, а этот ход от него не защищает.
+illegal-castling-king-moved = Рокировка невозможна: твой король уже ходил.
+illegal-castling-rook-moved = В эту сторону рокироваться нельзя: ладья уже ходила.
+illegal-castling-in-check = Нельзя рокироваться, когда тебе шах.
+illegal-castling-blocked = Рокировка невозможна: поле { $square } между королём и ладьёй занято.
+illegal-castling-through-check = Рокировка невозможна: король пройдёт через поле { $square }, а оно под ударом.
+illegal-castling-into-check = Рокировка невозможна: король встанет на поле { $square }, а оно под ударом.
+illegal-en-passant-expired = Взятие на проходе возможно только сразу после хода пешки на два поля.
+illegal-promotion-needed = Пешка на последней горизонтали должна превратиться: выбери ферзя, ладью, слона или коня.
+illegal-bad-promotion = Превратиться может только пешка на последней горизонтали — в ферзя, ладью, слона или коня.
+illegal-no-such-piece = У тебя нет фигуры ({ $role }), которая может пойти на { $square }.
+illegal-ambiguous = Этот ход может сделать не одна фигура: уточни какая (например, Nbd2).
+illegal-bad-notation = «{ $text }» — это не ход (пиши в SAN, как Nf3, O-O, e8=Q, или в UCI, как e2e4).
+
+## Отклонённые требования и предложения ничьей
+
+claim-threefold = троекратное повторение
+claim-fifty-moves = правило 50 ходов
+request-not-claimable = Сейчас нельзя потребовать ничью: { $claim }.
+request-no-offer = Нет предложения ничьей, которое можно принять.
+
+## Как закончилась партия (строка состояния, окно конца партии)
+
+ending-checkmate = { $winner } выиграли матом
+ending-stalemate = Ничья: пат
+ending-insufficient-material = Ничья — никто не может поставить мат
+ending-seventy-five-moves = Ничья по правилу 75 ходов (75 ходов каждой стороны без взятий и ходов пешками)
+ending-fivefold = Ничья: пятикратное повторение
+ending-claimed = Ничья: { $claim } (по заявке: { $by })
+ending-agreement = Ничья по соглашению
+ending-resignation = { $loser } сдались
+ending-timeout = { $winner } выиграли по времени
+ending-timeout-draw = Ничья — { $loser } просрочили время, но { $winner } не могут поставить мат
+
+## Строка состояния во время партии
+
+status-your-move = Твой ход
+status-computer-to-move = { $color } (компьютер) ходят
+status-to-move = { $color } ходят
+status-check = Шах! { $who }
+status-paused = { $who } (пауза)
+
+## Почему урок не принял попытку (написано для ребёнка)
+
+lesson-rook-way = Ладья ходит только по прямой: вверх, вниз или в сторону.
+lesson-bishop-way = Слон ходит только по диагонали.
+lesson-queen-way = Ферзь ходит по прямой или по диагонали, но никогда буквой «Г».
+lesson-knight-way = Конь не попадёт туда за один ход: он прыгает на два поля, а потом на одно в сторону.
+lesson-king-way = Король ходит только на одно поле.
+lesson-pawn-way = Пешка ходит прямо вперёд: на одно поле, а первым ходом можно на два.
+lesson-pawn-takes-diagonally = По диагонали пешка ходит, только когда берёт фигуру.
+lesson-blocked-own = Мешает твоя фигура: { $role } на { $square }. Перепрыгивать умеет только конь.
+lesson-blocked-theirs = Мешает фигура соперника: { $role } на { $square }. Перепрыгивать умеет только конь.
+lesson-own-piece = Свою фигуру брать нельзя.
+lesson-leaves-king-in-check = Тогда твой король останется под шахом: шах даёт { $role } на { $square }.
+lesson-still-in-check = Твой король всё ещё под шахом: шах даёт { $role } на { $square }.
+lesson-gives-check = Это был бы шах, а здесь соперник не может от него защититься.
+lesson-escape-move = Уйди от шаха: сходи королём.
+lesson-escape-block = Закройся от шаха: поставь фигуру на его пути.
+lesson-escape-capture = Защитись от шаха: возьми фигуру, которая его дала.
+lesson-not-mate = Это не мат.
+lesson-no-mate-in-time = Это не мат в { $moves ->
+        [one] { $moves } ход
+        [few] { $moves } хода
+        [many] { $moves } ходов
+       *[other] { $moves } хода
+    }: король может убежать.
+lesson-stalemate = Это пат: партия закончится вничью!
+castle-king-side = в сторону короля (короткая рокировка)
+castle-queen-side = в сторону ферзя (длинная рокировка)
+lesson-castle-now = Сейчас можно рокироваться: рокируйся { $side }.
+lesson-castle-other-side = Не в ту сторону: в этот раз рокируйся { $side }.
+lesson-loses-castling = Если пойдёт этот король или эта ладья, рокироваться в эту сторону будет уже нельзя.
+lesson-castle-king-moved = Рокировка невозможна: твой король уже ходил.
+lesson-castle-rook-moved = В эту сторону рокироваться нельзя: эта ладья уже ходила.
+lesson-castle-in-check = Рокировка невозможна: твоему королю шах.
+lesson-castle-blocked = Рокировка невозможна: поле { $square } между королём и ладьёй должно быть пустым.
+lesson-castle-through-attack = Рокировка невозможна: король пройдёт через поле { $square }, а оно под ударом.
+lesson-castle-into-check = Рокировка невозможна: на поле { $square } король попадёт под шах.
+lesson-en-passant-now = Возьми эту пешку на проходе: твоя пешка пойдёт наискосок на поле за ней.
+lesson-en-passant-too-late = Поздно: брать на проходе можно только сразу после хода пешки на два поля.
+lesson-promote-now = Твоя пешка может дойти до последней горизонтали: преврати её!
+lesson-promote-to = В этот раз выбери фигуру «{ $role }»: посмотри, что она сможет оттуда.
+lesson-wrong-square = Это { $clicked }. Найди { $asked }: дойди до вертикали { $file }, потом поднимись до горизонтали { $rank }.
+lesson-click-the-square = Просто нажми на поле: ходить в этот раз не нужно.
+lesson-not-a-capture = Возьми одну из фигур соперника.
+lesson-not-best-capture = Есть взятие выгоднее.
+lesson-not-best-move = Здесь есть ход лучше: вспомни совет!
+lesson-off-tip = Этот ход не по совету. Прочитай его ещё раз и попробуй другой!
+lesson-king-waits = Пешку пока не трогай: ходи королём и жди своего шанса.
+lesson-done = Это задание уже решено!
+
+## Почему задача не приняла попытку
+
+puzzle-weaker = Не этот: есть ход сильнее, чем { $tried }. Посмотри ещё раз.
+puzzle-mates = Не этот: после { $tried } ответ { $reply } — мат.
+puzzle-takes = Не этот: после { $tried } ответ { $reply } берёт твою фигуру ({ $role }).
+puzzle-done = Решено! Переходи к следующей задаче.
+
+## Фигура по цвету и виду (внутри фразы)
+
+piece-white-pawn = белая пешка
+piece-white-knight = белый конь
+piece-white-bishop = белый слон
+piece-white-rook = белая ладья
+piece-white-queen = белый ферзь
+piece-white-king = белый король
+piece-black-pawn = чёрная пешка
+piece-black-knight = чёрный конь
+piece-black-bishop = чёрный слон
+piece-black-rook = чёрная ладья
+piece-black-queen = чёрный ферзь
+piece-black-king = чёрный король
+
+## Почему расставленную позицию нельзя играть (редактор)
+
+problem-no-king = { $color }: нет короля
+problem-kings = { $color }: { $count ->
+        [2] два короля
+        [3] три короля
+        [4] четыре короля
+        [one] { $count } король
+        [few] { $count } короля
+        [many] { $count } королей
+       *[other] { $count } короля
+    }
+problem-pawn-first-rank = Пешка не может стоять на первой горизонтали ({ $pawn } на { $square })
+problem-pawn-last-rank = Пешка не может стоять на последней горизонтали ({ $pawn } на { $square })
+problem-pawns = { $color }: { $count ->
+        [one] { $count } пешка
+        [few] { $count } пешки
+        [many] { $count } пешек
+       *[other] { $count } пешки
+    }, а у стороны может быть не больше 8
+problem-pieces = { $color }: { $count ->
+        [one] { $count } фигура
+        [few] { $count } фигуры
+        [many] { $count } фигур
+       *[other] { $count } фигуры
+    }, а у стороны может быть не больше 16
+problem-promotions = { $color }: ферзей, ладей, слонов или коней больше, чем могло получиться из недостающих пешек
+problem-castling-king-side = Для рокировки в сторону короля король должен стоять на { $king }, а ладья — на { $rook }
+problem-castling-queen-side = Для рокировки в сторону ферзя король должен стоять на { $king }, а ладья — на { $rook }
+problem-en-passant = Ни одна пешка не могла только что пойти на два поля, так что взятие на проходе на { $square } невозможно
+problem-opposite-check = Шах стороне, которая не ходит (король: { $color }, ход: { $other })
+problem-checked-by-many = { $color }: королю шах сразу от { $count ->
+        [one] { $count } фигуры
+        [few] { $count } фигур
+        [many] { $count } фигур
+       *[other] { $count } фигуры
+    }, а один ход даёт не больше двух шахов
+problem-impossible-check = { $color }: такой шах королю не мог дать ни один ход
+
+## Тренер: чем хороша подсказка, что позволяет ход, чем грозит соперник
+
+hint-mates = { $move } — мат.
+hint-wins-material = { $move } выигрывает материал: { $role } на { $square }.
+hint-promotes = { $move } — превращение пешки: { $role }.
+hint-threatens-mate = { $move } грозит матом: { $mate }.
+hint-saves = { $move } уводит фигуру из-под удара: { $role } на { $square }.
+hint-defends = { $move } защищает фигуру под ударом: { $role } на { $square }.
+hint-threatens = { $move } нападает на фигуру: { $role } на { $square }.
+hint-castles = { $move } — рокировка: король в безопасности.
+hint-develops = { $move } развивает фигуру: { $role }.
+hint-check = { $move } — шах.
+hint-trades = { $move } — размен: { $role } и { $target } на { $square }.
+hint-improves = { $move } — выбор движка: он улучшает позицию.
+warning-mate-in-one = После этого возможен мат в один ход: { $mate }
+warning-en-prise = Под ударом: { $role } на { $square } (бьёт { $attacker } с { $from })
+threat-mate = { $color } грозят матом: { $mate }
+threat-capture = { $color } грозят взятием: { $role } на { $square }
+
+## Темы задач
+
+theme-mate-in-1 = Мат в один ход
+theme-mate-in-2 = Мат в два хода
+theme-mate-in-3 = Мат в три хода
+theme-mate = Найди мат
+theme-hanging-piece = Возьми незащищённую фигуру
+theme-fork = Вилка: нападение на две фигуры сразу
+theme-pin = Связка: фигура не может уйти без потерь
+theme-skewer = Сквозной удар: нападение через одну фигуру на ту, что за ней
+theme-discovered-attack = Вскрытое нападение: ходит одна фигура, нападает другая
+theme-back-rank = Мат по последней горизонтали
+theme-best-move = Найди лучший ход

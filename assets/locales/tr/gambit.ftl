@@ -1,0 +1,209 @@
+# Gambit'in Türkçe sözcükleri (İngilizce katalogdan; bkz. GLOSSARY.md). Bağımsız değişkenler
+# oyunun verdiği değerlerdir ($move, $reason, …); ardlarına hâl eki getirilmez.
+
+## Taraflar ve taşlar
+
+color-white = Beyaz
+color-black = Siyah
+role-pawn = piyon
+role-knight = at
+role-bishop = fil
+role-rook = kale
+role-queen = vezir
+role-king = şah
+
+## Reddedilen hamleler ve istekler
+
+move-not-allowed = Oynanamaz — { $move }: { $reason }
+refusal-game-over = Oyun bitti.
+refusal-not-your-move = Sıra sende değil.
+refusal-take-back-tournament = Turnuva modu: hamleler geri alınamaz.
+refusal-nothing-to-take-back = Geri alınacak bir hamlen yok.
+# $piece: a piece-on-square or a bare square (piece-on-square below).
+piece-on-square = { $square } karesindeki { $color } { $role }
+touch-move-move = Dokunulan taş oynanır: dokunduğun taş { $piece }, onu oynamalısın.
+touch-move-capture = Dokunulan taş oynanır: dokunduğun taş { $piece }, onu almalısın.
+touch-move-capture-with = Dokunulan taş oynanır: dokunduğun taşlar { $piece } ve { $target }; biriyle ötekini almalısın.
+
+## Dersler ve bulmacalar
+
+try-nothing-to-show = Buradan gösterilecek bir şey yok: “Baştan başla” düğmesine bas ve yeniden dene.
+
+## İnceleme
+
+review-by-builtin = yerleşik motor
+review-by-depth = { $who }, derinlik { $depth }
+review-replaced = { $error }. Bunun yerine yerleşik motor inceliyor.
+review-stopped = İnceleme durdu: { $error }.
+
+## Bir hamle neden kurallara aykırı ("Oynanamaz — e2e5:" sonrası)
+
+illegal-game-over = Oyun bitti.
+illegal-no-piece = { $square } karesinde senin taşın yok.
+illegal-not-your-turn = Sıra { $color } tarafta.
+illegal-wrong-way = O taş öyle gitmez.
+illegal-path-blocked = Yolu { $square } karesindeki taş kapatıyor.
+illegal-own-piece = Kendi taşını alamazsın.
+illegal-king-would-be-in-check = Şahına { $square } karesinden şah çekilmiş olur.
+illegal-in-check = { $square } karesinden şah çekildi ve bu hamle şahı savuşturmuyor.
+illegal-castling-king-moved = Rok yapamazsın: şahın daha önce oynadı.
+illegal-castling-rook-moved = O tarafa rok yapamazsın: o kale oynadı.
+illegal-castling-in-check = Şah altındayken rok yapamazsın.
+illegal-castling-blocked = Rok yapamazsın: şahla kale arasındaki { $square } karesi dolu.
+illegal-castling-through-check = Rok yapamazsın: şah, saldırı altındaki { $square } karesinden geçer.
+illegal-castling-into-check = Rok yapamazsın: şah, saldırı altındaki { $square } karesine gelir.
+illegal-en-passant-expired = Geçerken alma yalnızca piyonun iki kare ilerlemesinden hemen sonra yapılabilir.
+illegal-promotion-needed = Son yataya ulaşan piyon terfi etmeli: vezir, kale, fil ya da at seç.
+illegal-bad-promotion = Yalnızca son yataya ulaşan bir piyon terfi eder: vezir, kale, fil ya da at olur.
+illegal-no-such-piece = { $square } karesine gidebilecek { $role } yok.
+illegal-ambiguous = Bu hamleyi birden çok taş yapabilir: hangisi olduğunu belirt (ör. Nbd2).
+illegal-bad-notation = '{ $text }' bir hamle değil (Nf3, O-O, e8=Q gibi SAN ya da e2e4 gibi UCI kullan).
+
+## Reddedilen beraberlik talepleri ve teklifleri
+
+claim-threefold = üç kez tekrar
+claim-fifty-moves = 50 hamle kuralı
+request-not-claimable = Şu anda { $claim } ile beraberlik talep edilemez.
+request-no-offer = Kabul edilecek bir beraberlik teklifi yok.
+
+## Oyun nasıl bitti (durum satırı, oyun sonu penceresi)
+
+ending-checkmate = { $winner } mat ederek kazandı
+ending-stalemate = Pat: berabere
+ending-insufficient-material = Berabere — iki taraf da mat edemez
+ending-seventy-five-moves = 75 hamle kuralıyla berabere (taş alınmadan ve piyon oynanmadan her taraf 75 hamle yaptı)
+ending-fivefold = Beş kez tekrarla berabere
+ending-claimed = Berabere: { $claim } ({ $by } talep etti)
+ending-agreement = Anlaşmayla berabere
+ending-resignation = { $loser } terk etti
+ending-timeout = { $winner } süreden kazandı
+ending-timeout-draw = Berabere — { $loser } süreyi aştı ama { $winner } mat edemez
+
+## Oyun sürerken durum satırı
+
+status-your-move = Sıra sende
+status-computer-to-move = { $color } (bilgisayar) oynar
+status-to-move = { $color } oynar
+status-check = Şah! { $who }
+status-paused = { $who } (duraklatıldı)
+
+## Bir dersin reddettiği denemenin nedeni (çocuklar için yazıldı)
+
+lesson-rook-way = Kale yalnızca düz gider: ileri, geri ya da yana.
+lesson-bishop-way = Fil yalnızca çapraz gider.
+lesson-queen-way = Vezir düz ya da çapraz gider, asla L çizmez.
+lesson-knight-way = At oraya tek hamlede gidemez: iki kare gidip bir kare yana sıçrar.
+lesson-king-way = Şah bir seferde yalnızca bir kare gider.
+lesson-pawn-way = Piyon düz ileri gider: bir kare, ilk hamlesinde iki kare de gidebilir.
+lesson-pawn-takes-diagonally = Piyon yalnızca taş alırken çapraz gider.
+lesson-blocked-own = Yolda senin bir taşın var: { $square } karesindeki { $role }. Yalnızca at üstünden atlayabilir.
+lesson-blocked-theirs = Yolda rakibin bir taşı var: { $square } karesindeki { $role }. Yalnızca at üstünden atlayabilir.
+lesson-own-piece = Kendi taşını alamazsın.
+lesson-leaves-king-in-check = O zaman şahın, { $square } karesindeki { $role } yüzünden şah altında kalır.
+lesson-still-in-check = Şahın hâlâ şah altında: { $square } karesindeki { $role } şah çekiyor.
+lesson-gives-check = Bu hamle şah çekerdi, ama burada rakip buna karşılık veremez.
+lesson-escape-move = Şahını kaçırarak şahtan kurtul.
+lesson-escape-block = Araya taş koyarak şahtan kurtul.
+lesson-escape-capture = Şah çeken taşı alarak şahtan kurtul.
+lesson-not-mate = Bu mat değil.
+lesson-no-mate-in-time = Bu hamle { $moves } hamlede mat etmiyor: şah kaçabilir.
+lesson-stalemate = Bu pat: oyun berabere biterdi!
+castle-king-side = şah kanadına (kısa rok)
+castle-queen-side = vezir kanadına (uzun rok)
+lesson-castle-now = Şimdi { $side } rok yapabilirsin.
+lesson-castle-other-side = O tarafa değil: bu kez { $side } rok yap.
+lesson-loses-castling = O şah ya da kale oynarsa, o tarafa bir daha asla rok yapamazsın.
+lesson-castle-king-moved = Rok yapamazsın: şahın daha önce oynadı.
+lesson-castle-rook-moved = O tarafa rok yapamazsın: o kale daha önce oynadı.
+lesson-castle-in-check = Rok yapamazsın: şahın şah altında.
+lesson-castle-blocked = Rok yapamazsın: şahla kale arasındaki { $square } karesi boş olmalı.
+lesson-castle-through-attack = Rok yapamazsın: şahın saldırı altındaki { $square } karesinden geçer.
+lesson-castle-into-check = Rok yapamazsın: şahın { $square } karesinde şah altında kalır.
+lesson-en-passant-now = O piyonu geçerken al: senin piyonun çapraz gidip onun arkasına geçer.
+lesson-en-passant-too-late = Çok geç: geçerken alma yalnızca piyon iki kare ilerledikten hemen sonra yapılabilir.
+lesson-promote-now = Piyonun son yataya ulaşabilir: terfi ettir!
+lesson-promote-to = Bu kez { $role } seç: oradan neler yapabildiğine bak.
+lesson-wrong-square = Bu { $clicked } karesi. { $asked } karesini bul: önce { $file } dikeyine git, sonra { $rank }. yataya çık.
+lesson-click-the-square = Sadece kareye tıkla: bu kez hamle yok.
+lesson-not-a-capture = Rakibin taşlarından birini al.
+lesson-not-best-capture = Bu alış en çok kazandıran değil.
+lesson-not-best-move = Burada daha iyi bir hamle var: ipucunu düşün!
+lesson-off-tip = Bu hamle ipucuna uymuyor. Yeniden oku ve başka bir hamle dene!
+lesson-king-waits = Piyonunu yerinde tut: şahını oyna ve fırsatını bekle.
+lesson-done = Bunu zaten çözdün!
+
+## Bir bulmacanın reddettiği denemenin nedeni
+
+puzzle-weaker = O değil: { $tried } hamlesinden daha güçlü bir hamle var. Yeniden bak.
+puzzle-mates = O değil: { $tried } oynarsan { $reply } mat eder.
+puzzle-takes = O değil: { $tried } oynarsan { $reply } ile bir { $role } kaybedersin.
+puzzle-done = Çözüldü! Sıradaki bulmacaya geç.
+
+## Rengi ve türüyle bir taş (cümle içinde)
+
+piece-white-pawn = beyaz piyon
+piece-white-knight = beyaz at
+piece-white-bishop = beyaz fil
+piece-white-rook = beyaz kale
+piece-white-queen = beyaz vezir
+piece-white-king = beyaz şah
+piece-black-pawn = siyah piyon
+piece-black-knight = siyah at
+piece-black-bishop = siyah fil
+piece-black-rook = siyah kale
+piece-black-queen = siyah vezir
+piece-black-king = siyah şah
+
+## Kurulan bir pozisyon neden oynanamaz (düzenleyici)
+
+problem-no-king = { $color } tarafın şahı yok
+problem-kings = { $color } tarafın { $count ->
+        [2] iki
+        [3] üç
+        [4] dört
+       *[other] { $count }
+    } şahı var
+problem-pawn-first-rank = Piyon birinci yatayda duramaz ({ $square } karesindeki { $pawn })
+problem-pawn-last-rank = Piyon son yatayda duramaz ({ $square } karesindeki { $pawn })
+problem-pawns = { $color } tarafın { $count } piyonu var; bir tarafın en çok 8 piyonu olabilir
+problem-pieces = { $color } tarafın { $count } taşı var; bir tarafın en çok 16 taşı olabilir
+problem-promotions = { $color } tarafta, eksik piyonlarının terfiyle olabileceğinden fazla vezir, kale, fil ya da at var
+problem-castling-king-side = Şah kanadına rok için şah { $king }, kale { $rook } karesinde olmalı
+problem-castling-queen-side = Vezir kanadına rok için şah { $king }, kale { $rook } karesinde olmalı
+problem-en-passant = { $square } karesinde geçerken alma için az önce iki kare ilerlemiş bir piyon olamaz
+problem-opposite-check = Sırası olmayan taraf şah altında ({ $color } tarafın şahı, sıra { $other } tarafta)
+problem-checked-by-many = { $color } tarafın şahına aynı anda { $count } taş şah çekiyor; bir hamle en çok çifte şah verebilir
+problem-impossible-check = { $color } tarafın şahına, hiçbir tek hamlenin veremeyeceği biçimde şah çekilmiş
+
+## Koç: bir ipucu neden iyi, bir hamle neye izin verir, rakip neyi tehdit ediyor
+
+hint-mates = { $move } mat eder.
+hint-wins-material = { $move } ile { $square } karesindeki { $role } kazanılır.
+hint-promotes = { $move } ile piyon terfi edip { $role } olur.
+hint-threatens-mate = { $move }, { $mate } ile mat tehdidi yapar.
+hint-saves = { $move } ile { $square } karesinde saldırı altındaki { $role } güvenli yere kaçar.
+hint-defends = { $move } ile { $square } karesinde saldırı altındaki { $role } korunur.
+hint-threatens = { $move } ile { $square } karesindeki { $role } saldırı altına girer.
+hint-castles = { $move } rok yapar, şah güvenli yere geçer.
+hint-develops = { $move } ile { $role } oyuna girer.
+hint-check = { $move } şah çeker.
+hint-trades = { $move } ile { $role } verilip { $square } karesindeki { $target } alınır.
+hint-improves = { $move } motorun seçimi: pozisyonu iyileştirir.
+warning-mate-in-one = Bu, bir hamlede mata izin verir: { $mate }
+warning-en-prise = { $square } karesindeki { $role }, { $from } karesindeki { $attacker } tarafından alınabilir
+threat-mate = { $color }, { $mate } ile mat tehdidi yapıyor
+threat-capture = { $color } tehdidi: { $square } karesindeki { $role } alınabilir
+
+## Bulmaca temaları
+
+theme-mate-in-1 = Bir hamlede mat
+theme-mate-in-2 = İki hamlede mat
+theme-mate-in-3 = Üç hamlede mat
+theme-mate = Matı bul
+theme-hanging-piece = Korumasız kalan taşı al
+theme-fork = Çatal: iki taşa birden saldır
+theme-pin = Açmaz: taş oynarsa daha fazlası kaybedilir
+theme-skewer = Şiş: öndeki taşa saldır, arkadakini kazan
+theme-discovered-attack = Açarak saldırı: bir taşı oyna, başka biriyle saldır
+theme-back-rank = Arka yatayda mat
+theme-best-move = En iyi hamleyi bul
