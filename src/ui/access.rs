@@ -5,13 +5,13 @@
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
-use gambit_engine::referee::{board_words, square_words};
 
 use crate::{
     game::{cursor::KeyCursor, referee::BoardReferee, selection::Selection},
     ui::{
         catalogue::tr,
         keymap::{KEYS, KeyAids},
+        words::{board_news, square_news},
     },
 };
 
@@ -30,12 +30,12 @@ fn board_lines(
     // A mode's suggestion from = to marks a lifted piece (the editor's hand).
     let picked = sel.from.or(referee.suggested().map(|(from, _)| from));
     let board = referee.board();
-    let lines: Vec<String> = board_words(board, referee.last_move(), referee.check())
+    let lines: Vec<String> = board_news(board, referee.last_move(), referee.check())
         .into_iter()
         .chain(
             cursor
                 .0
-                .map(|sq| square_words(board, sq, picked, &sel.targets)),
+                .map(|sq| square_news(board, sq, picked, &sel.targets)),
         )
         .collect();
     if lines.is_empty() {

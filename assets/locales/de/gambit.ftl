@@ -214,3 +214,17 @@ theme-skewer = Ein Spieß: Greif durch eine Figur hindurch die dahinter an
 theme-discovered-attack = Ein Abzugsangriff: Zieh eine Figur, greif mit einer anderen an
 theme-back-rank = Matt auf der Grundreihe
 theme-best-move = Finde den besten Zug
+
+## Die Nachrichtenzeile des Bretts (wird auch von Screenreadern vorgelesen)
+
+# $piece: piece-… (colour and piece), $from and $to: squares.
+news-last-move = Letzter Zug: { $piece } { $from }–{ $to }.
+news-last-move-bare = Letzter Zug: { $from }–{ $to }.
+news-check = Der König von { $color } steht im Schach.
+news-checkmate = Der König von { $color } ist schachmatt.
+# What the keyboard's cursor stands on.
+news-square-empty = { $square }: leer
+news-square-piece = { $square }: { $piece }
+news-square-picked = { $square }: { $piece }, aufgenommen
+news-square-take = { $square }: { $piece }, du kannst diese Figur schlagen
+news-square-move = { $square }: leer, du kannst dorthin ziehen

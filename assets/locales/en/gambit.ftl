@@ -208,3 +208,17 @@ theme-skewer = A skewer: attack through one piece to the one behind
 theme-discovered-attack = A discovered attack: move one piece, attack with another
 theme-back-rank = Mate on the back rank
 theme-best-move = Find the best move
+
+## The board's news line (also read by screen readers)
+
+# $piece: piece-… (colour and piece), $from and $to: squares.
+news-last-move = Last move: { $piece } { $from }–{ $to }.
+news-last-move-bare = Last move: { $from }–{ $to }.
+news-check = { $color }'s king is in check.
+news-checkmate = { $color }'s king is checkmated.
+# What the keyboard's cursor stands on.
+news-square-empty = { $square }: empty
+news-square-piece = { $square }: { $piece }
+news-square-picked = { $square }: { $piece }, picked up
+news-square-take = { $square }: { $piece }, you can take it
+news-square-move = { $square }: empty, you can move there

@@ -208,3 +208,17 @@ theme-skewer = Enfilada: ataca a través de una pieza a la que está detrás
 theme-discovered-attack = Ataque a la descubierta: mueve una pieza y ataca con otra
 theme-back-rank = Mate en la última fila
 theme-best-move = Encuentra la mejor jugada
+
+## La línea de avisos del tablero (también la leen los lectores de pantalla)
+
+# $piece: piece-… (colour and piece), $from and $to: squares.
+news-last-move = Última jugada: { $piece } { $from }–{ $to }.
+news-last-move-bare = Última jugada: { $from }–{ $to }.
+news-check = El rey de las { $color } está en jaque.
+news-checkmate = El rey de las { $color } ha recibido jaque mate.
+# What the keyboard's cursor stands on.
+news-square-empty = { $square }: vacía
+news-square-piece = { $square }: { $piece }
+news-square-picked = { $square }: { $piece }, pieza levantada
+news-square-take = { $square }: { $piece }, puedes capturar esta pieza
+news-square-move = { $square }: vacía, puedes mover ahí

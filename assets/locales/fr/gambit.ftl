@@ -214,3 +214,17 @@ theme-skewer = Une enfilade : attaque une pièce pour atteindre celle de derri�
 theme-discovered-attack = Une attaque à la découverte : bouge une pièce, attaque avec une autre
 theme-back-rank = Le mat du couloir
 theme-best-move = Trouve le meilleur coup
+
+## La ligne d'informations de l'échiquier (lue aussi par les lecteurs d'écran)
+
+# $piece: piece-… (colour and piece), $from and $to: squares.
+news-last-move = Dernier coup : { $piece } { $from }–{ $to }.
+news-last-move-bare = Dernier coup : { $from }–{ $to }.
+news-check = Le roi des { $color } est en échec.
+news-checkmate = Le roi des { $color } est échec et mat.
+# What the keyboard's cursor stands on.
+news-square-empty = { $square } : vide
+news-square-piece = { $square } : { $piece }
+news-square-picked = { $square } : { $piece }, pièce soulevée
+news-square-take = { $square } : { $piece }, tu peux prendre cette pièce
+news-square-move = { $square } : vide, tu peux y aller

@@ -207,3 +207,17 @@ theme-skewer = Infilata: attacca un pezzo e colpisci quello dietro
 theme-discovered-attack = Attacco di scoperta: muovi un pezzo, attacca con un altro
 theme-back-rank = Matto sull'ultima traversa
 theme-best-move = Trova la mossa migliore
+
+## La riga delle notizie della scacchiera (letta anche dai lettori di schermo)
+
+# $piece: piece-… (colour and piece), $from and $to: squares.
+news-last-move = Ultima mossa: { $piece } { $from }–{ $to }.
+news-last-move-bare = Ultima mossa: { $from }–{ $to }.
+news-check = Il re del { $color } è sotto scacco.
+news-checkmate = Il re del { $color } ha subito scacco matto.
+# What the keyboard's cursor stands on.
+news-square-empty = { $square }: vuota
+news-square-piece = { $square }: { $piece }
+news-square-picked = { $square }: { $piece }, pezzo sollevato
+news-square-take = { $square }: { $piece }, puoi catturare questo pezzo
+news-square-move = { $square }: vuota, puoi muovere lì

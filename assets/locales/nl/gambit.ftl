@@ -211,3 +211,17 @@ theme-skewer = Een spies: val door een stuk heen het stuk erachter aan
 theme-discovered-attack = Een aftrekaanval: zet één stuk weg en val aan met een ander
 theme-back-rank = Mat op de achterste rij
 theme-best-move = Vind de beste zet
+
+## De nieuwsregel van het bord (ook voorgelezen door schermlezers)
+
+# $piece: piece-… (colour and piece), $from and $to: squares.
+news-last-move = Laatste zet: { $piece } { $from }–{ $to }.
+news-last-move-bare = Laatste zet: { $from }–{ $to }.
+news-check = De koning van { $color } staat schaak.
+news-checkmate = De koning van { $color } staat schaakmat.
+# What the keyboard's cursor stands on.
+news-square-empty = { $square }: leeg
+news-square-piece = { $square }: { $piece }
+news-square-picked = { $square }: { $piece }, opgepakt
+news-square-take = { $square }: { $piece }, je kunt dit stuk slaan
+news-square-move = { $square }: leeg, je kunt hierheen

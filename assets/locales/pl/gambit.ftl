@@ -227,3 +227,17 @@ theme-skewer = Przeszycie: atak przez jedną bierkę na tę za nią
 theme-discovered-attack = Odsłonięty atak: rusz jedną bierkę, atakuj drugą
 theme-back-rank = Mat na ostatniej linii
 theme-best-move = Znajdź najlepszy ruch
+
+## Linia komunikatów szachownicy (odczytywana także przez czytniki ekranu)
+
+# $piece: piece-… (colour and piece), $from and $to: squares.
+news-last-move = Ostatni ruch: { $piece } { $from }–{ $to }.
+news-last-move-bare = Ostatni ruch: { $from }–{ $to }.
+news-check = { $color }: król jest w szachu.
+news-checkmate = { $color }: król dostał mata.
+# What the keyboard's cursor stands on.
+news-square-empty = { $square }: puste
+news-square-piece = { $square }: { $piece }
+news-square-picked = { $square }: { $piece }, bierka podniesiona
+news-square-take = { $square }: { $piece }, możesz zbić tę bierkę
+news-square-move = { $square }: puste, możesz tu postawić bierkę

@@ -207,3 +207,17 @@ theme-skewer = Espeto: ataque uma peça e ganhe a que está atrás
 theme-discovered-attack = Ataque descoberto: mova uma peça e ataque com outra
 theme-back-rank = Mate na última fileira
 theme-best-move = Encontre o melhor lance
+
+## A linha de avisos do tabuleiro (lida também por leitores de tela)
+
+# $piece: piece-… (colour and piece), $from and $to: squares.
+news-last-move = Último lance: { $piece } { $from }–{ $to }.
+news-last-move-bare = Último lance: { $from }–{ $to }.
+news-check = O rei das { $color } está em xeque.
+news-checkmate = O rei das { $color } levou xeque-mate.
+# What the keyboard's cursor stands on.
+news-square-empty = { $square }: vazia
+news-square-piece = { $square }: { $piece }
+news-square-picked = { $square }: { $piece }, peça levantada
+news-square-take = { $square }: { $piece }, você pode capturar esta peça
+news-square-move = { $square }: vazia, você pode mover para lá

@@ -230,3 +230,17 @@ theme-skewer = Сквозной удар: нападение через одну
 theme-discovered-attack = Вскрытое нападение: ходит одна фигура, нападает другая
 theme-back-rank = Мат по последней горизонтали
 theme-best-move = Найди лучший ход
+
+## Строка новостей доски (её читают и экранные чтецы)
+
+# $piece: piece-… (colour and piece), $from and $to: squares.
+news-last-move = Последний ход: { $piece } { $from }–{ $to }.
+news-last-move-bare = Последний ход: { $from }–{ $to }.
+news-check = { $color }: королю шах.
+news-checkmate = { $color }: королю мат.
+# What the keyboard's cursor stands on.
+news-square-empty = { $square }: пусто
+news-square-piece = { $square }: { $piece }
+news-square-picked = { $square }: { $piece }, фигура поднята
+news-square-take = { $square }: { $piece }, можешь взять эту фигуру
+news-square-move = { $square }: пусто, можешь пойти сюда

@@ -207,3 +207,17 @@ theme-skewer = Şiş: öndeki taşa saldır, arkadakini kazan
 theme-discovered-attack = Açarak saldırı: bir taşı oyna, başka biriyle saldır
 theme-back-rank = Arka yatayda mat
 theme-best-move = En iyi hamleyi bul
+
+## Tahtanın haber satırı (ekran okuyucular da okur)
+
+# $piece: piece-… (colour and piece), $from and $to: squares.
+news-last-move = Son hamle: { $piece } { $from }–{ $to }.
+news-last-move-bare = Son hamle: { $from }–{ $to }.
+news-check = { $color } tarafın şahı şah altında.
+news-checkmate = { $color } tarafın şahı mat oldu.
+# What the keyboard's cursor stands on.
+news-square-empty = { $square }: boş
+news-square-piece = { $square }: { $piece }
+news-square-picked = { $square }: { $piece }, eline aldın
+news-square-take = { $square }: { $piece }, bu taşı alabilirsin
+news-square-move = { $square }: boş, buraya gidebilirsin

@@ -8,7 +8,7 @@ mod position;
 mod tries;
 
 pub use coach::{hint, theme, threat, warning};
-pub use position::{piece_word, problem};
+pub use position::{board_news, piece_word, problem, square_news};
 pub use tries::{miss, wrong};
 
 use gambit_engine::{

@@ -3,7 +3,7 @@
 
 use gambit_engine::{
     game::{Problem, castling_squares},
-    shakmaty::{CastlingSide, Color, Piece, Rank, Role},
+    shakmaty::{Board, CastlingSide, Color, Piece, Rank, Role, Square},
 };
 
 use super::color_word;
@@ -26,6 +26,66 @@ pub fn piece_word(piece: Piece) -> String {
         (Color::Black, Role::King) => "piece-black-king",
     };
     tr(id)
+}
+
+/// The board's news: the last move (the piece now on its target) and a king in check or
+/// mated; `None` when there is none.
+pub fn board_news(
+    board: &Board,
+    last: Option<(Square, Square)>,
+    check: Option<(Square, bool)>,
+) -> Option<String> {
+    let mut parts = Vec::new();
+    if let Some((from, to)) = last {
+        let squares = [
+            ("from", from.to_string().into()),
+            ("to", to.to_string().into()),
+        ];
+        parts.push(match board.piece_at(to) {
+            Some(p) => {
+                let [f, t] = squares;
+                tr_with("news-last-move", &[("piece", piece_word(p).into()), f, t])
+            }
+            None => tr_with("news-last-move-bare", &squares),
+        });
+    }
+    if let Some((king, mated)) = check
+        && let Some(color) = board.color_at(king)
+    {
+        let id = if mated {
+            "news-checkmate"
+        } else {
+            "news-check"
+        };
+        parts.push(tr_with(id, &[("color", color_word(color).into())]));
+    }
+    (!parts.is_empty()).then(|| parts.join(" "))
+}
+
+/// What stands on `sq` for the keyboard's cursor, and what the piece picked up may do there.
+pub fn square_news(
+    board: &Board,
+    sq: Square,
+    picked: Option<Square>,
+    targets: &[Square],
+) -> String {
+    let square = ("square", Arg::from(sq.to_string()));
+    let Some(piece) = board.piece_at(sq) else {
+        let id = if targets.contains(&sq) {
+            "news-square-move"
+        } else {
+            "news-square-empty"
+        };
+        return tr_with(id, &[square]);
+    };
+    let id = if picked == Some(sq) {
+        "news-square-picked"
+    } else if targets.contains(&sq) {
+        "news-square-take"
+    } else {
+        "news-square-piece"
+    };
+    tr_with(id, &[square, ("piece", piece_word(piece).into())])
 }
 
 /// One reason a position can't be played.
@@ -81,9 +141,36 @@ pub fn problem(p: &Problem) -> String {
 
 #[cfg(test)]
 mod tests {
-    use gambit_engine::shakmaty::Square;
-
     use super::*;
+
+    #[test]
+    fn the_board_news_reads_as_before() {
+        use gambit_engine::referee::{board_words, square_words};
+        let board = Board::default();
+        for (last, check) in [
+            (Some((Square::E2, Square::E4)), None),
+            (Some((Square::E3, Square::E5)), None),
+            (Some((Square::D8, Square::E8)), Some((Square::E1, false))),
+            (None, Some((Square::E8, true))),
+            (None, None),
+        ] {
+            assert_eq!(
+                board_news(&board, last, check),
+                board_words(&board, last, check)
+            );
+        }
+        let targets = [Square::E3, Square::E4, Square::D7];
+        for (sq, picked) in [
+            (Square::E2, Some(Square::E2)),
+            (Square::E4, Some(Square::E2)),
+            (Square::D7, Some(Square::E2)),
+            (Square::A5, None),
+            (Square::G1, None),
+        ] {
+            let ours = square_news(&board, sq, picked, &targets);
+            assert_eq!(ours, square_words(&board, sq, picked, &targets), "{sq}");
+        }
+    }
 
     #[test]
     fn every_problem_reads_as_before() {
