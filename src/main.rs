@@ -27,6 +27,7 @@ use gambit::{
     ui::{
         hud::{NoticeKind, Toast},
         redraw::IDLE_WAIT,
+        words,
     },
     view_plugins,
 };
@@ -110,11 +111,11 @@ fn main() -> ExitCode {
     if let Some(mut startup) = startup {
         launch::insert_kept(&mut app, &mut startup);
         for notice in &startup.notices {
-            eprintln!("gambit: {notice}");
+            eprintln!("gambit: {}", words::notice(notice));
         }
         if !startup.notices.is_empty() {
             app.insert_resource(Toast {
-                text: Some(startup.notices.join(" ")),
+                text: Some(words::notices(&startup.notices)),
                 until: 12.0,
                 clear_on_move: false,
                 kind: NoticeKind::Warning,

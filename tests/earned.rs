@@ -170,7 +170,8 @@ fn a_folder_held_by_another_copy_is_read_not_written() {
     fs::write(store.puzzles_path(), "{ not json").unwrap();
     let (training, notice) = gambit::puzzles::load_training(Some((&store, false)));
     assert_eq!(training.file, None);
-    assert!(notice.unwrap().contains("could not be read"));
+    let said = gambit::ui::words::notices(&notice);
+    assert!(said.contains("could not be read"), "{said}");
     assert!(
         store.puzzles_path().exists(),
         "not moved: the folder is not ours"

@@ -238,7 +238,7 @@ fn damaged_lesson_stars_are_moved_aside_and_start_from_none() {
     std::fs::write(store.lessons_path(), "{ not json").unwrap();
     let (progress, notice) = gambit::learn::load_progress(Some((&store, true)));
     assert_eq!(progress.progress.lesson_stars("rook"), 0);
-    let notice = notice.expect("the player is told");
+    let notice = gambit::ui::words::notice(&notice.expect("the player is told"));
     assert!(notice.contains("could not be read"), "{notice}");
     let kept: Vec<_> = std::fs::read_dir(home.join("data"))
         .unwrap()

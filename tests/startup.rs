@@ -40,7 +40,7 @@ fn startup_resumes_unfinished_games_and_sets_damaged_files_aside() {
     let second = load(Duration::ZERO);
     assert!(second.resume.is_none() && second.store.is_none());
     assert!(
-        second.notices[0].starts_with("Another Gambit is running"),
+        gambit::ui::words::notice(&second.notices[0]).starts_with("Another Gambit is running"),
         "{:?}",
         second.notices
     );
@@ -66,8 +66,8 @@ fn startup_resumes_unfinished_games_and_sets_damaged_files_aside() {
     assert!(s.resume.is_none());
     assert_eq!(s.notices.len(), 1, "{:?}", s.notices);
     assert!(
-        s.notices[0].starts_with("Your saved game could not be read"),
-        "{}",
+        gambit::ui::words::notice(&s.notices[0]).starts_with("Your saved game could not be read"),
+        "{:?}",
         s.notices[0]
     );
     assert!(!save.exists(), "moved aside");
@@ -88,6 +88,6 @@ fn startup_resumes_unfinished_games_and_sets_damaged_files_aside() {
     assert!(
         s.notices
             .iter()
-            .any(|n| n.contains("settings file was unreadable"))
+            .any(|n| gambit::ui::words::notice(n).contains("settings file was unreadable"))
     );
 }

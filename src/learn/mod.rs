@@ -29,9 +29,10 @@ use crate::{
     launch::options::LaunchOptions,
     mode::Mode,
     save::{
+        notice::{Earned, Notice},
         persistence::Persistence,
         store::{Store, read_kept},
-        writer::{Earned, Writer},
+        writer::Writer,
     },
 };
 
@@ -90,9 +91,9 @@ impl LearnProgress {
 }
 
 /// The stars saved in `store` (none without a save folder; `mine`: the folder is this
-/// process's, else they are only read). A damaged file is moved aside, with a sentence
+/// process's, else they are only read). A damaged file is moved aside, with a notice
 /// saying so, and the stars start again from none.
-pub fn load_progress(store: Option<(&Store, bool)>) -> (LearnProgress, Option<String>) {
+pub fn load_progress(store: Option<(&Store, bool)>) -> (LearnProgress, Option<Notice>) {
     let Some((store, mine)) = store else {
         return (LearnProgress::default(), None);
     };
@@ -102,8 +103,7 @@ pub fn load_progress(store: Option<(&Store, bool)>) -> (LearnProgress, Option<St
         mine,
         StarsWon::load,
         |e| matches!(e, StarsWonError::Damaged(_)),
-        "Your lesson stars",
-        "They start again from none",
+        Earned::Lessons,
     );
     (
         LearnProgress {

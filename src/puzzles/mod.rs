@@ -24,9 +24,10 @@ use crate::{
     launch::options::LaunchOptions,
     mode::Mode,
     save::{
+        notice::{Earned, Notice},
         persistence::Persistence,
         store::{Store, read_kept},
-        writer::{Earned, Writer},
+        writer::Writer,
     },
 };
 
@@ -71,31 +72,24 @@ impl PuzzleTraining {
 }
 
 /// What reading the training set right, for the player (the rest was kept).
-fn repair_notice(repairs: &Repairs) -> Option<String> {
+fn repair_notices(repairs: &Repairs) -> Vec<Notice> {
     let mut said = Vec::new();
     if repairs.puzzles > 0 {
-        said.push(format!(
-            "{} of your puzzles could not be read and were left out.",
-            repairs.puzzles
-        ));
+        said.push(Notice::PuzzlesLeftOut(repairs.puzzles));
     }
     if repairs.cards > 0 || repairs.values > 0 {
         warn!("puzzle training: {repairs:?}");
-        said.push(
-            "Some values in your puzzle training were damaged (perhaps the clock was set \
-             back); they were set right and the rest was kept."
-                .to_string(),
-        );
+        said.push(Notice::TrainingRepaired);
     }
-    (!said.is_empty()).then(|| said.join(" "))
+    said
 }
 
 /// The training saved in `store` (none without a save folder; `mine`: the folder is
-/// this process's, else it is only read). A damaged file is moved aside, with a sentence
+/// this process's, else it is only read). A damaged file is moved aside, with a notice
 /// saying so; puzzles of the player's that can't be played are left out and counted.
-pub fn load_training(store: Option<(&Store, bool)>) -> (PuzzleTraining, Option<String>) {
+pub fn load_training(store: Option<(&Store, bool)>) -> (PuzzleTraining, Vec<Notice>) {
     let Some((store, mine)) = store else {
-        return (PuzzleTraining::default(), None);
+        return (PuzzleTraining::default(), Vec::new());
     };
     let file = store.puzzles_path();
     let kept = read_kept(
@@ -103,11 +97,13 @@ pub fn load_training(store: Option<(&Store, bool)>) -> (PuzzleTraining, Option<S
         mine,
         |path| Training::load(path).map(Some),
         |e| matches!(e, TrainingError::Damaged(_)),
-        "Your puzzle training",
-        "It starts again from the beginning",
+        Earned::Puzzles,
     );
     let (training, repairs) = kept.value.unwrap_or_default();
-    let notice = kept.notice.or_else(|| repair_notice(&repairs));
+    let notice = match kept.notice {
+        Some(notice) => vec![notice],
+        None => repair_notices(&repairs),
+    };
     (
         PuzzleTraining {
             training,

@@ -5,6 +5,7 @@
 //! `exports` writes the files the player asks for.
 
 pub mod exports;
+pub mod notice;
 pub mod persistence;
 pub mod settings;
 pub mod store;

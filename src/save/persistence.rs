@@ -9,6 +9,7 @@ use std::{sync::Mutex, time::Duration};
 use bevy::{prelude::*, window::ExitSystems};
 use gambit_engine::session::Session;
 
+use super::notice::Notice;
 use crate::{
     AppSystems,
     game::{
@@ -76,7 +77,7 @@ pub struct Startup {
     pub resume: Option<Session>,
     pub settings: SettingsFile,
     /// Sentences for the player (a damaged save moved aside, …).
-    pub notices: Vec<String>,
+    pub notices: Vec<Notice>,
 }
 
 impl Startup {
@@ -99,11 +100,8 @@ impl Startup {
         };
         let kept = store.file_current();
         self.notices.push(match &kept {
-            Ok(_) => "Your unfinished game was kept: it is in Games…, under recent games.".into(),
-            Err(e) => format!(
-                "Your unfinished game could not be filed under recent games ({e}), so it goes \
-                 on here instead of a new one."
-            ),
+            Ok(_) => Notice::GameKept,
+            Err(e) => Notice::GameNotKept(e.to_string()),
         });
         kept.is_ok()
     }
@@ -116,7 +114,7 @@ pub struct Folder {
     /// Not ours (another copy holds it, or it can't be written): only read.
     pub read_only: Option<Store>,
     /// What to tell the player when it is not ours.
-    pub notice: Option<String>,
+    pub notice: Option<Notice>,
 }
 
 /// Finds the save folder and takes it, or says why it is only read.
@@ -141,20 +139,12 @@ pub fn open_folder() -> Folder {
         Ok(None) => Folder {
             mine: None,
             read_only: Some(store),
-            notice: Some(
-                "Another Gambit is running with the same save folder: your stars and \
-                 puzzle training are shown, but nothing you do here is saved (the other \
-                 one's game is left alone)."
-                    .to_string(),
-            ),
+            notice: Some(Notice::AnotherCopy),
         },
         Err(e) => Folder {
             mine: None,
             read_only: Some(store),
-            notice: Some(format!(
-                "Gambit cannot save here ({e}): this game, lesson stars and puzzle results \
-                 will not be saved."
-            )),
+            notice: Some(Notice::CannotSave(e.to_string())),
         },
     }
 }
@@ -167,7 +157,7 @@ pub fn load(now: Duration) -> Startup {
         read_only,
         notice,
     } = open_folder();
-    let mut notices: Vec<String> = notice.into_iter().collect();
+    let mut notices: Vec<Notice> = notice.into_iter().collect();
     // Settings are read even when the folder is not ours (they are shared).
     if let Some(store) = &read_only {
         settings = store.read_settings::<SettingsFile>();
@@ -189,10 +179,10 @@ pub fn load(now: Duration) -> Startup {
                 }
             }
             Loaded::Missing => {}
-            Loaded::Corrupt { moved_to, reason } => notices.push(format!(
-                "Your saved game could not be read ({reason}); it was kept as {} and a new game has started.",
-                moved_to.display()
-            )),
+            Loaded::Corrupt { moved_to, reason } => notices.push(Notice::SavedGameUnreadable {
+                reason,
+                kept_as: moved_to,
+            }),
         }
         let (loaded, warning) = store.load_settings::<SettingsFile>();
         settings = loaded;
@@ -214,17 +204,17 @@ pub fn load(now: Duration) -> Startup {
 /// A finished game in the autosave is filed under the recent games before a new game's
 /// first save replaces it, unless it is there already (its filing at the game's end
 /// worked). Err: a sentence for the player; it could not be filed.
-fn file_finished(store: &Store, text: &str) -> Result<(), String> {
+fn file_finished(store: &Store, text: &str) -> Result<(), Notice> {
     if store.is_filed(text) {
         return Ok(());
     }
-    store.file_current().map(|_| ()).map_err(|e| {
-        format!(
-            "Your last game could not be filed under recent games ({e}); it stays in {} and \
-             nothing will be saved this time (this game, lesson stars, puzzle results).",
-            store.autosave_path().display()
-        )
-    })
+    store
+        .file_current()
+        .map(|_| ())
+        .map_err(|e| Notice::LastGameNotFiled {
+            error: e.to_string(),
+            autosave: store.autosave_path(),
+        })
 }
 
 /// Registers saving; `store` from [`load`] (none: saving is off, e.g. in tests).

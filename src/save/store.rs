@@ -13,6 +13,8 @@ use std::{
 
 use serde::{Serialize, de::DeserializeOwned};
 
+use super::notice::{Earned, Notice};
+
 /// How many finished games the recent-games list keeps.
 pub const RECENT_GAMES: usize = 20;
 
@@ -245,16 +247,16 @@ impl Store {
     }
 
     /// Settings, or defaults with a warning when the file is damaged (moved aside).
-    pub fn load_settings<T: DeserializeOwned + Default>(&self) -> (T, Option<String>) {
+    pub fn load_settings<T: DeserializeOwned + Default>(&self) -> (T, Option<Notice>) {
         match load_or_move_aside(&self.settings_path(), |t| serde_json::from_str::<T>(t)) {
             Loaded::Missing => (T::default(), None),
             Loaded::Ok(s) => (s, None),
             Loaded::Corrupt { moved_to, reason } => (
                 T::default(),
-                Some(format!(
-                    "The settings file was unreadable ({reason}); defaults are used and the old file was kept as {}.",
-                    moved_to.display()
-                )),
+                Some(Notice::SettingsUnreadable {
+                    reason,
+                    kept_as: moved_to,
+                }),
             ),
         }
     }
@@ -306,21 +308,19 @@ pub struct Kept<T> {
     /// now: a permission or disk error must not cost what it holds).
     pub writable: bool,
     /// What to tell the player, if anything.
-    pub notice: Option<String>,
+    pub notice: Option<Notice>,
 }
 
 /// Reads the kept file `path` with `load`. A damaged one (`damaged` says which errors
 /// are) is moved aside and starts again from the default; an unreadable one starts from
 /// the default too but is not overwritten. `mine`: the save folder is this process's; when
-/// not, nothing is moved or written. `what` names it in the sentences ("Your lesson
-/// stars"), `again` says what starting again means ("They start again from none").
+/// not, nothing is moved or written. `what` says which file it is, for the notice.
 pub fn read_kept<T: Default, E: std::fmt::Display>(
     path: &Path,
     mine: bool,
     load: impl FnOnce(&Path) -> Result<T, E>,
     damaged: impl FnOnce(&E) -> bool,
-    what: &str,
-    again: &str,
+    what: Earned,
 ) -> Kept<T> {
     match load(path) {
         Ok(value) => Kept {
@@ -328,22 +328,22 @@ pub fn read_kept<T: Default, E: std::fmt::Display>(
             writable: mine,
             notice: None,
         },
-        Err(e) if damaged(&e) && mine => {
-            let moved = move_aside(path)
-                .map(|to| format!(" (kept as {})", to.display()))
-                .unwrap_or_default();
-            Kept {
-                value: T::default(),
-                writable: true,
-                notice: Some(format!("{what} could not be read: {e}{moved}. {again}.")),
-            }
-        }
+        Err(e) if damaged(&e) && mine => Kept {
+            value: T::default(),
+            writable: true,
+            notice: Some(Notice::KeptDamaged {
+                what,
+                error: e.to_string(),
+                kept_as: move_aside(path).ok(),
+            }),
+        },
         Err(e) => Kept {
             value: T::default(),
             writable: false,
-            notice: Some(format!(
-                "{what} could not be read ({e}); what you do now will not be saved."
-            )),
+            notice: Some(Notice::KeptUnreadable {
+                what,
+                error: e.to_string(),
+            }),
         },
     }
 }
@@ -449,7 +449,10 @@ mod tests {
         atomic_write(&s.settings_path(), b"{ not json").unwrap();
         let (loaded, warning) = s.load_settings::<S>();
         assert_eq!(loaded, S::default());
-        assert!(warning.unwrap().contains("defaults are used"));
+        assert!(matches!(
+            warning,
+            Some(super::Notice::SettingsUnreadable { .. })
+        ));
     }
 
     #[test]

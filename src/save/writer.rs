@@ -17,6 +17,7 @@ use std::{
 
 use crossbeam_channel::{Receiver, RecvTimeoutError, Sender, bounded};
 
+use super::notice::Earned;
 use crate::{
     save::settings::SettingsFile,
     save::store::{Store, atomic_write},
@@ -29,22 +30,6 @@ const QUEUE: usize = 1024;
 
 /// How long the writer waits before trying a failed write again.
 pub const RETRY: Duration = Duration::from_secs(2);
-
-/// A kept file of the player's, for the sentences about it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Earned {
-    Lessons,
-    Puzzles,
-}
-
-impl Earned {
-    fn words(self) -> &'static str {
-        match self {
-            Earned::Lessons => "your lesson stars",
-            Earned::Puzzles => "your puzzle training",
-        }
-    }
-}
 
 enum Job {
     /// The session as PGN, with its save number.

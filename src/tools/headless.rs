@@ -248,7 +248,7 @@ fn report(
 pub fn run(session: Session, mut startup: Startup) -> ExitCode {
     if startup.store.is_none() {
         for notice in &startup.notices {
-            eprintln!("gambit: {notice}");
+            eprintln!("gambit: {}", crate::ui::words::notice(notice));
         }
         eprintln!(
             "gambit: --headless needs a place to save games that no other copy of the game \
@@ -264,7 +264,7 @@ pub fn run(session: Session, mut startup: Startup) -> ExitCode {
     // The puzzles a finished game gives are kept, as in the window.
     crate::launch::insert_kept(&mut app, &mut startup);
     for notice in &startup.notices {
-        eprintln!("gambit: {notice}");
+        eprintln!("gambit: {}", crate::ui::words::notice(notice));
     }
     let read = startup.settings.clone();
     startup.settings.insert(&mut app);

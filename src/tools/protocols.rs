@@ -18,6 +18,7 @@ use crate::{
         store::{SaveLock, Store},
         writer::Writer,
     },
+    ui::words,
 };
 
 /// How long a solve waits for its stars to be written before `solved` is said.
@@ -40,7 +41,7 @@ impl Kept {
     fn open() -> Kept {
         let folder = open_folder();
         if let Some(notice) = &folder.notice {
-            eprintln!("gambit: {notice}");
+            eprintln!("gambit: {}", words::notice(notice));
         }
         match folder.mine {
             Some((store, lock)) => Kept {
@@ -100,18 +101,18 @@ pub fn puzzles(id: Option<&str>) -> ExitCode {
         return ExitCode::from(text_ended(listed.map(|()| true)));
     };
     let kept = Kept::open();
-    let (mut training, notice) = load_training(kept.files());
+    let (mut training, notices) = load_training(kept.files());
     let Some(record) = set
         .iter()
         .chain(training.training.mine())
         .find(|p| p.id == id)
         .cloned()
     else {
-        let yours = match (&notice, training.training.mine()) {
-            (Some(notice), _) => notice.clone(),
-            (None, []) => "you have none of your own yet".to_string(),
-            (None, [first, .., last]) => format!("yours are {} to {}", first.id, last.id),
-            (None, [only]) => format!("yours is {}", only.id),
+        let yours = match (notices.is_empty(), training.training.mine()) {
+            (false, _) => words::notices(&notices),
+            (true, []) => "you have none of your own yet".to_string(),
+            (true, [first, .., last]) => format!("yours are {} to {}", first.id, last.id),
+            (true, [only]) => format!("yours is {}", only.id),
         };
         eprintln!(
             "gambit: no puzzle {id:?}; the built-in ones are b0001 to b{:04}; {yours}",
@@ -119,8 +120,8 @@ pub fn puzzles(id: Option<&str>) -> ExitCode {
         );
         return ExitCode::from(2);
     };
-    if let Some(notice) = notice {
-        eprintln!("gambit: {notice}");
+    for notice in &notices {
+        eprintln!("gambit: {}", words::notice(notice));
     }
     let result =
         cli::puzzle::run(&record, std::io::stdin().lock(), &mut out, &explain).map(|grade| {
@@ -150,7 +151,7 @@ pub fn lessons(id: Option<&str>) -> ExitCode {
         let store = Store::from_env().ok();
         let (progress, notice) = load_progress(store.as_ref().map(|s| (s, false)));
         if let Some(notice) = notice {
-            eprintln!("gambit: {notice}");
+            eprintln!("gambit: {}", words::notice(&notice));
         }
         let listed = all.iter().try_for_each(|lesson| {
             let stars = progress.progress.lesson_stars(&lesson.id);
@@ -169,7 +170,7 @@ pub fn lessons(id: Option<&str>) -> ExitCode {
     let kept = Kept::open();
     let (mut progress, notice) = load_progress(kept.files());
     if let Some(notice) = notice {
-        eprintln!("gambit: {notice}");
+        eprintln!("gambit: {}", words::notice(&notice));
     }
     let result = cli::lesson::run(
         lesson,

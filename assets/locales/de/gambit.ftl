@@ -228,3 +228,24 @@ news-square-piece = { $square }: { $piece }
 news-square-picked = { $square }: { $piece }, aufgenommen
 news-square-take = { $square }: { $piece }, du kannst diese Figur schlagen
 news-square-move = { $square }: leer, du kannst dorthin ziehen
+
+## Hinweise zu den Dateien des Spielers (beim Start); $error, $reason: die Worte des Systems
+
+notice-another-copy = Ein anderes Gambit läuft mit demselben Speicherordner: Deine Sterne und dein Aufgabentraining werden angezeigt, aber nichts, was du hier tust, wird gespeichert (die Partie im anderen Gambit bleibt unberührt).
+notice-cannot-save = Gambit kann hier nicht speichern ({ $error }): Diese Partie, die Lektionssterne und die Ergebnisse der Aufgaben werden nicht gespeichert.
+notice-game-kept = Deine angefangene Partie wurde aufbewahrt: Sie steht unter „Partien…“ bei den letzten Partien.
+notice-game-not-kept = Deine angefangene Partie konnte nicht bei den letzten Partien abgelegt werden ({ $error }), darum geht sie hier weiter, statt dass eine neue beginnt.
+notice-last-game-not-filed = Deine vorige Partie konnte nicht bei den letzten Partien abgelegt werden ({ $error }); sie bleibt in { $path }, und diesmal wird nichts gespeichert (diese Partie, Lektionssterne, Ergebnisse der Aufgaben).
+notice-saved-game-unreadable = Deine gespeicherte Partie konnte nicht gelesen werden ({ $reason }); sie wurde als { $path } aufbewahrt, und eine neue Partie hat begonnen.
+notice-settings-unreadable = Die Datei mit den Einstellungen war nicht lesbar ({ $reason }); es gelten die Standardwerte, und die alte Datei wurde als { $path } aufbewahrt.
+notice-stars-damaged = Deine Lektionssterne konnten nicht gelesen werden: { $error }. Du fängst wieder ohne Sterne an.
+notice-stars-damaged-kept = Deine Lektionssterne konnten nicht gelesen werden: { $error } (aufbewahrt als { $path }). Du fängst wieder ohne Sterne an.
+notice-training-damaged = Dein Aufgabentraining konnte nicht gelesen werden: { $error }. Es beginnt wieder von vorn.
+notice-training-damaged-kept = Dein Aufgabentraining konnte nicht gelesen werden: { $error } (aufbewahrt als { $path }). Es beginnt wieder von vorn.
+notice-stars-unreadable = Deine Lektionssterne konnten nicht gelesen werden ({ $error }); was du jetzt tust, wird nicht gespeichert.
+notice-training-unreadable = Dein Aufgabentraining konnte nicht gelesen werden ({ $error }); was du jetzt tust, wird nicht gespeichert.
+notice-puzzles-left-out = { $count ->
+        [one] { $count } deiner Aufgaben konnte nicht gelesen werden und wurde weggelassen.
+       *[other] { $count } deiner Aufgaben konnten nicht gelesen werden und wurden weggelassen.
+    }
+notice-training-repaired = Einige Werte in deinem Aufgabentraining waren beschädigt (vielleicht wurde die Uhrzeit des Computers zurückgestellt); sie wurden berichtigt, und der Rest blieb erhalten.

@@ -222,3 +222,24 @@ news-square-piece = { $square }: { $piece }
 news-square-picked = { $square }: { $piece }, picked up
 news-square-take = { $square }: { $piece }, you can take it
 news-square-move = { $square }: empty, you can move there
+
+## Notices about the player's files (at start-up); $error, $reason: the system's words
+
+notice-another-copy = Another Gambit is running with the same save folder: your stars and puzzle training are shown, but nothing you do here is saved (the other one's game is left alone).
+notice-cannot-save = Gambit cannot save here ({ $error }): this game, lesson stars and puzzle results will not be saved.
+notice-game-kept = Your unfinished game was kept: it is in Games…, under recent games.
+notice-game-not-kept = Your unfinished game could not be filed under recent games ({ $error }), so it goes on here instead of a new one.
+notice-last-game-not-filed = Your last game could not be filed under recent games ({ $error }); it stays in { $path } and nothing will be saved this time (this game, lesson stars, puzzle results).
+notice-saved-game-unreadable = Your saved game could not be read ({ $reason }); it was kept as { $path } and a new game has started.
+notice-settings-unreadable = The settings file was unreadable ({ $reason }); defaults are used and the old file was kept as { $path }.
+notice-stars-damaged = Your lesson stars could not be read: { $error }. They start again from none.
+notice-stars-damaged-kept = Your lesson stars could not be read: { $error } (kept as { $path }). They start again from none.
+notice-training-damaged = Your puzzle training could not be read: { $error }. It starts again from the beginning.
+notice-training-damaged-kept = Your puzzle training could not be read: { $error } (kept as { $path }). It starts again from the beginning.
+notice-stars-unreadable = Your lesson stars could not be read ({ $error }); what you do now will not be saved.
+notice-training-unreadable = Your puzzle training could not be read ({ $error }); what you do now will not be saved.
+notice-puzzles-left-out = { $count ->
+        [one] { $count } of your puzzles could not be read and was left out.
+       *[other] { $count } of your puzzles could not be read and were left out.
+    }
+notice-training-repaired = Some values in your puzzle training were damaged (perhaps the clock was set back); they were set right and the rest was kept.

@@ -222,3 +222,24 @@ news-square-piece = { $square }: { $piece }
 news-square-picked = { $square }: { $piece }, pieza levantada
 news-square-take = { $square }: { $piece }, puedes capturar esta pieza
 news-square-move = { $square }: vacía, puedes mover ahí
+
+## Avisos sobre los archivos del jugador (al arrancar); $error, $reason: las palabras del sistema
+
+notice-another-copy = Hay otro Gambit abierto con la misma carpeta de guardado: se muestran tus estrellas y tu entrenamiento de problemas, pero nada de lo que hagas aquí se guarda (la partida del otro Gambit no se toca).
+notice-cannot-save = Gambit no puede guardar aquí ({ $error }): esta partida, las estrellas de las lecciones y los resultados de los problemas no se guardarán.
+notice-game-kept = Se ha conservado tu partida sin terminar: está en «Partidas…», entre las partidas recientes.
+notice-game-not-kept = No se pudo archivar tu partida sin terminar entre las partidas recientes ({ $error }), así que sigue aquí en lugar de empezar una nueva.
+notice-last-game-not-filed = No se pudo archivar tu última partida entre las partidas recientes ({ $error }); se queda en { $path } y esta vez no se guardará nada (esta partida, las estrellas de las lecciones, los resultados de los problemas).
+notice-saved-game-unreadable = No se pudo leer tu partida guardada ({ $reason }); se ha conservado como { $path } y ha empezado una partida nueva.
+notice-settings-unreadable = No se pudo leer el archivo de ajustes ({ $reason }); se usan los valores predeterminados y el archivo antiguo se ha conservado como { $path }.
+notice-stars-damaged = No se pudieron leer tus estrellas de las lecciones: { $error }. Vuelves a empezar sin ninguna.
+notice-stars-damaged-kept = No se pudieron leer tus estrellas de las lecciones: { $error } (conservadas como { $path }). Vuelves a empezar sin ninguna.
+notice-training-damaged = No se pudo leer tu entrenamiento de problemas: { $error }. Vuelve a empezar desde el principio.
+notice-training-damaged-kept = No se pudo leer tu entrenamiento de problemas: { $error } (conservado como { $path }). Vuelve a empezar desde el principio.
+notice-stars-unreadable = No se pudieron leer tus estrellas de las lecciones ({ $error }); lo que hagas ahora no se guardará.
+notice-training-unreadable = No se pudo leer tu entrenamiento de problemas ({ $error }); lo que hagas ahora no se guardará.
+notice-puzzles-left-out = { $count ->
+        [one] { $count } de tus problemas no se pudo leer y se ha dejado fuera.
+       *[other] { $count } de tus problemas no se pudieron leer y se han dejado fuera.
+    }
+notice-training-repaired = Algunos valores de tu entrenamiento de problemas estaban dañados (quizá se atrasó la hora del ordenador); se han corregido y el resto se ha conservado.

@@ -228,3 +228,24 @@ news-square-piece = { $square } : { $piece }
 news-square-picked = { $square } : { $piece }, pièce soulevée
 news-square-take = { $square } : { $piece }, tu peux prendre cette pièce
 news-square-move = { $square } : vide, tu peux y aller
+
+## Avis sur les fichiers du joueur (au démarrage) ; $error, $reason : les mots du système
+
+notice-another-copy = Un autre Gambit est ouvert avec le même dossier de sauvegarde : tes étoiles et ton entraînement aux problèmes sont affichés, mais rien de ce que tu fais ici n'est enregistré (la partie de l'autre Gambit n'est pas touchée).
+notice-cannot-save = Gambit ne peut pas enregistrer ici ({ $error }) : cette partie, les étoiles des leçons et les résultats des problèmes ne seront pas enregistrés.
+notice-game-kept = Ta partie inachevée a été gardée : elle est dans « Parties… », parmi les parties récentes.
+notice-game-not-kept = Ta partie inachevée n'a pas pu être rangée parmi les parties récentes ({ $error }), alors elle continue ici au lieu d'une nouvelle.
+notice-last-game-not-filed = Ta dernière partie n'a pas pu être rangée parmi les parties récentes ({ $error }) ; elle reste dans { $path } et rien ne sera enregistré cette fois (cette partie, les étoiles des leçons, les résultats des problèmes).
+notice-saved-game-unreadable = Ta partie enregistrée n'a pas pu être lue ({ $reason }) ; elle a été gardée sous { $path } et une nouvelle partie a commencé.
+notice-settings-unreadable = Le fichier des réglages était illisible ({ $reason }) ; les réglages par défaut sont utilisés et l'ancien fichier a été gardé sous { $path }.
+notice-stars-damaged = Tes étoiles des leçons n'ont pas pu être lues : { $error }. Elles repartent de zéro.
+notice-stars-damaged-kept = Tes étoiles des leçons n'ont pas pu être lues : { $error } (gardées sous { $path }). Elles repartent de zéro.
+notice-training-damaged = Ton entraînement aux problèmes n'a pas pu être lu : { $error }. Il reprend depuis le début.
+notice-training-damaged-kept = Ton entraînement aux problèmes n'a pas pu être lu : { $error } (gardé sous { $path }). Il reprend depuis le début.
+notice-stars-unreadable = Tes étoiles des leçons n'ont pas pu être lues ({ $error }) ; ce que tu fais maintenant ne sera pas enregistré.
+notice-training-unreadable = Ton entraînement aux problèmes n'a pas pu être lu ({ $error }) ; ce que tu fais maintenant ne sera pas enregistré.
+notice-puzzles-left-out = { $count ->
+        [one] { $count } de tes problèmes n'a pas pu être lu et a été laissé de côté.
+       *[other] { $count } de tes problèmes n'ont pas pu être lus et ont été laissés de côté.
+    }
+notice-training-repaired = Certaines valeurs de ton entraînement aux problèmes étaient abîmées (l'horloge de l'ordinateur a peut-être été reculée) ; elles ont été corrigées et le reste a été gardé.

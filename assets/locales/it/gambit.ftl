@@ -221,3 +221,24 @@ news-square-piece = { $square }: { $piece }
 news-square-picked = { $square }: { $piece }, pezzo sollevato
 news-square-take = { $square }: { $piece }, puoi catturare questo pezzo
 news-square-move = { $square }: vuota, puoi muovere lì
+
+## Avvisi sui file del giocatore (all'avvio); $error, $reason: le parole del sistema
+
+notice-another-copy = Un altro Gambit è aperto con la stessa cartella di salvataggio: vedi le tue stelle e il tuo allenamento sui problemi, ma niente di ciò che fai qui viene salvato (la partita dell'altro Gambit resta com'è).
+notice-cannot-save = Gambit non può salvare qui ({ $error }): questa partita, le stelle delle lezioni e i risultati dei problemi non verranno salvati.
+notice-game-kept = La tua partita non finita è stata conservata: è in «Partite…», tra le partite recenti.
+notice-game-not-kept = Non è stato possibile archiviare la tua partita non finita tra le partite recenti ({ $error }), quindi continua qui invece di iniziarne una nuova.
+notice-last-game-not-filed = Non è stato possibile archiviare la tua ultima partita tra le partite recenti ({ $error }); resta in { $path } e questa volta non verrà salvato niente (questa partita, le stelle delle lezioni, i risultati dei problemi).
+notice-saved-game-unreadable = Impossibile leggere la tua partita salvata ({ $reason }); è stata conservata come { $path } ed è iniziata una nuova partita.
+notice-settings-unreadable = Il file delle impostazioni era illeggibile ({ $reason }); si usano i valori predefiniti e il vecchio file è stato conservato come { $path }.
+notice-stars-damaged = Impossibile leggere le tue stelle delle lezioni: { $error }. Ripartono da zero.
+notice-stars-damaged-kept = Impossibile leggere le tue stelle delle lezioni: { $error } (conservate come { $path }). Ripartono da zero.
+notice-training-damaged = Impossibile leggere il tuo allenamento sui problemi: { $error }. Riparte dall'inizio.
+notice-training-damaged-kept = Impossibile leggere il tuo allenamento sui problemi: { $error } (conservato come { $path }). Riparte dall'inizio.
+notice-stars-unreadable = Impossibile leggere le tue stelle delle lezioni ({ $error }); quello che fai ora non verrà salvato.
+notice-training-unreadable = Impossibile leggere il tuo allenamento sui problemi ({ $error }); quello che fai ora non verrà salvato.
+notice-puzzles-left-out = { $count ->
+        [one] { $count } dei tuoi problemi non si è potuto leggere ed è stato escluso.
+       *[other] { $count } dei tuoi problemi non si sono potuti leggere e sono stati esclusi.
+    }
+notice-training-repaired = Alcuni valori del tuo allenamento sui problemi erano danneggiati (forse l'orologio del computer è stato spostato indietro); sono stati corretti e il resto è stato conservato.

@@ -225,3 +225,24 @@ news-square-piece = { $square }: { $piece }
 news-square-picked = { $square }: { $piece }, opgepakt
 news-square-take = { $square }: { $piece }, je kunt dit stuk slaan
 news-square-move = { $square }: leeg, je kunt hierheen
+
+## Meldingen over de bestanden van de speler (bij het starten); $error, $reason: de woorden van het systeem
+
+notice-another-copy = Er draait nog een Gambit met dezelfde opslagmap: je sterren en je puzzeltraining worden getoond, maar niets wat je hier doet wordt opgeslagen (de partij van de andere Gambit blijft ongemoeid).
+notice-cannot-save = Gambit kan hier niet opslaan ({ $error }): deze partij, de sterren van de lessen en de puzzelresultaten worden niet opgeslagen.
+notice-game-kept = Je onafgemaakte partij is bewaard: je vindt hem onder ‘Partijen…’, bij de recente partijen.
+notice-game-not-kept = Je onafgemaakte partij kon niet bij de recente partijen worden opgeborgen ({ $error }), dus gaat hij hier verder in plaats van een nieuwe.
+notice-last-game-not-filed = Je laatste partij kon niet bij de recente partijen worden opgeborgen ({ $error }); hij blijft in { $path } en deze keer wordt niets opgeslagen (deze partij, de sterren van de lessen, de puzzelresultaten).
+notice-saved-game-unreadable = Je opgeslagen partij kon niet gelezen worden ({ $reason }); hij is bewaard als { $path } en er is een nieuwe partij begonnen.
+notice-settings-unreadable = Het instellingenbestand was onleesbaar ({ $reason }); de standaardwaarden worden gebruikt en het oude bestand is bewaard als { $path }.
+notice-stars-damaged = Je sterren van de lessen konden niet gelezen worden: { $error }. Je begint weer zonder sterren.
+notice-stars-damaged-kept = Je sterren van de lessen konden niet gelezen worden: { $error } (bewaard als { $path }). Je begint weer zonder sterren.
+notice-training-damaged = Je puzzeltraining kon niet gelezen worden: { $error }. Die begint weer helemaal opnieuw.
+notice-training-damaged-kept = Je puzzeltraining kon niet gelezen worden: { $error } (bewaard als { $path }). Die begint weer helemaal opnieuw.
+notice-stars-unreadable = Je sterren van de lessen konden niet gelezen worden ({ $error }); wat je nu doet, wordt niet opgeslagen.
+notice-training-unreadable = Je puzzeltraining kon niet gelezen worden ({ $error }); wat je nu doet, wordt niet opgeslagen.
+notice-puzzles-left-out = { $count ->
+        [one] { $count } van je puzzels kon niet gelezen worden en is weggelaten.
+       *[other] { $count } van je puzzels konden niet gelezen worden en zijn weggelaten.
+    }
+notice-training-repaired = Sommige waarden in je puzzeltraining waren beschadigd (misschien is de klok van de computer teruggezet); ze zijn rechtgezet en de rest is bewaard.

@@ -241,3 +241,26 @@ news-square-piece = { $square }: { $piece }
 news-square-picked = { $square }: { $piece }, bierka podniesiona
 news-square-take = { $square }: { $piece }, możesz zbić tę bierkę
 news-square-move = { $square }: puste, możesz tu postawić bierkę
+
+## Komunikaty o plikach gracza (przy uruchomieniu); $error, $reason: słowa systemu
+
+notice-another-copy = Działa już inny Gambit z tym samym folderem zapisu: twoje gwiazdki i trening zadań są widoczne, ale nic, co tu robisz, nie jest zapisywane (partia tamtego Gambita pozostaje nietknięta).
+notice-cannot-save = Gambit nie może tu zapisywać ({ $error }): ta partia, gwiazdki z lekcji i wyniki zadań nie zostaną zapisane.
+notice-game-kept = Twoja niedokończona partia została zachowana: jest w „Partie…”, wśród ostatnich partii.
+notice-game-not-kept = Nie udało się odłożyć twojej niedokończonej partii do ostatnich partii ({ $error }), więc toczy się dalej tutaj zamiast nowej.
+notice-last-game-not-filed = Nie udało się odłożyć twojej poprzedniej partii do ostatnich partii ({ $error }); zostaje w { $path } i tym razem nic nie zostanie zapisane (ta partia, gwiazdki z lekcji, wyniki zadań).
+notice-saved-game-unreadable = Nie udało się wczytać zapisanej partii ({ $reason }); została zachowana jako { $path } i zaczęła się nowa partia.
+notice-settings-unreadable = Nie udało się odczytać pliku ustawień ({ $reason }); używane są ustawienia domyślne, a stary plik zachowano jako { $path }.
+notice-stars-damaged = Nie udało się wczytać twoich gwiazdek z lekcji: { $error }. Liczenie gwiazdek zaczyna się od zera.
+notice-stars-damaged-kept = Nie udało się wczytać twoich gwiazdek z lekcji: { $error } (plik zachowano jako { $path }). Liczenie gwiazdek zaczyna się od zera.
+notice-training-damaged = Nie udało się wczytać twojego treningu zadań: { $error }. Trening zaczyna się od początku.
+notice-training-damaged-kept = Nie udało się wczytać twojego treningu zadań: { $error } (plik zachowano jako { $path }). Trening zaczyna się od początku.
+notice-stars-unreadable = Nie udało się wczytać twoich gwiazdek z lekcji ({ $error }); to, co teraz zrobisz, nie zostanie zapisane.
+notice-training-unreadable = Nie udało się wczytać twojego treningu zadań ({ $error }); to, co teraz zrobisz, nie zostanie zapisane.
+notice-puzzles-left-out = { $count ->
+        [one] Pominięto { $count } zadanie, którego nie udało się wczytać.
+        [few] Pominięto { $count } zadania, których nie udało się wczytać.
+        [many] Pominięto { $count } zadań, których nie udało się wczytać.
+       *[other] Pominięto { $count } zadania, których nie udało się wczytać.
+    }
+notice-training-repaired = Niektóre wartości w twoim treningu zadań były uszkodzone (może zegar komputera został cofnięty); poprawiono je, a resztę zachowano.

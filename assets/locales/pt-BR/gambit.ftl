@@ -221,3 +221,24 @@ news-square-piece = { $square }: { $piece }
 news-square-picked = { $square }: { $piece }, peça levantada
 news-square-take = { $square }: { $piece }, você pode capturar esta peça
 news-square-move = { $square }: vazia, você pode mover para lá
+
+## Avisos sobre os arquivos do jogador (ao iniciar); $error, $reason: as palavras do sistema
+
+notice-another-copy = Outro Gambit está aberto com a mesma pasta de salvamento: suas estrelas e seu treino de problemas aparecem, mas nada do que você fizer aqui será salvo (a partida do outro Gambit fica intacta).
+notice-cannot-save = O Gambit não consegue salvar aqui ({ $error }): esta partida, as estrelas das lições e os resultados dos problemas não serão salvos.
+notice-game-kept = Sua partida não terminada foi guardada: ela está em "Partidas…", nas partidas recentes.
+notice-game-not-kept = Não foi possível guardar sua partida não terminada nas partidas recentes ({ $error }), então ela continua aqui em vez de uma nova.
+notice-last-game-not-filed = Não foi possível guardar sua última partida nas partidas recentes ({ $error }); ela fica em { $path } e nada será salvo desta vez (esta partida, estrelas das lições, resultados dos problemas).
+notice-saved-game-unreadable = Não foi possível ler sua partida salva ({ $reason }); ela foi guardada como { $path } e uma nova partida começou.
+notice-settings-unreadable = O arquivo de configurações estava ilegível ({ $reason }); os valores padrão estão sendo usados e o arquivo antigo foi guardado como { $path }.
+notice-stars-damaged = Não foi possível ler suas estrelas das lições: { $error }. Elas recomeçam do zero.
+notice-stars-damaged-kept = Não foi possível ler suas estrelas das lições: { $error } (guardadas como { $path }). Elas recomeçam do zero.
+notice-training-damaged = Não foi possível ler seu treino de problemas: { $error }. Ele recomeça do início.
+notice-training-damaged-kept = Não foi possível ler seu treino de problemas: { $error } (guardado como { $path }). Ele recomeça do início.
+notice-stars-unreadable = Não foi possível ler suas estrelas das lições ({ $error }); o que você fizer agora não será salvo.
+notice-training-unreadable = Não foi possível ler seu treino de problemas ({ $error }); o que você fizer agora não será salvo.
+notice-puzzles-left-out = { $count ->
+        [one] { $count } dos seus problemas não pôde ser lido e ficou de fora.
+       *[other] { $count } dos seus problemas não puderam ser lidos e ficaram de fora.
+    }
+notice-training-repaired = Alguns valores do seu treino de problemas estavam danificados (talvez o relógio do computador tenha sido atrasado); eles foram corrigidos e o resto foi mantido.

@@ -221,3 +221,24 @@ news-square-piece = { $square }: { $piece }
 news-square-picked = { $square }: { $piece }, eline aldın
 news-square-take = { $square }: { $piece }, bu taşı alabilirsin
 news-square-move = { $square }: boş, buraya gidebilirsin
+
+## Oyuncunun dosyalarıyla ilgili bildirimler (açılışta); $error, $reason: sistemin kendi sözleri
+
+notice-another-copy = Aynı kayıt klasörüyle çalışan başka bir Gambit var: yıldızların ve bulmaca çalışman gösteriliyor, ama burada yaptığın hiçbir şey kaydedilmiyor (öbür Gambit'teki oyuna dokunulmuyor).
+notice-cannot-save = Gambit buraya kaydedemiyor ({ $error }): bu oyun, ders yıldızları ve bulmaca sonuçları kaydedilmeyecek.
+notice-game-kept = Bitmemiş oyunun saklandı: “Oyunlar…” içinde, son oyunlar arasında.
+notice-game-not-kept = Bitmemiş oyunun son oyunlar arasına konamadı ({ $error }), bu yüzden yeni bir oyun yerine burada sürüyor.
+notice-last-game-not-filed = Önceki oyunun son oyunlar arasına konamadı ({ $error }); { $path } içinde kalıyor ve bu sefer hiçbir şey kaydedilmeyecek (bu oyun, ders yıldızları, bulmaca sonuçları).
+notice-saved-game-unreadable = Kayıtlı oyunun okunamadı ({ $reason }); { $path } olarak saklandı ve yeni bir oyun başladı.
+notice-settings-unreadable = Ayarlar dosyası okunamadı ({ $reason }); varsayılan ayarlar kullanılıyor ve eski dosya { $path } olarak saklandı.
+notice-stars-damaged = Ders yıldızların okunamadı: { $error }. Yıldızlar sıfırdan başlıyor.
+notice-stars-damaged-kept = Ders yıldızların okunamadı: { $error } ({ $path } olarak saklandı). Yıldızlar sıfırdan başlıyor.
+notice-training-damaged = Bulmaca çalışman okunamadı: { $error }. Çalışma en baştan başlıyor.
+notice-training-damaged-kept = Bulmaca çalışman okunamadı: { $error } ({ $path } olarak saklandı). Çalışma en baştan başlıyor.
+notice-stars-unreadable = Ders yıldızların okunamadı ({ $error }); şimdi yaptıkların kaydedilmeyecek.
+notice-training-unreadable = Bulmaca çalışman okunamadı ({ $error }); şimdi yaptıkların kaydedilmeyecek.
+notice-puzzles-left-out = { $count ->
+        [one] Bulmacalarından { $count } tanesi okunamadı ve dışarıda bırakıldı.
+       *[other] Bulmacalarından { $count } tanesi okunamadı ve dışarıda bırakıldı.
+    }
+notice-training-repaired = Bulmaca çalışmandaki bazı değerler bozulmuştu (belki bilgisayarın saati geri alındı); bunlar düzeltildi ve gerisi korundu.

@@ -4,10 +4,12 @@
 //! the editor's problems in `position.rs`, the coach and puzzle themes in `coach.rs`.
 
 mod coach;
+mod notice;
 mod position;
 mod tries;
 
 pub use coach::{hint, theme, threat, warning};
+pub use notice::{notice, notices};
 pub use position::{board_news, piece_word, problem, square_news};
 pub use tries::{miss, wrong};
 
