@@ -50,3 +50,38 @@ impl Earned {
         }
     }
 }
+
+/// What the writer could not write.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Unsaved {
+    /// A finished game, for the recent games.
+    FinishedGame,
+    /// The game in play (the autosave).
+    Game,
+    /// Lesson stars or puzzle training.
+    Kept(Earned),
+    Settings,
+    /// Nothing at all: the system gave no thread to write with.
+    NoThread,
+}
+
+/// A failed write: what was not written, and the system's reason.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SaveError {
+    pub what: Unsaved,
+    pub reason: String,
+}
+
+/// In English, for logs and the text protocols' error lines.
+impl std::fmt::Display for SaveError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let what = match self.what {
+            Unsaved::FinishedGame => "a finished game",
+            Unsaved::Game => "the game",
+            Unsaved::Kept(what) => what.words(),
+            Unsaved::Settings => "the settings",
+            Unsaved::NoThread => "no thread for saving",
+        };
+        write!(f, "{what}: {}", self.reason)
+    }
+}

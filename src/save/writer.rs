@@ -17,7 +17,7 @@ use std::{
 
 use crossbeam_channel::{Receiver, RecvTimeoutError, Sender, bounded};
 
-use super::notice::Earned;
+use super::notice::{Earned, SaveError, Unsaved};
 use crate::{
     save::settings::SettingsFile,
     save::store::{Store, atomic_write},
@@ -47,8 +47,8 @@ enum Job {
 pub struct SaveHealth {
     /// Tries in a row that left something unwritten (0: the last one wrote everything).
     pub failures: u32,
-    /// The last failure's reason, naming what could not be written.
-    pub error: Option<String>,
+    /// The last failure: what could not be written, and why.
+    pub error: Option<SaveError>,
 }
 
 /// The writer's end that sends it work.
@@ -76,7 +76,10 @@ impl Writer {
             Err(e) => {
                 *health.lock().unwrap_or_else(|e| e.into_inner()) = SaveHealth {
                     failures: 1,
-                    error: Some(format!("no thread for saving: {e}")),
+                    error: Some(SaveError {
+                        what: Unsaved::NoThread,
+                        reason: e.to_string(),
+                    }),
                 };
                 None
             }
@@ -211,11 +214,15 @@ impl Pending {
     /// Tries every pending write; what succeeds is dropped, the first error is returned,
     /// in words that name what was not saved. Archives go first, so a game save
     /// acknowledged after a game's end comes after its filing was tried.
-    fn write(&mut self, store: &Store, written: &AtomicU64) -> Result<(), String> {
-        let mut error: Option<String> = None;
+    fn write(&mut self, store: &Store, written: &AtomicU64) -> Result<(), SaveError> {
+        let mut error: Option<SaveError> = None;
+        let failed = |what, e: std::io::Error| SaveError {
+            what,
+            reason: e.to_string(),
+        };
         while let Some(text) = self.archives.first() {
             if let Err(e) = store.archive(text) {
-                error.get_or_insert(format!("a finished game: {e}"));
+                error.get_or_insert(failed(Unsaved::FinishedGame, e));
                 break;
             }
             self.archives.remove(0);
@@ -227,7 +234,7 @@ impl Pending {
                     self.game = None;
                 }
                 Err(e) => {
-                    error.get_or_insert(format!("the game: {e}"));
+                    error.get_or_insert(failed(Unsaved::Game, e));
                 }
             }
         }
@@ -235,7 +242,7 @@ impl Pending {
             |(what, path, text)| match atomic_write(path, text.as_bytes()) {
                 Ok(()) => false,
                 Err(e) => {
-                    error.get_or_insert(format!("{}: {e}", what.words()));
+                    error.get_or_insert(failed(Unsaved::Kept(*what), e));
                     true
                 }
             },
@@ -244,7 +251,7 @@ impl Pending {
             match store.save_settings(settings) {
                 Ok(()) => self.settings = None,
                 Err(e) => {
-                    error.get_or_insert(format!("the settings: {e}"));
+                    error.get_or_insert(failed(Unsaved::Settings, e));
                 }
             }
         }
@@ -281,7 +288,7 @@ mod tests {
         pending.keep(Earned::Lessons, stars.clone(), "new".into());
         assert_eq!(pending.documents.len(), 1);
         let e = pending.write(&store, &written).unwrap_err();
-        assert!(e.starts_with("a finished game"), "{e}");
+        assert!(e.to_string().starts_with("a finished game"), "{e}");
         assert_eq!(written.load(Ordering::Acquire), 7);
         assert!(pending.game.is_none());
         assert_eq!(pending.archives.len(), 1);
@@ -291,7 +298,7 @@ mod tests {
         fs::remove_file(store.recent_dir()).unwrap();
         fs::remove_file(root.join("config")).unwrap();
         let e = pending.write(&store, &written).unwrap_err();
-        assert!(e.starts_with("your lesson stars"), "{e}");
+        assert!(e.to_string().starts_with("your lesson stars"), "{e}");
         fs::remove_file(root.join("data/kept")).unwrap();
         pending.write(&store, &written).unwrap();
         assert!(pending.is_empty());

@@ -79,7 +79,9 @@ impl Kept {
                 return true;
             }
             if start.elapsed() >= FLUSH_LIMIT {
-                let why = health.error.unwrap_or_else(|| "what was won".into());
+                let why = health
+                    .error
+                    .map_or_else(|| "what was won".into(), |e| e.to_string());
                 eprintln!("gambit: could not save {why}");
                 return false;
             }

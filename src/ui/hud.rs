@@ -200,11 +200,7 @@ fn report_saving(
     }
     *failing = health.failures > 0;
     let (kind, text) = match &health.error {
-        Some(error) if *failing => (
-            NoticeKind::Warning,
-            // The error still comes worded from `save`.
-            tr_with("hud-cannot-save", &[("error", error.to_string().into())]),
-        ),
+        Some(error) if *failing => (NoticeKind::Warning, crate::ui::words::save_error(error)),
         _ => (NoticeKind::Info, tr("hud-saved-again")),
     };
     toast.show(

@@ -249,3 +249,12 @@ notice-puzzles-left-out = { $count ->
        *[other] { $count } deiner Aufgaben konnten nicht gelesen werden und wurden weggelassen.
     }
 notice-training-repaired = Einige Werte in deinem Aufgabentraining waren beschädigt (vielleicht wurde die Uhrzeit des Computers zurückgestellt); sie wurden berichtigt, und der Rest blieb erhalten.
+
+## Was nicht gespeichert werden konnte (in hud-cannot-save: „Gambit konnte nicht speichern: …“)
+
+unsaved-finished-game = eine beendete Partie
+unsaved-game = die Partie
+unsaved-stars = deine Lektionssterne
+unsaved-training = dein Aufgabentraining
+unsaved-settings = die Einstellungen
+unsaved-no-thread = alles – kein Thread zum Schreiben

@@ -89,8 +89,8 @@ edit-not-playable = Diese Stellung ist nicht spielbar:
 hud-draw-accepted = Das Remisangebot wurde angenommen.
 hud-draw-declined = Das Remisangebot wurde abgelehnt.
 hud-draw-offered = { $color } bietet Remis an.
-# $error: what went wrong, as "to /home/ann/.local/share/gambit: the disk is full".
-hud-cannot-save = Gambit konnte nicht speichern: { $error }. Es versucht es weiter; spiel ruhig weiter.
+# $what: unsaved-… (what could not be written); $reason: the system's words (English).
+hud-cannot-save = Gambit konnte nicht speichern: { $what } ({ $reason }). Es versucht es weiter; spiel ruhig weiter.
 hud-saved-again = Alles ist wieder gespeichert.
 hud-promote-title = Umwandeln in
 hud-promote-queen = Dame (Q)

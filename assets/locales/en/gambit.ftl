@@ -243,3 +243,12 @@ notice-puzzles-left-out = { $count ->
        *[other] { $count } of your puzzles could not be read and were left out.
     }
 notice-training-repaired = Some values in your puzzle training were damaged (perhaps the clock was set back); they were set right and the rest was kept.
+
+## What could not be saved (inside hud-cannot-save: "Gambit could not save …")
+
+unsaved-finished-game = a finished game
+unsaved-game = the game
+unsaved-stars = your lesson stars
+unsaved-training = your puzzle training
+unsaved-settings = the settings
+unsaved-no-thread = anything (no thread to write with)

@@ -89,8 +89,8 @@ edit-not-playable = This position can't be played:
 hud-draw-accepted = The draw offer was accepted.
 hud-draw-declined = The draw offer was declined.
 hud-draw-offered = { $color } offers a draw.
-# $error: what went wrong, as "to /home/ann/.local/share/gambit: the disk is full".
-hud-cannot-save = Gambit could not save { $error }. It keeps trying; play on.
+# $what: unsaved-… (what could not be written); $reason: the system's words (English).
+hud-cannot-save = Gambit could not save { $what }: { $reason }. It keeps trying; play on.
 hud-saved-again = Everything is saved again.
 hud-promote-title = Promote to
 hud-promote-queen = Queen (Q)

@@ -243,3 +243,12 @@ notice-puzzles-left-out = { $count ->
        *[other] { $count } de tus problemas no se pudieron leer y se han dejado fuera.
     }
 notice-training-repaired = Algunos valores de tu entrenamiento de problemas estaban dañados (quizá se atrasó la hora del ordenador); se han corregido y el resto se ha conservado.
+
+## Lo que no se pudo guardar (dentro de hud-cannot-save: «Gambit no pudo guardar …»)
+
+unsaved-finished-game = una partida terminada
+unsaved-game = la partida
+unsaved-stars = tus estrellas de las lecciones
+unsaved-training = tu entrenamiento de problemas
+unsaved-settings = los ajustes
+unsaved-no-thread = nada, porque no hubo hilo para escribir

@@ -89,8 +89,8 @@ edit-not-playable = Esta posición no se puede jugar:
 hud-draw-accepted = Se aceptó la oferta de tablas.
 hud-draw-declined = Se rechazó la oferta de tablas.
 hud-draw-offered = Las { $color } ofrecen tablas.
-# $error: qué falló, como "to /home/ann/.local/share/gambit: the disk is full".
-hud-cannot-save = Gambit no pudo guardar ({ $error }). Lo sigue intentando; tú sigue jugando.
+# $what: unsaved-… (lo que no se pudo escribir); $reason: las palabras del sistema (en inglés).
+hud-cannot-save = Gambit no pudo guardar { $what } ({ $reason }). Lo sigue intentando; tú sigue jugando.
 hud-saved-again = Todo vuelve a estar guardado.
 hud-promote-title = Coronar en
 hud-promote-queen = Dama (Q)

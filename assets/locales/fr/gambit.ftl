@@ -249,3 +249,12 @@ notice-puzzles-left-out = { $count ->
        *[other] { $count } de tes problèmes n'ont pas pu être lus et ont été laissés de côté.
     }
 notice-training-repaired = Certaines valeurs de ton entraînement aux problèmes étaient abîmées (l'horloge de l'ordinateur a peut-être été reculée) ; elles ont été corrigées et le reste a été gardé.
+
+## Ce qui n'a pas pu être enregistré (dans hud-cannot-save : « Gambit n'a pas pu enregistrer … »)
+
+unsaved-finished-game = une partie terminée
+unsaved-game = la partie
+unsaved-stars = tes étoiles des leçons
+unsaved-training = ton entraînement aux problèmes
+unsaved-settings = les réglages
+unsaved-no-thread = quoi que ce soit, faute de fil pour écrire

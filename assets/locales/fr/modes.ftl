@@ -89,8 +89,8 @@ edit-not-playable = Cette position ne peut pas être jouée :
 hud-draw-accepted = La proposition de nulle a été acceptée.
 hud-draw-declined = La proposition de nulle a été refusée.
 hud-draw-offered = Les { $color } proposent la nulle.
-# $error : ce qui n'a pas marché, comme « to /home/ann/.local/share/gambit: the disk is full ».
-hud-cannot-save = Gambit n'a pas pu enregistrer { $error }. Il réessaie ; continue à jouer.
+# $what : unsaved-… (ce qui n'a pas pu être écrit) ; $reason : les mots du système (en anglais).
+hud-cannot-save = Gambit n'a pas pu enregistrer { $what } ({ $reason }). Il réessaie ; continue à jouer.
 hud-saved-again = Tout est de nouveau enregistré.
 hud-promote-title = Promouvoir en
 hud-promote-queen = Dame (Q)

@@ -242,3 +242,12 @@ notice-puzzles-left-out = { $count ->
        *[other] { $count } dei tuoi problemi non si sono potuti leggere e sono stati esclusi.
     }
 notice-training-repaired = Alcuni valori del tuo allenamento sui problemi erano danneggiati (forse l'orologio del computer è stato spostato indietro); sono stati corretti e il resto è stato conservato.
+
+## Cosa non è stato possibile salvare (dentro hud-cannot-save: «Gambit non riesce a salvare …»)
+
+unsaved-finished-game = una partita finita
+unsaved-game = la partita
+unsaved-stars = le tue stelle delle lezioni
+unsaved-training = il tuo allenamento sui problemi
+unsaved-settings = le impostazioni
+unsaved-no-thread = niente, perché manca un thread per scrivere

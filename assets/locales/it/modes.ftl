@@ -89,8 +89,8 @@ edit-not-playable = Questa posizione non si può giocare:
 hud-draw-accepted = La proposta di patta è stata accettata.
 hud-draw-declined = La proposta di patta è stata rifiutata.
 hud-draw-offered = Il { $color } propone patta.
-# $error: cosa non ha funzionato, come "to /home/ann/.local/share/gambit: the disk is full".
-hud-cannot-save = Gambit non riesce a salvare { $error }. Continua a provarci: tu gioca pure.
+# $what: unsaved-… (cosa non si è potuto scrivere); $reason: le parole del sistema (in inglese).
+hud-cannot-save = Gambit non riesce a salvare { $what } ({ $reason }). Continua a provarci: tu gioca pure.
 hud-saved-again = Di nuovo tutto salvato.
 hud-promote-title = Promuovi a
 hud-promote-queen = Donna (Q)

@@ -246,3 +246,12 @@ notice-puzzles-left-out = { $count ->
        *[other] { $count } van je puzzels konden niet gelezen worden en zijn weggelaten.
     }
 notice-training-repaired = Sommige waarden in je puzzeltraining waren beschadigd (misschien is de klok van de computer teruggezet); ze zijn rechtgezet en de rest is bewaard.
+
+## Wat niet opgeslagen kon worden (in hud-cannot-save: ‘Gambit kon niet opslaan: …’)
+
+unsaved-finished-game = een uitgespeelde partij
+unsaved-game = de partij
+unsaved-stars = je sterren van de lessen
+unsaved-training = je puzzeltraining
+unsaved-settings = de instellingen
+unsaved-no-thread = alles – geen thread om mee te schrijven

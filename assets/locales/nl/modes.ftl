@@ -89,8 +89,8 @@ edit-not-playable = Deze stelling kan niet gespeeld worden:
 hud-draw-accepted = Het remiseaanbod is aangenomen.
 hud-draw-declined = Het remiseaanbod is geweigerd.
 hud-draw-offered = { $color } biedt remise aan.
-# $error: what went wrong, as "to /home/ann/.local/share/gambit: the disk is full".
-hud-cannot-save = Gambit kon niet opslaan { $error }. Er wordt opnieuw geprobeerd; speel gerust door.
+# $what: unsaved-… (what could not be written); $reason: the system's words (English).
+hud-cannot-save = Gambit kon niet opslaan: { $what } ({ $reason }). Er wordt opnieuw geprobeerd; speel gerust door.
 hud-saved-again = Alles is weer opgeslagen.
 hud-promote-title = Promoveren tot
 hud-promote-queen = Dame (Q)

@@ -264,3 +264,12 @@ notice-puzzles-left-out = { $count ->
        *[other] Pominięto { $count } zadania, których nie udało się wczytać.
     }
 notice-training-repaired = Niektóre wartości w twoim treningu zadań były uszkodzone (może zegar komputera został cofnięty); poprawiono je, a resztę zachowano.
+
+## Czego nie udało się zapisać (w hud-cannot-save: „Gambit nie może zapisać: …”)
+
+unsaved-finished-game = zakończona partia
+unsaved-game = partia
+unsaved-stars = twoje gwiazdki z lekcji
+unsaved-training = twój trening zadań
+unsaved-settings = ustawienia
+unsaved-no-thread = wszystko — zabrakło wątku do zapisywania

@@ -91,8 +91,8 @@ edit-not-playable = Tej pozycji nie można rozegrać:
 hud-draw-accepted = Propozycja remisu została przyjęta.
 hud-draw-declined = Propozycja remisu została odrzucona.
 hud-draw-offered = { $color } proponują remis.
-# $error: co poszło nie tak, np. „to /home/ann/.local/share/gambit: the disk is full”.
-hud-cannot-save = Gambit nie może zapisać danych ({ $error }). Wciąż próbuje; graj dalej.
+# $what: unsaved-… (co nie dało się zapisać); $reason: słowa systemu (po angielsku).
+hud-cannot-save = Gambit nie może zapisać: { $what } ({ $reason }). Wciąż próbuje; graj dalej.
 hud-saved-again = Wszystko znów jest zapisane.
 hud-promote-title = Promuj na
 hud-promote-queen = Hetman (Q)

@@ -242,3 +242,12 @@ notice-puzzles-left-out = { $count ->
        *[other] { $count } dos seus problemas não puderam ser lidos e ficaram de fora.
     }
 notice-training-repaired = Alguns valores do seu treino de problemas estavam danificados (talvez o relógio do computador tenha sido atrasado); eles foram corrigidos e o resto foi mantido.
+
+## O que não pôde ser salvo (dentro de hud-cannot-save: "O Gambit não conseguiu salvar …")
+
+unsaved-finished-game = uma partida terminada
+unsaved-game = a partida
+unsaved-stars = suas estrelas das lições
+unsaved-training = seu treino de problemas
+unsaved-settings = as configurações
+unsaved-no-thread = nada, porque faltou uma thread para gravar

@@ -89,8 +89,8 @@ edit-not-playable = Esta posição não pode ser jogada:
 hud-draw-accepted = A proposta de empate foi aceita.
 hud-draw-declined = A proposta de empate foi recusada.
 hud-draw-offered = { $color } propõem empate.
-# $error: o que deu errado, como "em /home/ann/.local/share/gambit: o disco está cheio".
-hud-cannot-save = O Gambit não conseguiu salvar { $error }. Ele continua tentando; pode jogar.
+# $what: unsaved-… (o que não pôde ser gravado); $reason: as palavras do sistema (em inglês).
+hud-cannot-save = O Gambit não conseguiu salvar { $what } ({ $reason }). Ele continua tentando; pode jogar.
 hud-saved-again = Tudo está salvo de novo.
 hud-promote-title = Promover a
 hud-promote-queen = Dama (Q)

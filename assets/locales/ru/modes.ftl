@@ -91,8 +91,8 @@ edit-not-playable = В этой позиции играть нельзя:
 hud-draw-accepted = Предложение ничьей принято.
 hud-draw-declined = Предложение ничьей отклонено.
 hud-draw-offered = { $color } предлагают ничью.
-# $error: what went wrong, as "to /home/ann/.local/share/gambit: the disk is full".
-hud-cannot-save = Gambit не удалось сохранить ({ $error }). Он пробует снова; играй дальше.
+# $what: unsaved-… (what could not be written); $reason: the system's words (English).
+hud-cannot-save = Gambit не удалось сохранить: { $what } ({ $reason }). Он пробует снова; играй дальше.
 hud-saved-again = Всё снова сохранено.
 hud-promote-title = Превратить в
 hud-promote-queen = Ферзь (Q)

@@ -242,3 +242,12 @@ notice-puzzles-left-out = { $count ->
        *[other] Bulmacalarından { $count } tanesi okunamadı ve dışarıda bırakıldı.
     }
 notice-training-repaired = Bulmaca çalışmandaki bazı değerler bozulmuştu (belki bilgisayarın saati geri alındı); bunlar düzeltildi ve gerisi korundu.
+
+## Kaydedilemeyenler (hud-cannot-save içinde: “Gambit kaydedemedi: …”)
+
+unsaved-finished-game = bitmiş bir oyun
+unsaved-game = oyun
+unsaved-stars = ders yıldızların
+unsaved-training = bulmaca çalışman
+unsaved-settings = ayarlar
+unsaved-no-thread = hiçbir şey – yazmak için iş parçacığı yok

@@ -86,8 +86,8 @@ edit-not-playable = Bu pozisyon oynanamaz:
 hud-draw-accepted = Beraberlik teklifi kabul edildi.
 hud-draw-declined = Beraberlik teklifi reddedildi.
 hud-draw-offered = { $color } beraberlik teklif ediyor.
-# $error: what went wrong, as "to /home/ann/.local/share/gambit: the disk is full".
-hud-cannot-save = Gambit kaydedemedi: { $error }. Denemeyi sürdürüyor; sen oynamaya devam et.
+# $what: unsaved-… (what could not be written); $reason: the system's words (English).
+hud-cannot-save = Gambit kaydedemedi: { $what } ({ $reason }). Denemeyi sürdürüyor; sen oynamaya devam et.
 hud-saved-again = Her şey yeniden kaydedildi.
 hud-promote-title = Terfi:
 hud-promote-queen = Vezir (Q)

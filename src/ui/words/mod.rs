@@ -9,7 +9,7 @@ mod position;
 mod tries;
 
 pub use coach::{hint, theme, threat, warning};
-pub use notice::{notice, notices};
+pub use notice::{notice, notices, save_error};
 pub use position::{board_news, piece_word, problem, square_news};
 pub use tries::{miss, wrong};
 

@@ -4,7 +4,7 @@
 use std::path::Path;
 
 use crate::{
-    save::notice::{Earned, Notice},
+    save::notice::{Earned, Notice, SaveError, Unsaved},
     ui::catalogue::{tr, tr_with},
 };
 
@@ -60,4 +60,20 @@ pub fn notice(n: &Notice) -> String {
 /// Several notices as one text (a toast, a line on stderr).
 pub fn notices(all: &[Notice]) -> String {
     all.iter().map(notice).collect::<Vec<_>>().join(" ")
+}
+
+/// A failed write, for the toast: what could not be saved, and the system's reason.
+pub fn save_error(e: &SaveError) -> String {
+    let what = tr(match e.what {
+        Unsaved::FinishedGame => "unsaved-finished-game",
+        Unsaved::Game => "unsaved-game",
+        Unsaved::Kept(Earned::Lessons) => "unsaved-stars",
+        Unsaved::Kept(Earned::Puzzles) => "unsaved-training",
+        Unsaved::Settings => "unsaved-settings",
+        Unsaved::NoThread => "unsaved-no-thread",
+    });
+    tr_with(
+        "hud-cannot-save",
+        &[("what", what.into()), ("reason", e.reason.as_str().into())],
+    )
 }
