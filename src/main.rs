@@ -143,10 +143,7 @@ fn main() -> ExitCode {
             let _ = proxy.send_event(WinitUserEvent::WakeUp);
         }));
     }
-    match app.run() {
-        AppExit::Success => ExitCode::SUCCESS,
-        AppExit::Error(code) => ExitCode::from(code.get()),
-    }
+    headless::exit_code(app.run())
 }
 
 /// A command line that can't be used: said, with status 2, before any window opens.

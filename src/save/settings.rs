@@ -50,6 +50,22 @@ impl SettingsFile {
     }
 }
 
+/// The file made of `$parts`' eight parts (read or written ones alike).
+macro_rules! file_of {
+    ($parts:expr) => {
+        SettingsFile {
+            board: $parts.board.clone(),
+            looks: $parts.looks.clone(),
+            sound: $parts.sound.clone(),
+            play: $parts.play.clone(),
+            coach: $parts.coach.clone(),
+            engines: $parts.engines.clone(),
+            ui: $parts.ui.clone(),
+            language: $parts.language.clone(),
+        }
+    };
+}
+
 /// Every part, read.
 #[derive(SystemParam)]
 pub struct AllSettings<'w> {
@@ -76,16 +92,7 @@ impl AllSettings<'_> {
     }
 
     pub fn file(&self) -> SettingsFile {
-        SettingsFile {
-            board: self.board.clone(),
-            looks: self.looks.clone(),
-            sound: self.sound.clone(),
-            play: self.play.clone(),
-            coach: self.coach.clone(),
-            engines: self.engines.clone(),
-            ui: self.ui.clone(),
-            language: self.language.clone(),
-        }
+        file_of!(self)
     }
 }
 
@@ -105,16 +112,7 @@ pub struct AllSettingsMut<'w> {
 
 impl AllSettingsMut<'_> {
     pub fn file(&self) -> SettingsFile {
-        SettingsFile {
-            board: self.board.clone(),
-            looks: self.looks.clone(),
-            sound: self.sound.clone(),
-            play: self.play.clone(),
-            coach: self.coach.clone(),
-            engines: self.engines.clone(),
-            ui: self.ui.clone(),
-            language: self.language.clone(),
-        }
+        file_of!(self)
     }
 
     /// Takes the parts of `file` that differ. Whether any did.

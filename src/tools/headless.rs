@@ -272,7 +272,8 @@ pub fn run(session: Session, mut startup: Startup) -> ExitCode {
     exit_code(app.run())
 }
 
-fn exit_code(exit: AppExit) -> ExitCode {
+/// The process status for how the app ended.
+pub fn exit_code(exit: AppExit) -> ExitCode {
     match exit {
         AppExit::Success => ExitCode::SUCCESS,
         AppExit::Error(code) => ExitCode::from(code.get()),

@@ -46,10 +46,10 @@ pub fn role_word(role: Role) -> String {
 
 /// "the game is over" -> "The game is over."
 pub fn sentence(text: &str) -> String {
-    let mut c = text.chars();
-    c.next()
-        .map(|f| f.to_uppercase().chain(c).collect::<String>() + ".")
-        .unwrap_or_default()
+    if text.is_empty() {
+        return String::new();
+    }
+    sentence_start(text) + "."
 }
 
 /// Who reviews, with the depth reached so far: "Stockfish 15.1, depth 16", "the built-in
