@@ -45,7 +45,7 @@ fn notices(app: &mut App) -> Vec<String> {
     app.world_mut()
         .resource_mut::<Messages<LookNotice>>()
         .drain()
-        .map(|n| n.0)
+        .map(|n| gambit::ui::words::look_notice(&n))
         .collect()
 }
 
@@ -155,7 +155,8 @@ fn a_damaged_or_missing_look_falls_back_with_a_notice() {
     assert_eq!((looks.themes.len(), looks.styles.len()), (1, 1));
     let said = notices(&mut app);
     assert!(
-        said.iter().any(|n| n.starts_with("No themes were found")),
+        said.iter()
+            .any(|n| n.starts_with("No board themes were found")),
         "{said:?}"
     );
 }

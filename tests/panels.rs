@@ -77,7 +77,7 @@ fn board_pieces(app: &mut App) -> Vec<(Square, Piece)> {
 }
 
 fn type_move(app: &mut App, text: &str) {
-    send(app, MoveTyped(text.into()));
+    send(app, MoveTyped::english(text));
     app.update();
 }
 
@@ -88,6 +88,25 @@ fn typed_moves_in_san_and_uci_are_played() {
     type_move(&mut app, "e7e5");
     type_move(&mut app, "Nf3");
     assert_eq!(sans(&app), vec!["e4", "e5", "Nf3"]);
+}
+
+/// A move typed in the player's language's letters is read that way first, then as
+/// English (French `R` is the king, English `R` the rook).
+#[test]
+fn typed_moves_in_the_languages_letters_are_played() {
+    let mut app = app(Game::new());
+    let typed = |text: &str, read_as: &str| MoveTyped {
+        text: text.into(),
+        read_as: Some(read_as.into()),
+    };
+    for (text, read_as) in [("e4", "e4"), ("e5", "e5"), ("Sf3", "Nf3"), ("Sc6", "Nc6")] {
+        send(&mut app, typed(text, read_as));
+        app.update();
+    }
+    // "Rg1" after Nf3: no king move to g1, but the rook (English) goes there.
+    send(&mut app, typed("Rg1", "Kg1"));
+    app.update();
+    assert_eq!(sans(&app), vec!["e4", "e5", "Nf3", "Nc6", "Rg1"]);
 }
 
 #[test]

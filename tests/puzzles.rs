@@ -31,6 +31,7 @@ fn smothered() -> Record {
         theme: "mate-in-2".into(),
         rating: Some(1400),
         source: None,
+        from_game: None,
         played: None,
         confirmed_by: None,
     }
@@ -336,7 +337,12 @@ fn a_game_left_waiting_is_looked_through_at_the_next_start() {
     game.play_line("e4 e5 Nf3 Nc6 Bc4 Bc5 O-O d6 Nc3 Qg5 d3")
         .unwrap();
     let mut training = Training::default();
-    let waiting = WaitingGame::new(&game, &[shakmaty::Color::White], "Your game".into());
+    let source = gambit_engine::puzzle::GameSource {
+        against: None,
+        date: (2026, 12, 5),
+        move_number: 0,
+    };
+    let waiting = WaitingGame::new(&game, &[shakmaty::Color::White], source);
     assert!(training.wait_for_look(waiting));
     let mut app = session_app(hot_seat(Game::new()));
     app.insert_resource(HarvestOptions(PuzzleOptions {

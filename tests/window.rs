@@ -1153,3 +1153,120 @@ fn the_wheel_over_a_dialog_scrolls_it_not_the_board() {
         "the wheel over the board zooms out: {before} → {after_board}"
     );
 }
+
+/// What a screen reader reads of the game started with `args` (`scripts/a11y.sh`) once
+/// the tree holds every text of `until`; `act` plays on the window meanwhile (clicks),
+/// from when the board is on screen. None when this machine has no screen reader stack.
+fn read_aloud(name: &str, args: &[&str], until: &[&str], act: impl FnOnce(&str)) -> Option<String> {
+    let (display, _server) = display_for(&["dbus-run-session", "xdotool"])?;
+    let reader = Command::new("/usr/bin/python3")
+        .args(["-c", "import pyatspi"])
+        .output()
+        .is_ok_and(|o| o.status.success());
+    if !reader {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "python3-pyatspi is required for the window tests under CI"
+        );
+        eprintln!("skipping: no pyatspi");
+        return None;
+    }
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(name);
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let log = dir.join("game.log");
+    let mut cmd = Command::new(Path::new(env!("CARGO_MANIFEST_DIR")).join("scripts/a11y.sh"));
+    cmd.args(args)
+        .env("DISPLAY", &display)
+        .env("GAMBIT", env!("CARGO_BIN_EXE_gambit"))
+        .env("GAMBIT_HOME", &dir)
+        .env("HOME", &dir)
+        .env("A11Y_LOG", &log)
+        .env("A11Y_WAIT", "10")
+        .env("A11Y_UNTIL", until.join("|"))
+        .env_remove("WAYLAND_DISPLAY");
+    let reading = std::thread::spawn(move || run_with_timeout(cmd, Duration::from_secs(300)));
+    let start = Instant::now();
+    while !std::fs::read_to_string(&log).is_ok_and(|l| l.contains("the board is on screen")) {
+        assert!(start.elapsed() < Duration::from_secs(240), "no board");
+        sleep(Duration::from_millis(300));
+    }
+    act(&display);
+    let out = reading.join().unwrap();
+    Some(String::from_utf8_lossy(&out.stdout).into_owned())
+}
+
+/// The player's language in the real window: a Russian game's end, the moves in
+/// figurines, no English left on the panel.
+#[test]
+fn a_russian_game_over_reads_in_russian() {
+    use gambit::ui::catalogue::tr_in;
+    let pgn = Path::new(env!("CARGO_TARGET_TMPDIR")).join("ru-mate.pgn");
+    std::fs::write(&pgn, "1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n").unwrap();
+    let ru = |id: &str| tr_in("ru", id, &[]).unwrap();
+    let (title, new_game) = (ru("dialog-game-over-title"), ru("panel-new-game"));
+    let args = [
+        "--lang",
+        "ru",
+        "--new",
+        "--quality",
+        "low",
+        "--pgn",
+        pgn.to_str().unwrap(),
+    ];
+    let Some(tree) = read_aloud("window-ru-home", &args, &[&title, "♕xf7#"], |_| {}) else {
+        return;
+    };
+    for wanted in [
+        format!("'{title}'"),
+        format!("push button: '{new_game}'"),
+        "toggle button: '♕xf7#'".to_string(),
+    ] {
+        assert!(
+            tree.contains(&wanted),
+            "{wanted:?} not in the tree:\n{tree}"
+        );
+    }
+    for english in ["'Game over'", "'New game…'", "'Qxf7#'", "Last move:"] {
+        assert!(!tree.contains(english), "{english:?} in the tree:\n{tree}");
+    }
+}
+
+/// A German lesson in the real window: a rook moved like a bishop is refused in German,
+/// under the German instruction.
+#[test]
+fn a_german_lessons_wrong_try_reads_in_german() {
+    use gambit::ui::catalogue::tr_in;
+    let why = tr_in("de", "lesson-rook-way", &[]).unwrap();
+    let instruction = tr_in("de", "lesson-rook-1-instruction", &[]).unwrap();
+    let args = [
+        "--lang",
+        "de",
+        "--new",
+        "--quality",
+        "low",
+        "--learn",
+        "rook",
+    ];
+    let click = |display: &str, (x, y): (u32, u32)| {
+        let (x, y) = (x.to_string(), y.to_string());
+        xdotool(&["mousemove", &x, &y], display);
+        sleep(Duration::from_millis(800));
+        xdotool(&["click", "1"], display);
+        sleep(Duration::from_millis(1500));
+    };
+    // a1 to b2 in the 3D view (as `a_lesson_is_played_by_clicks…`).
+    let tries = |display: &str| {
+        sleep(Duration::from_secs(2));
+        click(display, (160, 555));
+        click(display, (265, 485));
+    };
+    let Some(tree) = read_aloud("window-de-home", &args, &[&why], tries) else {
+        return;
+    };
+    assert!(
+        tree.contains(&instruction),
+        "the instruction in German:\n{tree}"
+    );
+    assert!(!tree.contains("A rook moves"), "English left:\n{tree}");
+}

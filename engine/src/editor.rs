@@ -317,37 +317,91 @@ pub fn numbered_line(pos: &Chess, line: &[Move]) -> String {
     out.join(" ")
 }
 
-/// What a search of `pos` found, in words: the evaluation from White's view with what
-/// it means, and the best line.
-pub fn evaluation_words(pos: &Chess, score: Score, pv: &[Move], depth: u32) -> String {
-    if pos.is_checkmate() {
-        return format!("Checkmate: {} wins.", color_name(!pos.turn()));
-    }
-    if pos.is_stalemate() {
-        return "Stalemate: a draw.".into();
-    }
-    let eval = Eval::from_score(score, pos.turn());
-    let meaning = match eval {
-        Eval::Mate { winner, moves } => format!("{} mates in {moves}", color_name(winner)),
-        Eval::Cp(cp) => {
-            let side = color_name(if cp > 0 { Color::White } else { Color::Black });
-            match cp.abs() {
-                0..50 => "about equal".to_string(),
-                50..150 => format!("{side} is slightly better"),
-                150..300 => format!("{side} is better"),
-                _ => format!("{side} is winning"),
-            }
+/// What a search of a set-up position found (the game words it).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Evaluation {
+    /// The position is checkmate: `winner` has won.
+    Checkmate {
+        winner: Color,
+    },
+    Stalemate,
+    /// The evaluation from White's view, the search's depth and its best line in
+    /// numbered English SAN ("30... h6 31. Ra8+").
+    Found {
+        eval: Eval,
+        depth: u32,
+        line: String,
+    },
+}
+
+impl Evaluation {
+    pub fn of(pos: &Chess, score: Score, pv: &[Move], depth: u32) -> Evaluation {
+        if pos.is_checkmate() {
+            return Evaluation::Checkmate {
+                winner: !pos.turn(),
+            };
         }
+        if pos.is_stalemate() {
+            return Evaluation::Stalemate;
+        }
+        Evaluation::Found {
+            eval: Eval::from_score(score, pos.turn()),
+            depth,
+            line: numbered_line(pos, pv),
+        }
+    }
+}
+
+/// How much a side is ahead: what an evaluation in centipawns means to a player.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Standing {
+    Equal,
+    SlightlyBetter(Color),
+    Better(Color),
+    Winning(Color),
+}
+
+impl Standing {
+    pub fn of(cp: i32) -> Standing {
+        let side = if cp > 0 { Color::White } else { Color::Black };
+        match cp.abs() {
+            0..50 => Standing::Equal,
+            50..150 => Standing::SlightlyBetter(side),
+            150..300 => Standing::Better(side),
+            _ => Standing::Winning(side),
+        }
+    }
+}
+
+/// An evaluation in English (logs, tests): "+5.20: White is winning. Best line (depth
+/// 12): 30... h6 31. Ra8+".
+pub fn evaluation_words(evaluation: &Evaluation) -> String {
+    let (eval, depth, line) = match evaluation {
+        Evaluation::Checkmate { winner } => {
+            return format!("Checkmate: {} wins.", color_name(*winner));
+        }
+        Evaluation::Stalemate => return "Stalemate: a draw.".into(),
+        Evaluation::Found { eval, depth, line } => (eval, depth, line),
     };
     // A mate needs no number before its words.
-    let value = match eval {
-        Eval::Cp(cp) => format!("{:+.2}: ", f64::from(cp) / 100.0),
-        Eval::Mate { .. } => String::new(),
+    let (value, meaning) = match *eval {
+        Eval::Mate { winner, moves } => (
+            String::new(),
+            format!("{} mates in {moves}", color_name(winner)),
+        ),
+        Eval::Cp(cp) => {
+            let meaning = match Standing::of(cp) {
+                Standing::Equal => "about equal".to_string(),
+                Standing::SlightlyBetter(side) => {
+                    format!("{} is slightly better", color_name(side))
+                }
+                Standing::Better(side) => format!("{} is better", color_name(side)),
+                Standing::Winning(side) => format!("{} is winning", color_name(side)),
+            };
+            (format!("{:+.2}: ", f64::from(cp) / 100.0), meaning)
+        }
     };
-    format!(
-        "{value}{meaning}. Best line (depth {depth}): {}",
-        numbered_line(pos, pv)
-    )
+    format!("{value}{meaning}. Best line (depth {depth}): {line}")
 }
 
 #[cfg(test)]
@@ -472,16 +526,21 @@ mod tests {
             },
         ];
         assert_eq!(
-            evaluation_words(pos, Score::Cp(-520), &line, 12),
+            evaluation_words(&Evaluation::of(pos, Score::Cp(-520), &line, 12)),
             "+5.20: White is winning. Best line (depth 12): 30... h6 31. Ra8+"
         );
         assert_eq!(
-            evaluation_words(pos, Score::Mate(-3), &line, 9),
+            evaluation_words(&Evaluation::of(pos, Score::Mate(-3), &line, 9)),
             "White mates in 3. Best line (depth 9): 30... h6 31. Ra8+"
         );
         let mated = Editor::from_fen("R5k1/5ppp/8/8/8/8/5PPP/6K1 b - - 0 30").unwrap();
         assert_eq!(
-            evaluation_words(mated.position().unwrap(), Score::Mate(0), &[], 0),
+            evaluation_words(&Evaluation::of(
+                mated.position().unwrap(),
+                Score::Mate(0),
+                &[],
+                0
+            )),
             "Checkmate: White wins."
         );
     }

@@ -26,7 +26,10 @@ use bevy::{
     shader::{ShaderCacheError, ShaderRef, Source},
 };
 
-use crate::{AppSystems, board::LookNotice};
+use crate::{
+    AppSystems,
+    board::{LookNotice, ShaderFault},
+};
 
 /// The shader every cheap material draws with: the built-in copy, or the file's once read.
 const FAST_SHADER: Handle<Shader> = uuid_handle!("6b0f6a47-37d3-4c1e-9a57-2f7d1c3e5a10");
@@ -141,10 +144,10 @@ const FALLBACK_GRACE: std::time::Duration = std::time::Duration::from_secs(30);
 /// Why the file's shader can't be used, in a few words, and the details for the log:
 /// sent from the render world or the render error handler.
 #[derive(Resource, Clone, Default)]
-struct ShaderBroken(Arc<Mutex<Option<(&'static str, String)>>>);
+struct ShaderBroken(Arc<Mutex<Option<(ShaderFault, String)>>>);
 
 impl ShaderBroken {
-    fn report(&self, gist: &'static str, details: String) {
+    fn report(&self, gist: ShaderFault, details: String) {
         if let Ok(mut slot) = self.0.lock()
             && slot.is_none()
         {
@@ -168,7 +171,7 @@ fn on_render_error(
         .is_some_and(|f| f.in_use || f.fell_back.is_some_and(|t| t.elapsed() < FALLBACK_GRACE));
     if error.ty == ErrorType::Validation && from_file {
         if let Some(broken) = main.get_resource::<ShaderBroken>() {
-            broken.report("doesn't fit the game's material", error.description.clone());
+            broken.report(ShaderFault::Unfit, error.description.clone());
         }
         return RenderErrorPolicy::Ignore;
     }
@@ -225,10 +228,10 @@ fn adopt_shader_file(
     mut notices: MessageWriter<LookNotice>,
 ) {
     // The player gets the gist; the log the details (a compiler's message is long).
-    let mut tell = |gist: &str, details: String| {
-        let text = format!("The shader assets/{SHADER_FILE} {gist}; the built-in copy is used.");
-        warn!("{text} ({details})");
-        notices.write(LookNotice(text));
+    let mut tell = |gist: ShaderFault, details: String| {
+        let notice = LookNotice::Shader(gist);
+        warn!("{notice} ({details})");
+        notices.write(notice);
     };
     let error = broken.0.lock().ok().and_then(|mut e| e.take());
     if let Some((gist, details)) = error
@@ -248,14 +251,14 @@ fn adopt_shader_file(
     match server.load_state(&handle) {
         LoadState::Failed(e) => {
             file.handle = None;
-            tell("can't be read", e.to_string());
+            tell(ShaderFault::Unreadable, e.to_string());
         }
         LoadState::Loaded => {
             file.handle = None;
             // A fresh shader from the file's text: the file's own asset then goes away,
             // so no two shaders claim the same import path.
             let Some(Source::Wgsl(text)) = shaders.get(&handle).map(|s| &s.source) else {
-                return tell("is not WGSL", "another shading language".into());
+                return tell(ShaderFault::NotWgsl, "another shading language".into());
             };
             let text = text.to_string();
             if text != BUILT_IN_SHADER {
@@ -287,7 +290,7 @@ fn report_broken_shader(cache: Res<PipelineCache>, broken: Res<ShaderBroken>) {
             .as_ref()
             .is_some_and(|f| f.shader.id() == FAST_SHADER.id())
         {
-            broken.report("doesn't compile", e.to_string());
+            broken.report(ShaderFault::DoesNotCompile, e.to_string());
         }
     }
 }

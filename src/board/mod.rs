@@ -15,10 +15,86 @@ pub mod quality;
 pub mod settings;
 pub mod squares;
 
-/// A theme, piece style or shader that couldn't be used, in words for the player (shown as
-/// a warning; `looks` and `fast` say them).
+/// A theme, piece style or shader that couldn't be used (`looks` and `fast` send them;
+/// `ui::words::look_notice` words them, shown as a warning). Reasons are the files' own.
 #[derive(Message, Debug, Clone, PartialEq, Eq)]
-pub struct LookNotice(pub String);
+pub enum LookNotice {
+    /// The folder of board themes or piece styles can't be read: the built-in look is used.
+    NoneFound { look: Look, reason: String },
+    /// The one chosen can't be used (why), or there is none of that name (no reason).
+    Unusable {
+        look: Look,
+        name: String,
+        reason: Option<String>,
+    },
+    /// The fast shader's file can't be used: the built-in copy draws.
+    Shader(ShaderFault),
+}
+
+/// English, for the log (the player reads `ui::words::look_notice`; a test keeps the two
+/// the same in English).
+impl std::fmt::Display for LookNotice {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let kind_instead = |look: &Look| match look {
+            Look::Theme => ("board theme", "The built-in wood board is shown instead."),
+            Look::Style => (
+                "piece style",
+                "The built-in Staunton figures are shown instead.",
+            ),
+        };
+        match self {
+            LookNotice::NoneFound { look, reason } => {
+                let what = match look {
+                    Look::Theme => "board themes",
+                    Look::Style => "piece styles",
+                };
+                write!(
+                    f,
+                    "No {what} were found: {reason}. The built-in look is used."
+                )
+            }
+            LookNotice::Unusable { look, name, reason } => {
+                let (kind, instead) = kind_instead(look);
+                match reason {
+                    Some(reason) => write!(
+                        f,
+                        "The {kind} \"{name}\" can't be used: {reason}. {instead}"
+                    ),
+                    None => write!(f, "There is no {kind} \"{name}\". {instead}"),
+                }
+            }
+            LookNotice::Shader(fault) => {
+                let gist = match fault {
+                    ShaderFault::Unreadable => "can't be read",
+                    ShaderFault::NotWgsl => "is not WGSL",
+                    ShaderFault::Unfit => "doesn't fit the game's material",
+                    ShaderFault::DoesNotCompile => "doesn't compile",
+                };
+                write!(
+                    f,
+                    "The shader assets/shaders/fast_material.wgsl {gist}; the built-in copy is used."
+                )
+            }
+        }
+    }
+}
+
+/// A kind of look the player picks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Look {
+    Theme,
+    Style,
+}
+
+/// What is wrong with `assets/shaders`' fast shader.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ShaderFault {
+    Unreadable,
+    NotWgsl,
+    /// It compiled, but its bindings don't fit the game's material.
+    Unfit,
+    DoesNotCompile,
+}
 
 /// The logic entities: squares, pieces, tweens, highlights (runs under `MinimalPlugins`).
 pub fn plugin(app: &mut App) {

@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 use gambit_engine::{
-    editor::evaluation_words,
+    editor::Evaluation,
     search::{Limits, SearchRequest, Searcher},
 };
 use shakmaty::Chess;
@@ -27,13 +27,21 @@ const HASH_MB: usize = 32;
 #[derive(Message, Debug, Clone)]
 pub struct EvaluateSetup(pub Chess);
 
-/// The evaluation under way or done: the words so far (each finished depth replaces them).
+/// The evaluation under way or done: the newest found (each finished depth replaces it).
 #[derive(Resource, Default)]
 pub struct SetupEvaluation {
     pub fen: Option<String>,
-    pub words: Option<String>,
-    /// Each depth's words, then the last ones.
-    worker: Option<Worker<(), String>>,
+    pub found: Option<Evaluated>,
+    /// Each depth's evaluation, then the last one.
+    worker: Option<Worker<(), Evaluation>>,
+}
+
+/// What the panel shows under the position.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Evaluated {
+    Found(Evaluation),
+    /// No thread to search on: the system's reason.
+    NoThread(String),
 }
 
 impl SetupEvaluation {
@@ -71,27 +79,22 @@ fn start(mut asked: MessageReader<EvaluateSetup>, mut evaluation: ResMut<SetupEv
         };
         let mut searcher = Searcher::new(HASH_MB);
         let result = searcher.search(&request, hands.stop_flag(), |info| {
-            hands.give(evaluation_words(&pos, info.score, &info.pv, info.depth));
+            hands.give(Evaluation::of(&pos, info.score, &info.pv, info.depth));
         });
-        hands.give(evaluation_words(
-            &pos,
-            result.score,
-            &result.pv,
-            result.depth,
-        ));
+        hands.give(Evaluation::of(&pos, result.score, &result.pv, result.depth));
     });
     // The one before (if any) stops as it is dropped.
     *evaluation = match worker {
         Ok(worker) => SetupEvaluation {
             fen: Some(fen),
-            words: None,
+            found: None,
             worker: Some(worker),
         },
         Err(e) => {
             warn!("edit: no thread for the evaluation: {e}");
             SetupEvaluation {
                 fen: Some(fen),
-                words: Some(format!("The engine could not start: {e}")),
+                found: Some(Evaluated::NoThread(e.to_string())),
                 worker: None,
             }
         }
@@ -103,7 +106,7 @@ fn collect(mut evaluation: ResMut<SetupEvaluation>) {
     let Some(worker) = evaluation.worker.as_mut() else {
         return;
     };
-    if let Some(words) = worker.answers().pop() {
-        evaluation.words = Some(words);
+    if let Some(found) = worker.answers().pop() {
+        evaluation.found = Some(Evaluated::Found(found));
     }
 }

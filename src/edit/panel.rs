@@ -9,7 +9,7 @@ use shakmaty::{CastlingSide, Color, File, Piece, Rank, Role, Square};
 
 use super::{
     EditCommand,
-    evaluate::{EvaluateSetup, SetupEvaluation},
+    evaluate::{EvaluateSetup, Evaluated, SetupEvaluation},
 };
 use crate::{
     board::camera::CameraCommand,
@@ -18,7 +18,7 @@ use crate::{
     ui::{
         catalogue::{tr, tr_with},
         modes::{mode_bar, side_panel},
-        words::{color_word, role_word},
+        words::{self, color_word, role_word},
     },
 };
 
@@ -139,9 +139,13 @@ fn draw(
                 }
             });
             let fen = editor.position().map(gambit_engine::game::fen_of);
-            // The evaluation's words still come worded from `edit::evaluate`.
-            if let Some(words) = evaluation.words.as_ref().filter(|_| evaluation.fen == fen) {
-                ui.label(words);
+            if let Some(found) = evaluation.found.as_ref().filter(|_| evaluation.fen == fen) {
+                ui.label(match found {
+                    Evaluated::Found(evaluation) => words::evaluation(evaluation),
+                    Evaluated::NoThread(reason) => {
+                        tr_with("eval-no-thread", &[("reason", reason.as_str().into())])
+                    }
+                });
                 if evaluation.running() {
                     ui.label(egui::RichText::new(tr("edit-still-looking")).color(DIM));
                 }
@@ -296,7 +300,7 @@ fn fen_field(
                 ask(EditCommand::Fen(field.text.clone()));
             }
             Ok(_) => field.error = None,
-            Err(e) => field.error = Some(e.to_string()),
+            Err(e) => field.error = Some(crate::ui::words::fen_error(&e)),
         }
     }
     if let Some(error) = &field.error {

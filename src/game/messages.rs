@@ -54,7 +54,23 @@ pub struct CoachWarned {
 
 /// A move typed on the keyboard, in SAN (`Nf3`, `O-O`) or UCI (`e2e4`).
 #[derive(Message, Debug, Clone, PartialEq, Eq)]
-pub struct MoveTyped(pub String);
+pub struct MoveTyped {
+    /// As typed.
+    pub text: String,
+    /// The same read with the player's language's piece letters or figurines, as English
+    /// SAN (`Sf3` → `Nf3`), when it has any: tried first.
+    pub read_as: Option<String>,
+}
+
+impl MoveTyped {
+    /// A move typed in English SAN or UCI.
+    pub fn english(text: impl Into<String>) -> MoveTyped {
+        MoveTyped {
+            text: text.into(),
+            read_as: None,
+        }
+    }
+}
 
 /// The player to move touched (picked up or clicked) the piece on this square; in
 /// tournament mode that binds them (touch-move).

@@ -182,7 +182,7 @@ fn select_typed(
     mut requests: MessageWriter<MoveRequested>,
     mut refused: MessageWriter<RequestRefused>,
 ) {
-    for MoveTyped(text) in typed.read() {
+    for MoveTyped { text, read_as } in typed.read() {
         let Some(referee) = referee.active() else {
             // An earlier position is shown: typing does not move in it.
             refused.write(RequestRefused(Refusal::NotYourMove));
@@ -192,7 +192,13 @@ fn select_typed(
             refused.write(RequestRefused(refusal));
             continue;
         }
-        match referee.resolve_text(text) {
+        // The language's letters first (French `R` is the king), then as typed.
+        let resolved = match read_as.as_deref().map(|t| referee.resolve_text(t)) {
+            Some(Ok(request)) => Ok(request),
+            Some(Err(reason)) => referee.resolve_text(text).map_err(|_| reason),
+            None => referee.resolve_text(text),
+        };
+        match resolved {
             Ok(Request {
                 from,
                 to,

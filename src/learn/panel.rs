@@ -11,7 +11,7 @@ use crate::{
     ui::{
         catalogue::{tr, tr_with},
         modes::{mode_bar, side_panel},
-        words::wrong_try,
+        words::lesson as words,
     },
 };
 
@@ -79,7 +79,7 @@ fn list(
                 let won = progress.progress.lesson_stars(&lesson.id);
                 ui.horizontal(|ui| {
                     if ui
-                        .button(format!("{:>2}. {}", i + 1, lesson.title))
+                        .button(format!("{:>2}. {}", i + 1, words::title(lesson)))
                         .clicked()
                     {
                         ask(LearnCommand::Open(i));
@@ -106,7 +106,7 @@ fn exercise(
     ask: &mut impl FnMut(LearnCommand),
 ) {
     let count = lesson.exercises.len();
-    ui.heading(format!("{}. {}", index + 1, lesson.title));
+    ui.heading(format!("{}. {}", index + 1, words::title(lesson)));
     if learning.finished {
         let won = progress.progress.lesson_stars(&lesson.id);
         ui.add_space(6.0);
@@ -123,7 +123,7 @@ fn exercise(
                 if ui
                     .button(tr_with(
                         "learn-next-lesson",
-                        &[("title", next.title.as_str().into())],
+                        &[("title", words::title(next).into())],
                     ))
                     .clicked()
                 {
@@ -142,9 +142,9 @@ fn exercise(
         }
         return;
     }
-    let Some(ex) = lesson.exercises.get(learning.exercise) else {
+    if lesson.exercises.get(learning.exercise).is_none() {
         return;
-    };
+    }
     let args = [
         ("number", (learning.exercise + 1).into()),
         ("count", count.into()),
@@ -152,19 +152,22 @@ fn exercise(
     ui.label(tr_with("learn-exercise-of", &args));
     if learning.exercise == 0 && !lesson.intro.is_empty() {
         ui.add_space(4.0);
-        ui.label(egui::RichText::new(&lesson.intro).italics());
+        ui.label(egui::RichText::new(words::intro(lesson)).italics());
     }
     ui.add_space(8.0);
-    ui.label(egui::RichText::new(&ex.instruction).size(17.0));
+    let instruction = words::instruction(lesson, learning.exercise);
+    ui.label(egui::RichText::new(instruction).size(17.0));
     ui.add_space(8.0);
     let solved = match &learning.said {
         Said::Nothing => false,
         Said::Wrong(why) => {
-            ui.label(egui::RichText::new(wrong_try(why)).size(16.0).color(WRONG));
+            let why = words::wrong_try(lesson, learning.exercise, why);
+            ui.label(egui::RichText::new(why).size(16.0).color(WRONG));
             false
         }
         Said::Solved { stars: won, .. } => {
-            ui.label(egui::RichText::new(&ex.praise).size(17.0).color(GOLD));
+            let praise = words::praise(lesson, learning.exercise);
+            ui.label(egui::RichText::new(praise).size(17.0).color(GOLD));
             ui.label(
                 egui::RichText::new(stars(*won as u32, 3))
                     .size(26.0)

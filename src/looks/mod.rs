@@ -7,10 +7,7 @@
 //! `plugin` needs only the `AssetPlugin` (it runs in tests without a window); `board` and
 //! `pieces` put the chosen look on the scene.
 
-use std::{
-    collections::HashSet,
-    path::{Path, PathBuf},
-};
+use std::path::{Path, PathBuf};
 
 use bevy::{
     asset::{LoadState, io::AssetSourceId},
@@ -26,7 +23,7 @@ pub mod pieces;
 
 pub use files::{FlatLook, PieceStyle, Theme};
 
-pub use crate::board::LookNotice;
+pub use crate::board::{Look, LookNotice};
 
 /// One file found: its name (the file's stem, or the style's folder) and what it holds.
 #[derive(Debug, Clone)]
@@ -85,14 +82,21 @@ pub fn assets_folder() -> String {
     }
 }
 
-/// Finds `wanted` among `entries`: its look, or `None` and why the built-in one is used.
-pub fn choose<'a, T>(entries: &'a [Entry<T>], wanted: &str, kind: &str) -> Result<&'a T, String> {
+/// Finds `wanted` among `entries`: its look, or why the built-in one is used.
+pub fn choose<'a, T>(
+    entries: &'a [Entry<T>],
+    wanted: &str,
+    look: Look,
+) -> Result<&'a T, LookNotice> {
+    let unusable = |reason: Option<&String>| LookNotice::Unusable {
+        look,
+        name: wanted.to_string(),
+        reason: reason.cloned(),
+    };
     match entries.iter().find(|e| e.id == wanted) {
         Some(Entry { found: Ok(t), .. }) => Ok(t),
-        Some(Entry { found: Err(e), .. }) => {
-            Err(format!("The {kind} \"{wanted}\" can't be used: {e}."))
-        }
-        None => Err(format!("There is no {kind} \"{wanted}\".")),
+        Some(Entry { found: Err(e), .. }) => Err(unusable(Some(e))),
+        None => Err(unusable(None)),
     }
 }
 
@@ -230,14 +234,15 @@ fn read_files(
             return;
         };
         reading.listing = None;
-        for (what, found) in [
-            ("themes", &listing.themes),
-            ("piece styles", &listing.styles),
+        for (look, found) in [
+            (Look::Theme, &listing.themes),
+            (Look::Style, &listing.styles),
         ] {
-            if let Err(e) = found {
-                let text = format!("No {what} were found: {e}. The built-in look is used.");
-                warn!("{text}");
-                notices.write(LookNotice(text));
+            if let Err(reason) = found {
+                let reason = reason.clone();
+                let notice = LookNotice::NoneFound { look, reason };
+                warn!("{notice}");
+                notices.write(notice);
             }
         }
         let load = |list: Result<Vec<(String, PathBuf)>, String>| list.unwrap_or_default();
@@ -332,32 +337,32 @@ fn choose_look(
     looks: Res<Looks>,
     mut chosen: ResMut<ChosenLook>,
     mut notices: MessageWriter<LookNotice>,
-    mut said: Local<HashSet<String>>,
+    mut said: Local<Vec<LookNotice>>,
 ) {
     if !looks.ready || !(looks.is_changed() || settings.is_changed()) {
         return;
     }
     let mut next = ChosenLook::default();
-    let mut tell = |problem: String, instead: &str| {
-        let text = format!("{problem} {instead}");
-        if said.insert(text.clone()) {
-            warn!("{text}");
-            notices.write(LookNotice(text));
+    let mut tell = |problem: LookNotice| {
+        if !said.contains(&problem) {
+            warn!("{problem}");
+            said.push(problem.clone());
+            notices.write(problem);
         }
     };
-    match choose(&looks.themes, &settings.theme, "board theme") {
+    match choose(&looks.themes, &settings.theme, Look::Theme) {
         Ok(theme) => {
             next.theme_id = settings.theme.clone();
             next.theme = theme.clone();
         }
-        Err(problem) => tell(problem, "The built-in wood board is shown instead."),
+        Err(problem) => tell(problem),
     }
-    match choose(&looks.styles, &settings.piece_style, "piece style") {
+    match choose(&looks.styles, &settings.piece_style, Look::Style) {
         Ok(style) => {
             next.style_id = settings.piece_style.clone();
             next.style = style.clone();
         }
-        Err(problem) => tell(problem, "The built-in Staunton figures are shown instead."),
+        Err(problem) => tell(problem),
     }
     if *chosen != next {
         *chosen = next;
@@ -380,14 +385,22 @@ mod tests {
                 found: Err("line 3: expected a colour".to_string()),
             },
         ];
-        assert_eq!(choose(&entries, "wood", "board theme"), Ok(&1));
-        let e = choose(&entries, "odd", "board theme").unwrap_err();
+        assert_eq!(choose(&entries, "wood", Look::Theme), Ok(&1));
+        let e = choose(&entries, "odd", Look::Theme).unwrap_err();
+        let reason = Some("line 3: expected a colour".to_string());
+        let name = "odd".to_string();
+        let look = Look::Theme;
+        assert_eq!(e, LookNotice::Unusable { look, name, reason });
+        let e = choose(&entries, "marble", Look::Style).unwrap_err();
+        let (look, name) = (Look::Style, "marble".to_string());
         assert_eq!(
             e,
-            "The board theme \"odd\" can't be used: line 3: expected a colour."
+            LookNotice::Unusable {
+                look,
+                name,
+                reason: None
+            }
         );
-        let e = choose(&entries, "marble", "board theme").unwrap_err();
-        assert_eq!(e, "There is no board theme \"marble\".");
         assert_eq!(
             name_before(Path::new("themes/blue.theme.ron"), ".theme.ron").as_deref(),
             Some("blue")

@@ -20,6 +20,7 @@ use crate::{
     ui::{
         catalogue::{tr, tr_with},
         hud::{NoticeKind, Toast},
+        words::notation::shown,
     },
 };
 
@@ -94,7 +95,7 @@ fn ask_about_held_move(
     )
     .show(ctx, |ui| {
         ui.label(
-            egui::RichText::new(tr_with("coach-question", &[("move", san.into())]))
+            egui::RichText::new(tr_with("coach-question", &[("move", shown(&san).into())]))
                 .size(19.0)
                 .strong(),
         );

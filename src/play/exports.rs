@@ -44,7 +44,7 @@ fn exchange(
         return;
     }
     for done in exports.finished() {
-        let shown = Some((done.error.is_none(), done.sentence()));
+        let shown = Some((done.error.is_none(), crate::ui::words::exported(&done)));
         match done.purpose {
             Purpose::Game => dialogs.games.message = shown,
             Purpose::Review => note.shown = shown,

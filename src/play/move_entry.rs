@@ -6,7 +6,12 @@ use bevy_egui::egui;
 
 use crate::{
     game::messages::MoveTyped,
-    ui::{catalogue::tr, keymap::KeyAids, modes::PANEL_WIDTH},
+    ui::{
+        catalogue::{tr, tr_with},
+        keymap::KeyAids,
+        modes::PANEL_WIDTH,
+        words::notation::{self, Notation},
+    },
 };
 
 /// The move typed so far, and where its field was last drawn.
@@ -64,7 +69,10 @@ pub(super) fn move_entry(
         let field = ui.add(
             egui::TextEdit::singleline(&mut entry.text)
                 .id(id)
-                .hint_text(tr("entry-hint"))
+                .hint_text(tr_with(
+                    "entry-hint",
+                    &[("move", notation::example(Notation::Letters).into())],
+                ))
                 .desired_width(PANEL_WIDTH - 90.0),
         );
         entry.rect = Some(field.rect);
@@ -89,7 +97,9 @@ pub(super) fn move_entry(
             egui::Button::new(tr("entry-play")),
         );
         if (enter || go.clicked()) && !entry.text.trim().is_empty() {
-            typed.write(MoveTyped(std::mem::take(&mut entry.text)));
+            let text = std::mem::take(&mut entry.text);
+            let read_as = notation::typed(&text);
+            typed.write(MoveTyped { text, read_as });
             // Keep typing the next move without clicking the field again.
             field.request_focus();
         }

@@ -32,7 +32,10 @@ use crate::{
     play::review::{ExportNote, mark_color, review_section},
     ui::catalogue::{tr, tr_with},
     ui::modes::{mode_bar, side_panel},
-    ui::words::color_word,
+    ui::words::{
+        color_word,
+        notation::{figurine, shown as shown_san},
+    },
 };
 
 pub fn plugin(app: &mut App) {
@@ -44,7 +47,7 @@ pub fn plugin(app: &mut App) {
 fn pieces_text(roles: &[Role]) -> String {
     roles
         .iter()
-        .map(|r| r.upper_char().to_string())
+        .map(|&r| figurine(r).to_string())
         .collect::<Vec<_>>()
         .join(" ")
 }
@@ -258,7 +261,10 @@ fn status_section(
                 0 => tr("panel-viewing-start"),
                 p => tr_with(
                     "panel-viewing-move",
-                    &[("move", move_label(game, p - 1).unwrap_or_default().into())],
+                    &[(
+                        "move",
+                        shown_san(&move_label(game, p - 1).unwrap_or_default()).into(),
+                    )],
                 ),
             };
             ui.label(
@@ -446,6 +452,7 @@ fn move_list(
                         for half in [&row.white, &row.black] {
                             match half {
                                 Some((ply, san)) => {
+                                    let san = shown_san(san);
                                     // `shown` plies played: the move with index shown-1.
                                     let is_shown = shown == ply + 1;
                                     // The review's mark (?!, ?, ??) in its colour.

@@ -11,7 +11,10 @@ use shakmaty::Color as Side;
 
 use crate::{
     game::{external::Engines, judge::EngineSettings},
-    ui::catalogue::{tr, tr_with},
+    ui::{
+        catalogue::{tr, tr_with},
+        words::level_name,
+    },
 };
 
 const WARN: egui::Color32 = egui::Color32::from_rgb(255, 120, 100);
@@ -25,9 +28,8 @@ pub fn player_label(
     match (player, human_color) {
         (Player::Human, Some(_)) => tr("player-you"),
         (Player::Human, None) => tr("player-human"),
-        // The level's name still comes from the engine, in English.
         (Player::Computer(level), _) => {
-            tr_with("player-computer", &[("level", level.name().into())])
+            tr_with("player-computer", &[("level", level_name(*level).into())])
         }
         (Player::Engine(path), _) => settings.engine_name(path),
     }
@@ -46,7 +48,7 @@ pub fn choices(
         out.push((Player::Human, name.to_string()));
     }
     for level in Level::ALL {
-        out.push((Player::Computer(level), level.name().to_string()));
+        out.push((Player::Computer(level), level_name(level)));
     }
     for config in &settings.engines {
         let player = Player::Engine(config.path.clone());
@@ -106,7 +108,7 @@ pub fn failures(session: &Session, engines: &Engines) -> Vec<String> {
             let e = engines.failure(player.engine()?)?;
             Some(tr_with(
                 "player-engine-failed",
-                &[("error", e.to_string().into())],
+                &[("error", crate::ui::words::engine_error(e).into())],
             ))
         })
         .collect()

@@ -5,7 +5,7 @@
 use bevy::prelude::*;
 use bevy_egui::egui;
 use egui_plot::{Line, MarkerShape, Plot, PlotPoints, Points, VLine};
-use gambit_engine::review::{Judgement, MoveReview};
+use gambit_engine::review::{Judgement, MateNote, MoveReview};
 use shakmaty::{Color as Side, san::San};
 
 use crate::{
@@ -16,7 +16,7 @@ use crate::{
     },
     save::persistence::today,
     ui::catalogue::{tr, tr_with},
-    ui::words,
+    ui::words::{self, notation::shown as shown_san},
 };
 
 /// What the last export did, shown under the buttons, and an annotated game waiting to be
@@ -74,15 +74,17 @@ fn judgement_word(judgement: Judgement) -> String {
 pub fn verdict(current: &CurrentGame, judged: &MoveReview) -> String {
     let judgement = judgement_word(judged.judgement);
     let mut text = tr_with("review-verdict", &[("judgement", judgement.into())]);
-    // The mate note still comes worded from the engine.
     if let Some(note) = judged.mate_note {
         text.push(' ');
-        text.push_str(note.sentence());
+        text.push_str(&tr(match note {
+            MateNote::MissedMate => "review-missed-mate",
+            MateNote::AllowedMate => "review-allowed-mate",
+        }));
     }
     if let Some(best) = judged.best.filter(|&b| b != judged.played)
         && let Some(before) = current.game().position_at(judged.ply)
     {
-        let best = San::from_move(before, best).to_string();
+        let best = shown_san(&San::from_move(before, best).to_string());
         text.push(' ');
         text.push_str(&tr_with("review-best-was", &[("best", best.into())]));
     }
@@ -237,6 +239,7 @@ pub fn review_section(
     if let Some(judged) = shown.checked_sub(1).and_then(|i| game_review.of_move(i)) {
         let label =
             gambit_engine::panel::move_label(current.game(), judged.ply).unwrap_or_default();
+        let label = shown_san(&label);
         let mark = judged.judgement.symbol().unwrap_or("");
         ui.label(
             egui::RichText::new(format!("{label}{mark} {}", verdict(current, judged)))

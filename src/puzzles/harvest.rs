@@ -14,13 +14,13 @@ use std::sync::{
 };
 
 use bevy::prelude::*;
-use chrono::Local;
+use chrono::{Datelike, Local};
 use gambit_engine::{
     Game,
     external::{EngineConfig, UciEngine},
     puzzle::{
-        ENGINE_NODES, Puzzle, PuzzleOptions, Record, WaitingGame, find_puzzles,
-        find_puzzles_with_engine,
+        ENGINE_NODES, GameSource, Opponent, Puzzle, PuzzleOptions, Record, WaitingGame,
+        find_puzzles, find_puzzles_with_engine,
     },
     session::{Player, program_name},
 };
@@ -161,18 +161,24 @@ fn look_through(
             }
             // The move's number as the game counts it (a game from a position need not
             // start at 1).
-            let source = format!("{}, move {}", job.source, pos.fullmoves());
-            Some(Record::from_found(String::new(), &p, source))
+            let number = pos.fullmoves().get();
+            let from_game = job.from_game.as_ref().map(|g| g.at_move(number));
+            // A game kept by an older version has English words only.
+            let source = match &from_game {
+                Some(g) => g.english(),
+                None => format!("{}, move {number}", job.source),
+            };
+            Some(Record::from_found(String::new(), &p, source, from_game))
         })
         .collect()
 }
 
-/// The opponent's name for "your game against …".
-fn opponent(player: &Player) -> String {
+/// The player's opponent; none for a human (the player had both sides).
+fn opponent(player: &Player) -> Option<Opponent> {
     match player {
-        Player::Human => "a friend".into(),
-        Player::Computer(level) => level.name().into(),
-        Player::Engine(path) => program_name(path),
+        Player::Human => None,
+        Player::Computer(level) => Some(Opponent::Computer(level.name().into())),
+        Player::Engine(path) => Some(Opponent::Engine(program_name(path))),
     }
 }
 
@@ -235,13 +241,14 @@ fn send_finished(
     if sides.is_empty() || game.moves().len() < 2 {
         return;
     }
-    let source = match sides.as_slice() {
-        [side] => format!(
-            "Your game against {} on {}",
-            opponent(&session.player(!*side)),
-            Local::now().format("%-d %b %Y")
-        ),
-        _ => format!("Your game on {}", Local::now().format("%-d %b %Y")),
+    let today = Local::now().date_naive();
+    let source = GameSource {
+        against: match sides.as_slice() {
+            [side] => opponent(&session.player(!*side)),
+            _ => None,
+        },
+        date: (today.year(), today.month(), today.day()),
+        move_number: 0,
     };
     let job = WaitingGame::new(game, &sides, source);
     if harvest.as_ref().is_some_and(|h| h.sent_last(&job)) {

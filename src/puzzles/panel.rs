@@ -14,7 +14,7 @@ use crate::{
     ui::{
         catalogue::{tr, tr_with},
         modes::{mode_bar, side_panel},
-        words::{color_word, wrong_try},
+        words::{color_word, notation::shown as shown_san, puzzle_source, wrong_try},
     },
 };
 
@@ -91,13 +91,12 @@ fn puzzle(
         ))
         .size(17.0),
     );
-    match (record.played_san(), &record.source) {
+    match (record.played_san(), puzzle_source(record)) {
         (Some(played), Some(source)) => {
             ui.label(egui::RichText::new(tr("puzzles-find-better")).size(17.0));
-            // The source ("Your game vs Easy, 12 May") still comes worded from the record.
             let args = [
-                ("source", source.as_str().into()),
-                ("played", played.into()),
+                ("source", source.into()),
+                ("played", shown_san(&played).into()),
             ];
             ui.label(egui::RichText::new(tr_with("puzzles-you-played", &args)).color(DIM));
             // "Stockfish 15.1, 1,500,000 nodes": the engine is what a player wants to know.

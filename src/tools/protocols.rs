@@ -174,6 +174,8 @@ pub fn lessons(id: Option<&str>) -> ExitCode {
     if let Some(notice) = notice {
         eprintln!("gambit: {}", words::notice(&notice));
     }
+    // Its words in the language chosen; the protocol's keywords stay English.
+    let lesson = &words::lesson::translated(lesson);
     let result = cli::lesson::run(
         lesson,
         std::io::stdin().lock(),

@@ -11,6 +11,7 @@ use std::{
 };
 
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue, concurrent::FluentBundle};
+use gambit_engine::learn::Lesson;
 use unic_langid::LanguageIdentifier;
 
 type Bundle = FluentBundle<FluentResource>;
@@ -191,9 +192,52 @@ fn read_sources(code: &str) -> Result<Vec<String>, String> {
         .collect()
 }
 
-/// How complete a language is: the messages it has, and the English ones it lacks.
+/// The message id of a lesson's text (`lesson-rook-title`, `lesson-rook-2-praise`); the
+/// English is the lesson file's own (`ui::words::lesson`). `exercise` counts from 0.
+pub fn lesson_id(lesson: &Lesson, exercise: Option<usize>, field: &str) -> String {
+    match exercise {
+        None => format!("lesson-{}-{field}", lesson.id),
+        Some(n) => format!("lesson-{}-{}-{field}", lesson.id, n + 1),
+    }
+}
+
+/// Every text of a lesson: (message id, the file's English).
+pub fn lesson_messages(lesson: &Lesson) -> Vec<(String, &str)> {
+    let mut out = vec![
+        (lesson_id(lesson, None, "title"), lesson.title.as_str()),
+        (lesson_id(lesson, None, "intro"), lesson.intro.as_str()),
+    ];
+    for (n, ex) in lesson.exercises.iter().enumerate() {
+        out.push((
+            lesson_id(lesson, Some(n), "instruction"),
+            ex.instruction.as_str(),
+        ));
+        out.push((lesson_id(lesson, Some(n), "praise"), ex.praise.as_str()));
+        if let Some(tip) = &ex.off_tip {
+            out.push((lesson_id(lesson, Some(n), "off-tip"), tip.as_str()));
+        }
+    }
+    out
+}
+
+/// The message ids of the built-in lessons' texts (none when a file is damaged: the
+/// tests keep them sound).
+pub fn lesson_ids() -> Vec<String> {
+    gambit_engine::learn::builtin()
+        .unwrap_or_default()
+        .iter()
+        .flat_map(|lesson| lesson_messages(lesson).into_iter().map(|(id, _)| id))
+        .collect()
+}
+
+/// How complete a language is: the messages it has, and the English ones it lacks (the
+/// built-in lessons' words counted as messages of their own).
 pub fn coverage(code: &str) -> Result<(usize, usize), String> {
-    let english: HashSet<&str> = english_ids().into_iter().collect();
+    let lessons = lesson_ids();
+    let english: HashSet<&str> = english_ids()
+        .into_iter()
+        .chain(lessons.iter().map(String::as_str))
+        .collect();
     match code {
         // The pseudo-language is made from English, message by message.
         ENGLISH | PSEUDO => Ok((english.len(), 0)),
@@ -276,6 +320,64 @@ pub fn tr(id: &str) -> String {
 /// The message `id` with its arguments, in the language in force.
 pub fn tr_with(id: &str, args: &[(&str, Arg)]) -> String {
     say(&CURRENT.read().unwrap_or_else(|e| e.into_inner()), id, args)
+}
+
+/// A text written in English outside the catalogue (a lesson file's own words): the
+/// message `id` of the language in force when it has one, else the English itself.
+pub fn tr_or(id: &str, english: &str) -> String {
+    say_or(
+        &CURRENT.read().unwrap_or_else(|e| e.into_inner()),
+        id,
+        english,
+    )
+}
+
+/// `tr_or` in `current`.
+fn say_or(current: &Current, id: &str, english: &str) -> String {
+    if let Some(bundle) = &current.bundle {
+        if let Some(text) = format(bundle, id, &FluentArgs::new()) {
+            return text;
+        }
+        if MISSING
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .insert(id.to_string())
+        {
+            bevy::log::warn!("{}: no message {id}; English is shown", current.code);
+        }
+    }
+    if current.code == PSEUDO {
+        pseudo(english)
+    } else {
+        english.to_string()
+    }
+}
+
+/// `tr_or` in the language `code`, leaving the one in force alone (tests run side by side).
+#[cfg(test)]
+pub fn tr_or_in(code: &'static str, id: &str, english: &str) -> String {
+    let bundle = match code {
+        ENGLISH | PSEUDO => None,
+        other => Some(bundle(other, &read_sources(other).unwrap()).unwrap()),
+    };
+    say_or(&Current { code, bundle }, id, english)
+}
+
+/// The message `id` in the language `code`, leaving the one in force alone (for tests and
+/// tools that look at another language than the player's).
+pub fn tr_in(code: &str, id: &str, args: &[(&str, Arg)]) -> Result<String, String> {
+    let Some(language) = language(code) else {
+        return Err(format!("no language {code:?}"));
+    };
+    let bundle = match language.code {
+        ENGLISH | PSEUDO => None,
+        other => Some(bundle(other, &read_sources(other)?)?),
+    };
+    let current = Current {
+        code: language.code,
+        bundle,
+    };
+    Ok(say(&current, id, args))
 }
 
 /// The message `id` in `current`.
@@ -441,7 +543,8 @@ mod tests {
                 // Unit tests at a file's end name values of their own.
                 let text = whole.split("#[cfg(test)]").next().unwrap_or_default();
                 let uses = text.contains("catalogue::") || text.contains("use super::catalogue");
-                if !uses || path.ends_with("catalogue.rs") {
+                // A lesson's ids are made from its file (checked by the language tests).
+                if !uses || path.ends_with("catalogue.rs") || path.ends_with("words/lesson.rs") {
                     continue;
                 }
                 for id in kebab_literals(text) {
@@ -503,6 +606,23 @@ mod tests {
             assert!(errors.is_empty(), "{code} {id}: {errors:?}");
             out.push((id.to_string(), text.into_owned()));
         }
+        // The lessons' texts: English from their files, other languages' from lessons.ftl.
+        for lesson in gambit_engine::learn::builtin().unwrap() {
+            for (id, english) in lesson_messages(&lesson) {
+                let text = match code {
+                    ENGLISH | PSEUDO => english.to_string(),
+                    _ => {
+                        let pattern = bundle.get_message(&id).and_then(|m| m.value());
+                        let pattern = pattern.unwrap_or_else(|| panic!("{code}: no message {id}"));
+                        let mut errors = Vec::new();
+                        let text = bundle.format_pattern(pattern, None, &mut errors);
+                        assert!(errors.is_empty(), "{code} {id}: {errors:?}");
+                        text.into_owned()
+                    }
+                };
+                out.push((id, text));
+            }
+        }
         out
     }
 
@@ -517,7 +637,9 @@ mod tests {
                 "{}: {messages} of {english}",
                 language.code
             );
-            assert_eq!(formatted(language.code).len(), english, "{}", language.code);
+            let lessons = lesson_ids().len();
+            let formatted = formatted(language.code).len();
+            assert_eq!(formatted, english + lessons, "{}", language.code);
         }
     }
 
@@ -539,7 +661,11 @@ mod tests {
             drawn('é') && drawn('Ж') && !drawn('中'),
             "the fonts are not read right"
         );
-        let mut missing = Vec::new();
+        let mut missing: Vec<String> = "♔♕♖♗♘♙♚♛♜♝♞"
+            .chars()
+            .filter(|&c| !drawn(c))
+            .map(|c| format!("figurine {c:?}"))
+            .collect();
         for language in LANGUAGES {
             for (id, text) in formatted(language.code) {
                 let text = if language.code == PSEUDO {

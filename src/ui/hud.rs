@@ -219,12 +219,13 @@ fn report_looks(
     time: Res<Time<Real>>,
 ) {
     let now = time.elapsed_secs_f64();
-    for crate::board::LookNotice(text) in notices.read() {
+    for notice in notices.read() {
+        let text = crate::ui::words::look_notice(notice);
         let text = match &toast.text {
             Some(shown) if toast.kind == NoticeKind::Warning && toast.until > now => {
                 format!("{shown} {text}")
             }
-            _ => text.clone(),
+            _ => text,
         };
         toast.show(NoticeKind::Warning, text, now + 3.0 * TOAST_SECONDS, false);
     }

@@ -5,7 +5,10 @@
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
-use super::catalogue;
+use super::{
+    catalogue,
+    words::notation::{self, Notation},
+};
 use crate::{AppSystems, launch::options::LaunchOptions};
 
 /// The language part of the settings file.
@@ -14,6 +17,8 @@ use crate::{AppSystems, launch::options::LaunchOptions};
 pub struct LanguageSettings {
     /// A language code (`de`, `pt-BR`); none: the desktop's language.
     pub language: Option<String>,
+    /// Moves on screen in letters or figurines; none: the language's default.
+    pub notation: Option<Notation>,
 }
 
 pub fn plugin(app: &mut App) {
@@ -27,12 +32,14 @@ fn launch(settings: Res<LanguageSettings>, options: Option<Res<LaunchOptions>>) 
         .and_then(|o| o.lang.clone())
         .or_else(|| settings.language.clone());
     put_in_force(chosen.as_deref());
+    notation::set_notation(settings.notation);
 }
 
 /// A choice made in Settings, at once.
 fn apply(settings: Res<LanguageSettings>) {
     if settings.is_changed() && !settings.is_added() {
         put_in_force(settings.language.as_deref());
+        notation::set_notation(settings.notation);
     }
 }
 

@@ -12,6 +12,17 @@ role-bishop = Läufer
 role-rook = Turm
 role-queen = Dame
 role-king = König
+san-king = K
+san-queen = D
+san-rook = T
+san-bishop = L
+san-knight = S
+# The built-in engine's levels, as the player picks them.
+level-gentle = Sanft
+level-easy = Leicht
+level-normal = Normal
+level-hard = Schwer
+level-master = Meister
 
 ## Abgelehnte Züge und Anfragen
 
@@ -64,7 +75,8 @@ illegal-bad-notation = „{ $text }“ ist kein Zug (nutze SAN wie Nf3, O-O, e8=
 
 claim-threefold = dreifache Stellungswiederholung
 claim-fifty-moves = die 50-Züge-Regel
-request-not-claimable = { $claim }: Remis kann jetzt nicht beansprucht werden.
+request-not-claimable-threefold = Remis durch dreifache Stellungswiederholung kann jetzt nicht beansprucht werden.
+request-not-claimable-fifty-moves = Remis durch die 50-Züge-Regel kann jetzt nicht beansprucht werden.
 request-no-offer = Es gibt kein Remisangebot, das du annehmen kannst.
 
 ## Wie eine Partie endete (die Statuszeile, der Dialog am Partieende)
@@ -258,3 +270,105 @@ unsaved-stars = deine Lektionssterne
 unsaved-training = dein Aufgabentraining
 unsaved-settings = die Einstellungen
 unsaved-no-thread = alles – kein Thread zum Schreiben
+
+## Eine Datei, um die der Spieler gebeten hat (Als PGN speichern, die kommentierte Auswertung)
+# $path: the file; $reason: the system's reason.
+export-saved = Gespeichert in { $path }.
+export-failed = Speichern in { $path } ist fehlgeschlagen: { $reason }.
+
+## Ein Aussehen, das nicht verwendet werden kann (das Spiel nimmt dann das eingebaute)
+# $reason: the file's or the system's reason; $name: the theme's or style's name.
+look-themes-none = Keine Brettdesigns gefunden: { $reason }. Das eingebaute Aussehen wird verwendet.
+look-styles-none = Keine Figurenstile gefunden: { $reason }. Das eingebaute Aussehen wird verwendet.
+look-theme-unusable = Das Brettdesign „{ $name }“ kann nicht verwendet werden: { $reason }. Stattdessen wird das eingebaute Holzbrett gezeigt.
+look-theme-missing = Es gibt kein Brettdesign „{ $name }“. Stattdessen wird das eingebaute Holzbrett gezeigt.
+look-style-unusable = Der Figurenstil „{ $name }“ kann nicht verwendet werden: { $reason }. Stattdessen werden die eingebauten Staunton-Figuren gezeigt.
+look-style-missing = Es gibt keinen Figurenstil „{ $name }“. Stattdessen werden die eingebauten Staunton-Figuren gezeigt.
+look-shader-unreadable = Der Shader assets/shaders/fast_material.wgsl kann nicht gelesen werden; die eingebaute Kopie wird verwendet.
+look-shader-not-wgsl = Der Shader assets/shaders/fast_material.wgsl ist kein WGSL; die eingebaute Kopie wird verwendet.
+look-shader-unfit = Der Shader assets/shaders/fast_material.wgsl passt nicht zum Material des Spiels; die eingebaute Kopie wird verwendet.
+look-shader-broken = Der Shader assets/shaders/fast_material.wgsl lässt sich nicht kompilieren; die eingebaute Kopie wird verwendet.
+
+## Eine externe Engine, bei der etwas schiefging (Sätze ohne Punkt; der Aufrufer setzt ihn)
+# $path: the program; $reason, $why, $status, $said: the system's or the engine's own words.
+engine-start = Die Engine unter { $path } konnte nicht gestartet werden: { $reason }
+engine-not-uci = Die Engine unter { $path } ist keine UCI-Engine ({ $why })
+engine-exited = Die Engine unter { $path } hat sich unerwartet beendet ({ $status })
+engine-exited-saying = Die Engine unter { $path } hat sich unerwartet beendet ({ $status }): { $said }
+# $awaited: the UCI word it did not send (uciok, readyok, bestmove); $seconds: a number.
+engine-timeout = Die Engine unter { $path } hat nicht rechtzeitig geantwortet (kein „{ $awaited }“ nach { $seconds } s)
+engine-illegal-move = Die Engine unter { $path } hat in der Stellung { $fen } den unerlaubten Zug { $move } geschickt
+engine-no-move = Die Engine unter { $path } hat in der Stellung { $fen } keinen Zug geschickt, obwohl es dort erlaubte Züge gibt
+engine-bad-request = Die Engine unter { $path } wurde nicht nach einem Zug gefragt: { $reason }
+
+## Eine FEN, die nicht verwendet werden kann (der getippte oder eingefügte Text)
+fen-empty = Keine FEN: Der Text ist leer.
+fen-board = Keine FEN: Die Figurenstellung (erster Teil) ist fehlerhaft.
+fen-turn = Keine FEN: Die Seite am Zug (zweiter Teil) muss w oder b sein.
+fen-castling = Keine FEN: Der Rochade-Teil muss - sein oder Buchstaben aus KQkq enthalten.
+fen-en-passant = Keine FEN: Der En-passant-Teil muss - oder ein Feld wie e3 sein.
+fen-halfmove-clock = Keine FEN: Der Halbzugzähler muss eine Zahl sein.
+fen-fullmoves = Keine FEN: Die Zugnummer muss eine positive Zahl sein.
+fen-fields = Keine FEN: Sie braucht sechs Teile, etwa rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1.
+# $problems: the position's problems (problem-… messages), joined by "; ".
+fen-illegal = Keine gültige Schachstellung: { $problems }.
+
+## Eine Partie aus einer PGN-Datei, die vorzeitig abbricht (in games-cannot-open und games-stopped-early)
+# $error: a fen-… message.
+pgn-bad-fen = Der FEN-Tag ist unbrauchbar. { $error }
+# $ply: the half-move, from 1; $move: as written in the file; $reason: an illegal-… message.
+pgn-bad-move = Halbzug { $ply } ({ $move }): { $reason }
+# $at: the text there; $damage: one of the messages below.
+pgn-damaged = Der Text der Partie ist bei Halbzug { $ply } beschädigt ({ $at }): { $damage }.
+pgn-unclosed-comment = ein Kommentar {"{"} wird nie geschlossen
+pgn-unclosed-variation = eine Variante ( wird nie geschlossen
+pgn-unclosed-tag = ein Tag [ wird nie geschlossen
+pgn-too-long = die Partie ist länger als { $bytes } Bytes; der Rest wurde übersprungen
+pgn-not-pgn = das ist kein PGN: Es konnten weder Tags noch Züge gelesen werden
+# $reason: the PGN reader's own words.
+pgn-unreadable = unlesbares PGN: { $reason }
+
+## Die Bewertung der aufgebauten Stellung (der Editor)
+# $color: color-white or color-black.
+eval-checkmate = Schachmatt: { $color } gewinnt.
+eval-stalemate = Patt: Remis.
+# $evaluation: one of the four below or eval-mates; $line: the best moves ("30... h6 31. Ra8+").
+eval-line = { $evaluation }. Beste Variante (Tiefe { $depth }): { $line }
+eval-mates = { $color } setzt in { $moves ->
+        [one] einem Zug
+       *[other] { $moves } Zügen
+    } matt
+# $value: the evaluation in pawns from White's view ("+0.35").
+eval-equal = { $value }: etwa ausgeglichen
+eval-slightly-better = { $value }: { $color } steht etwas besser
+eval-better = { $value }: { $color } steht besser
+eval-winning = { $value }: { $color } steht auf Gewinn
+eval-no-thread = Die Engine konnte nicht starten: { $reason }
+
+## Woher eine Aufgabe aus den eigenen Partien des Spielers stammt (in puzzles-you-played)
+# $opponent: a level (level-…) or an engine's name; $date: the date message; $move: a number.
+source-against-level = Deine Partie gegen „{ $opponent }“ am { $date }, Zug { $move }
+source-against-engine = Deine Partie gegen { $opponent } am { $date }, Zug { $move }
+source-own = Deine Partie am { $date }, Zug { $move }
+# $month: one of the month-… messages.
+date = { $day }. { $month } { $year }
+month-jan = Jan.
+month-feb = Feb.
+month-mar = März
+month-apr = Apr.
+month-may = Mai
+month-jun = Juni
+month-jul = Juli
+month-aug = Aug.
+month-sep = Sept.
+month-oct = Okt.
+month-nov = Nov.
+month-dec = Dez.
+
+## Die Namen der mitgelieferten Designs (ein eigenes Design oder ein eigener Figurenstil zeigt den Namen aus seiner Datei)
+theme-name-wood = Holz
+theme-name-blue = Blau
+theme-name-green = Grün
+theme-name-high-contrast = Hoher Kontrast
+style-name-staunton = Staunton-Figuren
+style-name-diagram = Diagramm

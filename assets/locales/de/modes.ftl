@@ -7,7 +7,7 @@ learn-title = Lernen
 learn-unreadable = Die Lektionen konnten nicht gelesen werden: { $error }
 learn-heading = Schach lernen
 learn-intro = Kurze Lektionen auf diesem Brett, von den Zügen der Figuren bis zum Schachmatt. Fang oben an oder öffne eine beliebige Lektion.
-learn-play-gentle = Spiel eine Partie gegen Gentle
+learn-play-gentle = Spiel eine Partie gegen „Sanft“
 learn-lesson-done = Lektion geschafft!
 # $won: the stars won in the lesson; $total: the stars it has.
 learn-lesson-stars = { $won } von { $total ->
@@ -15,7 +15,7 @@ learn-lesson-stars = { $won } von { $total ->
    *[other] { $total } Sternen
     }
 learn-next-lesson = Nächste Lektion: { $title }
-learn-all-done = Du kennst die Regeln! Probier sie in einer echten Partie aus: Gentle ist ein freundlicher Gegner, und der Trainer hilft dir.
+learn-all-done = Du kennst die Regeln! Probier sie in einer echten Partie aus: „Sanft“ ist ein freundlicher Gegner, und der Trainer hilft dir.
 learn-all-lessons = Alle Lektionen
 learn-exercise-of = Übung { $number } von { $count }
 learn-finish-lesson = Lektion abschließen

@@ -33,7 +33,7 @@ panel-moves = Züge
 
 ## Einen Zug eintippen
 
-entry-hint = Zug eingeben: Nf3, e2e4, O-O
+entry-hint = Zug eingeben: { $move }, e2e4, O-O
 # The move field's name for screen readers.
 entry-label = Zug eingeben
 entry-play = Ziehen
@@ -42,7 +42,7 @@ entry-play = Ziehen
 
 player-you = Du
 player-human = Mensch
-# $level: the built-in engine's level (Gentle … Master).
+# $level: the built-in engine's level (Sanft … Meister).
 player-computer = Computer ({ $level })
 # $name: an external engine's name, in the players' drop-down.
 player-engine-choice = { $name } (Engine)
@@ -64,6 +64,8 @@ review-judgement-blunder = Patzer
 review-verdict = { $judgement }.
 # $best: the best move in SAN.
 review-best-was = Am besten war { $best }.
+review-missed-mate = Dieser Zug lässt ein erzwungenes Matt aus.
+review-allowed-mate = Dieser Zug erlaubt ein erzwungenes Matt.
 review-title = Auswertung
 review-close = Auswertung schließen
 review-go-on = Weiter
@@ -210,16 +212,19 @@ quality-high = Hoch
 settings-language = Sprache
 # $language: the desktop's language, by its own name.
 settings-language-automatic = Automatisch ({ $language })
+settings-notation = Züge
+settings-notation-letters = Buchstaben ({ $example })
+settings-notation-figurines = Figurinen ({ $example })
 settings-board = Brett
 settings-board-3d = 3D
 settings-board-2d = 2D (von oben)
 settings-board-theme = Brettdesign
 settings-pieces-2d = Figuren in 2D
 settings-coach = Der Trainer
-settings-coach-auto = gegen Gentle und Easy
+settings-coach-auto = gegen „Sanft“ und „Leicht“
 settings-coach-always = immer
 settings-coach-never = nie
-settings-ponder = Master denkt in deiner Zeit mit (über die Antwort, die er erwartet)
+settings-ponder = „Meister“ denkt in deiner Zeit mit (über die Antwort, die er erwartet)
 settings-quality = Grafikqualität
 settings-show-legal-moves = Erlaubte Züge zeigen
 settings-show-coordinates = Koordinaten zeigen

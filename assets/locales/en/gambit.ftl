@@ -12,6 +12,18 @@ role-bishop = bishop
 role-rook = rook
 role-queen = queen
 role-king = king
+# Piece letters of moves on screen (SAN with these letters; PGN stays English).
+san-king = K
+san-queen = Q
+san-rook = R
+san-bishop = B
+san-knight = N
+# The built-in engine's levels, as the player picks them.
+level-gentle = Gentle
+level-easy = Easy
+level-normal = Normal
+level-hard = Hard
+level-master = Master
 
 ## Refused moves and requests
 
@@ -64,7 +76,8 @@ illegal-bad-notation = '{ $text }' is not a move (use SAN like Nf3, O-O, e8=Q or
 
 claim-threefold = threefold repetition
 claim-fifty-moves = the 50-move rule
-request-not-claimable = { $claim } can't be claimed now.
+request-not-claimable-threefold = Threefold repetition can't be claimed now.
+request-not-claimable-fifty-moves = The 50-move rule can't be claimed now.
 request-no-offer = There is no draw offer to accept.
 
 ## How a game ended (the status line, the game-over dialog)
@@ -252,3 +265,102 @@ unsaved-stars = your lesson stars
 unsaved-training = your puzzle training
 unsaved-settings = the settings
 unsaved-no-thread = anything (no thread to write with)
+
+## A file the player asked for (Save as PGN, the annotated review)
+# $path: the file; $reason: the system's reason.
+export-saved = Saved to { $path }.
+export-failed = Could not save to { $path }: { $reason }.
+
+## A look that can't be used (the game goes on with the built-in one)
+# $reason: the file's or the system's reason; $name: the theme's or style's name.
+look-themes-none = No board themes were found: { $reason }. The built-in look is used.
+look-styles-none = No piece styles were found: { $reason }. The built-in look is used.
+look-theme-unusable = The board theme "{ $name }" can't be used: { $reason }. The built-in wood board is shown instead.
+look-theme-missing = There is no board theme "{ $name }". The built-in wood board is shown instead.
+look-style-unusable = The piece style "{ $name }" can't be used: { $reason }. The built-in Staunton figures are shown instead.
+look-style-missing = There is no piece style "{ $name }". The built-in Staunton figures are shown instead.
+look-shader-unreadable = The shader assets/shaders/fast_material.wgsl can't be read; the built-in copy is used.
+look-shader-not-wgsl = The shader assets/shaders/fast_material.wgsl is not WGSL; the built-in copy is used.
+look-shader-unfit = The shader assets/shaders/fast_material.wgsl doesn't fit the game's material; the built-in copy is used.
+look-shader-broken = The shader assets/shaders/fast_material.wgsl doesn't compile; the built-in copy is used.
+
+## An external engine that went wrong (sentences without a stop; the caller adds one)
+# $path: the program; $reason, $why, $status, $said: the system's or the engine's own words.
+engine-start = The engine at { $path } could not be started: { $reason }
+engine-not-uci = The engine at { $path } is not a UCI engine ({ $why })
+engine-exited = The engine at { $path } stopped unexpectedly ({ $status })
+engine-exited-saying = The engine at { $path } stopped unexpectedly ({ $status }): { $said }
+# $awaited: the UCI word it did not send (uciok, readyok, bestmove); $seconds: a number.
+engine-timeout = The engine at { $path } did not answer in time (no '{ $awaited }' after { $seconds } s)
+engine-illegal-move = The engine at { $path } sent an illegal move { $move } in position { $fen }
+engine-no-move = The engine at { $path } sent no move in position { $fen }, which has legal moves
+engine-bad-request = The engine at { $path } was not asked for a move: { $reason }
+
+## A FEN that can't be used (the text typed or pasted)
+fen-empty = Not a FEN: it is empty.
+fen-board = Not a FEN: the piece placement (first field) is malformed.
+fen-turn = Not a FEN: the side to move (second field) must be w or b.
+fen-castling = Not a FEN: the castling field must be - or letters from KQkq.
+fen-en-passant = Not a FEN: the en passant field must be - or a square like e3.
+fen-halfmove-clock = Not a FEN: the halfmove clock must be a number.
+fen-fullmoves = Not a FEN: the move number must be a positive number.
+fen-fields = Not a FEN: it needs six fields, like rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1.
+# $problems: the position's problems (problem-… messages), joined by "; ".
+fen-illegal = Not a legal chess position: { $problems }.
+
+## A game of a PGN file that stops early (inside games-cannot-open and games-stopped-early)
+# $error: a fen-… message.
+pgn-bad-fen = The FEN tag is unusable. { $error }
+# $ply: the half-move, from 1; $move: as written in the file; $reason: an illegal-… message.
+pgn-bad-move = Half-move { $ply } ({ $move }): { $reason }
+# $at: the text there; $damage: one of the messages below.
+pgn-damaged = The game's text is damaged at half-move { $ply } ({ $at }): { $damage }.
+pgn-unclosed-comment = a comment {"{"} is never closed
+pgn-unclosed-variation = a variation ( is never closed
+pgn-unclosed-tag = a tag [ is never closed
+pgn-too-long = the game is longer than { $bytes } bytes; the rest of it was skipped
+pgn-not-pgn = this is not PGN: no tags or moves could be read
+# $reason: the PGN reader's own words.
+pgn-unreadable = unreadable PGN: { $reason }
+
+## The editor's evaluation of the position set up
+# $color: color-white or color-black.
+eval-checkmate = Checkmate: { $color } wins.
+eval-stalemate = Stalemate: a draw.
+# $evaluation: one of the four below or eval-mates; $line: the best moves ("30... h6 31. Ra8+").
+eval-line = { $evaluation }. Best line (depth { $depth }): { $line }
+eval-mates = { $color } mates in { $moves }
+# $value: the evaluation in pawns from White's view ("+0.35").
+eval-equal = { $value }: about equal
+eval-slightly-better = { $value }: { $color } is slightly better
+eval-better = { $value }: { $color } is better
+eval-winning = { $value }: { $color } is winning
+eval-no-thread = The engine could not start: { $reason }
+
+## Where a puzzle of the player's own comes from (inside puzzles-you-played)
+# $opponent: a level (level-…) or an engine's name; $date: the date message; $move: a number.
+source-against-level = Your game against { $opponent } on { $date }, move { $move }
+source-against-engine = Your game against { $opponent } on { $date }, move { $move }
+source-own = Your game on { $date }, move { $move }
+# $month: one of the month-… messages.
+date = { $day } { $month } { $year }
+month-jan = Jan
+month-feb = Feb
+month-mar = Mar
+month-apr = Apr
+month-may = May
+month-jun = Jun
+month-jul = Jul
+month-aug = Aug
+month-sep = Sep
+month-oct = Oct
+month-nov = Nov
+month-dec = Dec
+
+## The shipped looks' names (a player's own theme or style shows the name its file gives)
+theme-name-wood = Wood
+theme-name-blue = Blue
+theme-name-green = Green
+theme-name-high-contrast = High contrast
+style-name-staunton = Staunton figures
+style-name-diagram = Diagram

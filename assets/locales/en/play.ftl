@@ -32,7 +32,8 @@ panel-moves = Moves
 
 ## Typing a move
 
-entry-hint = Type a move: Nf3, e2e4, O-O
+# $move: Nf3 in the language's piece letters (Sf3 in German).
+entry-hint = Type a move: { $move }, e2e4, O-O
 # The move field's name for screen readers.
 entry-label = Type a move
 entry-play = Play
@@ -63,6 +64,8 @@ review-judgement-blunder = Blunder
 review-verdict = { $judgement }.
 # $best: the best move in SAN.
 review-best-was = { $best } was best.
+review-missed-mate = This lets a forced mate go.
+review-allowed-mate = This allows a forced mate.
 review-title = Review
 review-close = Close review
 review-go-on = Go on
@@ -209,6 +212,10 @@ quality-high = High
 settings-language = Language
 # $language: the desktop's language, by its own name.
 settings-language-automatic = Automatic ({ $language })
+# $example: Nf3 written that way (Sf3, ♘f3).
+settings-notation = Moves
+settings-notation-letters = Letters ({ $example })
+settings-notation-figurines = Figurines ({ $example })
 settings-board = Board
 settings-board-3d = 3D
 settings-board-2d = 2D (from above)

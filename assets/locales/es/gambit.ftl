@@ -12,6 +12,17 @@ role-bishop = alfil
 role-rook = torre
 role-queen = dama
 role-king = rey
+san-king = R
+san-queen = D
+san-rook = T
+san-bishop = A
+san-knight = C
+# Los niveles del motor integrado, tal como los elige el jugador.
+level-gentle = Suave
+level-easy = Fácil
+level-normal = Normal
+level-hard = Difícil
+level-master = Maestro
 
 ## Jugadas y peticiones rechazadas
 
@@ -64,7 +75,8 @@ illegal-bad-notation = '{ $text }' no es una jugada (usa SAN como Nf3, O-O, e8=Q
 
 claim-threefold = triple repetición
 claim-fifty-moves = la regla de los 50 movimientos
-request-not-claimable = Ahora no puedes reclamar tablas por { $claim }.
+request-not-claimable-threefold = Ahora no puedes reclamar tablas por triple repetición.
+request-not-claimable-fifty-moves = Ahora no puedes reclamar tablas por la regla de los 50 movimientos.
 request-no-offer = No hay ninguna oferta de tablas que aceptar.
 
 ## Cómo terminó una partida (la línea de estado, el diálogo de fin de partida)
@@ -252,3 +264,102 @@ unsaved-stars = tus estrellas de las lecciones
 unsaved-training = tu entrenamiento de problemas
 unsaved-settings = los ajustes
 unsaved-no-thread = nada, porque no hubo hilo para escribir
+
+## Un archivo que ha pedido el jugador (Guardar como PGN, la revisión comentada)
+# $path: el archivo; $reason: el motivo que da el sistema.
+export-saved = Guardado en { $path }.
+export-failed = No se pudo guardar en { $path }: { $reason }.
+
+## Un aspecto que no se puede usar (el juego sigue con el integrado)
+# $reason: el motivo del archivo o del sistema; $name: el nombre del tema o del estilo.
+look-themes-none = No se encontró ningún tema de tablero: { $reason }. Se usa el aspecto integrado.
+look-styles-none = No se encontró ningún estilo de piezas: { $reason }. Se usa el aspecto integrado.
+look-theme-unusable = No se puede usar el tema de tablero «{ $name }»: { $reason }. En su lugar se muestra el tablero de madera integrado.
+look-theme-missing = No existe ningún tema de tablero «{ $name }». En su lugar se muestra el tablero de madera integrado.
+look-style-unusable = No se puede usar el estilo de piezas «{ $name }»: { $reason }. En su lugar se muestran las piezas Staunton integradas.
+look-style-missing = No existe ningún estilo de piezas «{ $name }». En su lugar se muestran las piezas Staunton integradas.
+look-shader-unreadable = No se puede leer el shader assets/shaders/fast_material.wgsl; se usa la copia integrada.
+look-shader-not-wgsl = El shader assets/shaders/fast_material.wgsl no es WGSL; se usa la copia integrada.
+look-shader-unfit = El shader assets/shaders/fast_material.wgsl no encaja con el material del juego; se usa la copia integrada.
+look-shader-broken = El shader assets/shaders/fast_material.wgsl no compila; se usa la copia integrada.
+
+## Un motor externo que ha fallado (frases sin punto final; quien las usa lo añade)
+# $path: el programa; $reason, $why, $status, $said: las palabras del sistema o del propio motor.
+engine-start = No se pudo arrancar el motor { $path }: { $reason }
+engine-not-uci = El motor { $path } no es un motor UCI ({ $why })
+engine-exited = El motor { $path } se detuvo de forma inesperada ({ $status })
+engine-exited-saying = El motor { $path } se detuvo de forma inesperada ({ $status }): { $said }
+# $awaited: la palabra UCI que no envió (uciok, readyok, bestmove); $seconds: un número.
+engine-timeout = El motor { $path } no respondió a tiempo (ningún «{ $awaited }» tras { $seconds } s)
+engine-illegal-move = El motor { $path } envió una jugada ilegal, { $move }, en la posición { $fen }
+engine-no-move = El motor { $path } no envió ninguna jugada en la posición { $fen }, que sí tiene jugadas legales
+engine-bad-request = No se le pidió ninguna jugada al motor { $path }: { $reason }
+
+## Un FEN que no se puede usar (el texto escrito o pegado)
+fen-empty = No es un FEN: está vacío.
+fen-board = No es un FEN: la colocación de las piezas (primer campo) está mal formada.
+fen-turn = No es un FEN: el bando que juega (segundo campo) debe ser w o b.
+fen-castling = No es un FEN: el campo del enroque debe ser - o letras de KQkq.
+fen-en-passant = No es un FEN: el campo de la captura al paso debe ser - o una casilla como e3.
+fen-halfmove-clock = No es un FEN: el contador de semijugadas debe ser un número.
+fen-fullmoves = No es un FEN: el número de jugada debe ser un número mayor que cero.
+fen-fields = No es un FEN: necesita seis campos, como rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1.
+# $problems: los problemas de la posición (mensajes problem-…), unidos por "; ".
+fen-illegal = No es una posición de ajedrez legal: { $problems }.
+
+## Una partida de un archivo PGN que se corta antes de tiempo (dentro de games-cannot-open y games-stopped-early)
+# $error: un mensaje fen-….
+pgn-bad-fen = La etiqueta FEN no se puede usar. { $error }
+# $ply: la semijugada, desde 1; $move: tal como está escrita en el archivo; $reason: un mensaje illegal-….
+pgn-bad-move = Jugada { $ply } ({ $move }): { $reason }
+# $at: el texto en ese punto; $damage: uno de los mensajes de abajo.
+pgn-damaged = El texto de la partida está dañado en la semijugada { $ply } ({ $at }): { $damage }.
+pgn-unclosed-comment = un comentario {"{"} no se cierra nunca
+pgn-unclosed-variation = una variante ( no se cierra nunca
+pgn-unclosed-tag = una etiqueta [ no se cierra nunca
+pgn-too-long = la partida ocupa más de { $bytes } bytes; el resto se ha omitido
+pgn-not-pgn = esto no es PGN: no se pudo leer ninguna etiqueta ni ninguna jugada
+# $reason: las palabras del propio lector de PGN.
+pgn-unreadable = PGN ilegible: { $reason }
+
+## La evaluación del editor de la posición preparada
+# $color: color-white o color-black.
+eval-checkmate = Jaque mate: ganan las { $color }.
+eval-stalemate = Ahogado: tablas.
+# $evaluation: uno de los cuatro de abajo o eval-mates; $line: las mejores jugadas ("30... h6 31. Ra8+").
+eval-line = { $evaluation }. Mejor variante (profundidad { $depth }): { $line }
+eval-mates = Las { $color } dan mate en { $moves }
+# $value: la evaluación en peones desde el punto de vista de las Blancas ("+0.35").
+eval-equal = { $value }: posición más o menos igualada
+eval-slightly-better = { $value }: las { $color } están un poco mejor
+eval-better = { $value }: las { $color } están mejor
+eval-winning = { $value }: las { $color } tienen una posición ganadora
+eval-no-thread = El motor no pudo arrancar: { $reason }
+
+## De dónde viene un problema sacado de tus partidas (dentro de puzzles-you-played)
+# $opponent: un nivel (level-…) o el nombre de un motor; $date: el mensaje date; $move: un número.
+source-against-level = Tu partida contra el nivel «{ $opponent }» del { $date }, jugada { $move }
+source-against-engine = Tu partida contra { $opponent } del { $date }, jugada { $move }
+source-own = Tu partida del { $date }, jugada { $move }
+# $month: uno de los mensajes month-….
+date = { $day } { $month } { $year }
+month-jan = ene
+month-feb = feb
+month-mar = mar
+month-apr = abr
+month-may = may
+month-jun = jun
+month-jul = jul
+month-aug = ago
+month-sep = sept
+month-oct = oct
+month-nov = nov
+month-dec = dic
+
+## Los nombres de los aspectos incluidos (un tema o un estilo propio del jugador muestra el nombre que da su archivo)
+theme-name-wood = Madera
+theme-name-blue = Azul
+theme-name-green = Verde
+theme-name-high-contrast = Alto contraste
+style-name-staunton = Piezas Staunton
+style-name-diagram = Diagrama

@@ -7,7 +7,7 @@ learn-title = Aprender
 learn-unreadable = No se pudieron leer las lecciones: { $error }
 learn-heading = Aprende a jugar
 learn-intro = Lecciones cortas en este tablero, desde cómo se mueve cada pieza hasta el jaque mate. Empieza por arriba o abre cualquier lección.
-learn-play-gentle = Juega una partida contra Gentle
+learn-play-gentle = Juega una partida contra el nivel «Suave»
 learn-lesson-done = ¡Lección terminada!
 # $won: las estrellas ganadas en la lección; $total: las estrellas que tiene.
 learn-lesson-stars = { $won } de { $total ->
@@ -15,7 +15,7 @@ learn-lesson-stars = { $won } de { $total ->
    *[other] { $total } estrellas
     }
 learn-next-lesson = Siguiente lección: { $title }
-learn-all-done = ¡Ya sabes las reglas! Pruébalas en una partida de verdad: Gentle es un rival amable y el entrenador te ayudará.
+learn-all-done = ¡Ya sabes las reglas! Pruébalas en una partida de verdad: el nivel «Suave» es un rival amable y el entrenador te ayudará.
 learn-all-lessons = Todas las lecciones
 learn-exercise-of = Ejercicio { $number } de { $count }
 learn-finish-lesson = Terminar la lección

@@ -32,7 +32,7 @@ panel-moves = Jugadas
 
 ## Escribir una jugada
 
-entry-hint = Escribe una jugada: Nf3, e2e4, O-O
+entry-hint = Escribe una jugada: { $move }, e2e4, O-O
 # El nombre del campo de jugada para lectores de pantalla.
 entry-label = Escribe una jugada
 entry-play = Jugar
@@ -41,7 +41,7 @@ entry-play = Jugar
 
 player-you = Tú
 player-human = Humano
-# $level: el nivel del motor integrado (Gentle … Master).
+# $level: el nivel del motor integrado (Suave … Maestro).
 player-computer = Ordenador ({ $level })
 # $name: el nombre de un motor externo, en la lista de jugadores.
 player-engine-choice = { $name } (motor)
@@ -63,6 +63,8 @@ review-judgement-blunder = Error grave
 review-verdict = { $judgement }.
 # $best: la mejor jugada en SAN.
 review-best-was = Lo mejor era { $best }.
+review-missed-mate = Esta jugada deja escapar un mate forzado.
+review-allowed-mate = Esta jugada permite un mate forzado.
 review-title = Revisión
 review-close = Cerrar revisión
 review-go-on = Continuar
@@ -211,16 +213,19 @@ quality-high = Alta
 settings-language = Idioma
 # $language: el idioma del escritorio, por su propio nombre.
 settings-language-automatic = Automático ({ $language })
+settings-notation = Jugadas
+settings-notation-letters = Letras ({ $example })
+settings-notation-figurines = Figurines ({ $example })
 settings-board = Tablero
 settings-board-3d = 3D
 settings-board-2d = 2D (desde arriba)
 settings-board-theme = Tema del tablero
 settings-pieces-2d = Piezas en 2D
 settings-coach = El entrenador
-settings-coach-auto = contra Gentle y Easy
+settings-coach-auto = contra los niveles «Suave» y «Fácil»
 settings-coach-always = siempre
 settings-coach-never = nunca
-settings-ponder = Master piensa durante tu turno (sobre la respuesta que espera)
+settings-ponder = El nivel «Maestro» piensa durante tu turno (sobre la respuesta que espera)
 settings-quality = Calidad gráfica
 settings-show-legal-moves = Mostrar jugadas legales
 settings-show-coordinates = Mostrar coordenadas

@@ -12,6 +12,17 @@ role-bishop = fou
 role-rook = tour
 role-queen = dame
 role-king = roi
+san-king = R
+san-queen = D
+san-rook = T
+san-bishop = F
+san-knight = C
+# Les niveaux du moteur intégré, tels que le joueur les choisit.
+level-gentle = Doux
+level-easy = Facile
+level-normal = Normal
+level-hard = Difficile
+level-master = Maître
 
 ## Coups et demandes refusés
 
@@ -64,7 +75,8 @@ illegal-bad-notation = « { $text } » n'est pas un coup (écris en SAN comme 
 
 claim-threefold = triple répétition
 claim-fifty-moves = la règle des 50 coups
-request-not-claimable = On ne peut pas réclamer la nulle par { $claim } maintenant.
+request-not-claimable-threefold = On ne peut pas réclamer la nulle par triple répétition maintenant.
+request-not-claimable-fifty-moves = On ne peut pas réclamer la nulle par la règle des 50 coups maintenant.
 request-no-offer = Il n'y a pas de proposition de nulle à accepter.
 
 ## Comment une partie s'est terminée (la ligne d'état, la fenêtre de fin de partie)
@@ -258,3 +270,102 @@ unsaved-stars = tes étoiles des leçons
 unsaved-training = ton entraînement aux problèmes
 unsaved-settings = les réglages
 unsaved-no-thread = quoi que ce soit, faute de fil pour écrire
+
+## Un fichier demandé par le joueur (Enregistrer en PGN, le bilan annoté)
+# $path : le fichier ; $reason : la raison donnée par le système.
+export-saved = Enregistré dans { $path }.
+export-failed = Impossible d'enregistrer dans { $path } : { $reason }.
+
+## Une apparence inutilisable (le jeu continue avec celle qui est intégrée)
+# $reason : la raison donnée par le fichier ou le système ; $name : le nom du thème ou du style.
+look-themes-none = Aucun thème d'échiquier n'a été trouvé : { $reason }. L'apparence intégrée est utilisée.
+look-styles-none = Aucun style de pièces n'a été trouvé : { $reason }. L'apparence intégrée est utilisée.
+look-theme-unusable = Le thème d'échiquier « { $name } » est inutilisable : { $reason }. L'échiquier en bois intégré est affiché à la place.
+look-theme-missing = Il n'y a pas de thème d'échiquier « { $name } ». L'échiquier en bois intégré est affiché à la place.
+look-style-unusable = Le style de pièces « { $name } » est inutilisable : { $reason }. Les pièces Staunton intégrées sont affichées à la place.
+look-style-missing = Il n'y a pas de style de pièces « { $name } ». Les pièces Staunton intégrées sont affichées à la place.
+look-shader-unreadable = Le shader assets/shaders/fast_material.wgsl est illisible ; la copie intégrée est utilisée.
+look-shader-not-wgsl = Le shader assets/shaders/fast_material.wgsl n'est pas du WGSL ; la copie intégrée est utilisée.
+look-shader-unfit = Le shader assets/shaders/fast_material.wgsl ne convient pas au matériau du jeu ; la copie intégrée est utilisée.
+look-shader-broken = Le shader assets/shaders/fast_material.wgsl ne compile pas ; la copie intégrée est utilisée.
+
+## Un moteur externe qui a eu un problème (phrases sans point final ; l'appelant en ajoute un)
+# $path : le programme ; $reason, $why, $status, $said : les mots du système ou du moteur lui-même.
+engine-start = Le moteur { $path } n'a pas pu être lancé : { $reason }
+engine-not-uci = Le moteur { $path } n'est pas un moteur UCI ({ $why })
+engine-exited = Le moteur { $path } s'est arrêté de façon inattendue ({ $status })
+engine-exited-saying = Le moteur { $path } s'est arrêté de façon inattendue ({ $status }) : { $said }
+# $awaited : le mot UCI qu'il n'a pas envoyé (uciok, readyok, bestmove) ; $seconds : un nombre.
+engine-timeout = Le moteur { $path } n'a pas répondu à temps (pas de « { $awaited } » après { $seconds } s)
+engine-illegal-move = Le moteur { $path } a envoyé un coup illégal, { $move }, dans la position { $fen }
+engine-no-move = Le moteur { $path } n'a envoyé aucun coup dans la position { $fen }, qui a pourtant des coups légaux
+engine-bad-request = Aucun coup n'a été demandé au moteur { $path } : { $reason }
+
+## Une FEN inutilisable (le texte tapé ou collé)
+fen-empty = Ce n'est pas une FEN : elle est vide.
+fen-board = Ce n'est pas une FEN : le placement des pièces (premier champ) est mal formé.
+fen-turn = Ce n'est pas une FEN : le trait (deuxième champ) doit être w ou b.
+fen-castling = Ce n'est pas une FEN : le champ des roques doit être - ou des lettres parmi KQkq.
+fen-en-passant = Ce n'est pas une FEN : le champ de la prise en passant doit être - ou une case comme e3.
+fen-halfmove-clock = Ce n'est pas une FEN : le compteur de demi-coups doit être un nombre.
+fen-fullmoves = Ce n'est pas une FEN : le numéro du coup doit être un nombre supérieur à zéro.
+fen-fields = Ce n'est pas une FEN : il faut six champs, comme rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1.
+# $problems : les problèmes de la position (messages problem-…), séparés par "; ".
+fen-illegal = Ce n'est pas une position d'échecs légale : { $problems }.
+
+## Une partie d'un fichier PGN qui s'arrête trop tôt (dans games-cannot-open et games-stopped-early)
+# $error : un message fen-….
+pgn-bad-fen = La balise FEN est inutilisable. { $error }
+# $ply : le demi-coup, à partir de 1 ; $move : tel qu'il est écrit dans le fichier ; $reason : un message illegal-….
+pgn-bad-move = Coup { $ply } ({ $move }) : { $reason }
+# $at : le texte à cet endroit ; $damage : l'un des messages ci-dessous.
+pgn-damaged = Le texte de la partie est abîmé au demi-coup { $ply } ({ $at }) : { $damage }.
+pgn-unclosed-comment = un commentaire {"{"} n'est jamais fermé
+pgn-unclosed-variation = une variante ( n'est jamais fermée
+pgn-unclosed-tag = une balise [ n'est jamais fermée
+pgn-too-long = la partie dépasse { $bytes } octets ; le reste a été ignoré
+pgn-not-pgn = ce n'est pas du PGN : aucune balise ni aucun coup n'a pu être lu
+# $reason : les mots du lecteur PGN lui-même.
+pgn-unreadable = PGN illisible : { $reason }
+
+## L'évaluation de la position mise en place (l'éditeur)
+# $color : color-white ou color-black.
+eval-checkmate = Échec et mat : les { $color } gagnent.
+eval-stalemate = Pat : partie nulle.
+# $evaluation : l'un des quatre ci-dessous ou eval-mates ; $line : les meilleurs coups ("30... h6 31. Ra8+").
+eval-line = { $evaluation }. Meilleure suite (profondeur { $depth }) : { $line }
+eval-mates = Les { $color } matent en { $moves }
+# $value : l'évaluation en pions, du point de vue des Blancs ("+0.35").
+eval-equal = { $value } : position à peu près égale
+eval-slightly-better = { $value } : les { $color } sont un peu mieux
+eval-better = { $value } : les { $color } sont mieux
+eval-winning = { $value } : les { $color } ont une position gagnante
+eval-no-thread = Le moteur n'a pas pu démarrer : { $reason }
+
+## D'où vient un problème tiré de tes parties (dans puzzles-you-played)
+# $opponent : un niveau (level-…) ou le nom d'un moteur ; $date : le message date ; $move : un nombre.
+source-against-level = Ta partie contre le niveau « { $opponent } » du { $date }, coup { $move }
+source-against-engine = Ta partie contre { $opponent } du { $date }, coup { $move }
+source-own = Ta partie du { $date }, coup { $move }
+# $month : l'un des messages month-….
+date = { $day } { $month } { $year }
+month-jan = janv.
+month-feb = févr.
+month-mar = mars
+month-apr = avr.
+month-may = mai
+month-jun = juin
+month-jul = juil.
+month-aug = août
+month-sep = sept.
+month-oct = oct.
+month-nov = nov.
+month-dec = déc.
+
+## Les noms des apparences fournies (un thème ou un style du joueur affiche le nom que donne son fichier)
+theme-name-wood = Bois
+theme-name-blue = Bleu
+theme-name-green = Vert
+theme-name-high-contrast = Contraste élevé
+style-name-staunton = Pièces Staunton
+style-name-diagram = Diagramme

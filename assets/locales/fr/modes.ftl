@@ -7,7 +7,7 @@ learn-title = Apprendre
 learn-unreadable = Impossible de lire les leçons : { $error }
 learn-heading = Apprends à jouer
 learn-intro = De courtes leçons sur cet échiquier, de la marche de chaque pièce jusqu'au mat. Commence en haut, ou ouvre la leçon de ton choix.
-learn-play-gentle = Jouer une partie contre Gentle
+learn-play-gentle = Jouer une partie contre le niveau « Doux »
 learn-lesson-done = Leçon terminée !
 # $won : les étoiles gagnées dans la leçon ; $total : les étoiles qu'elle a.
 learn-lesson-stars = { $won ->
@@ -15,7 +15,7 @@ learn-lesson-stars = { $won ->
    *[other] { $won } étoiles
     } sur { $total }
 learn-next-lesson = Leçon suivante : { $title }
-learn-all-done = Tu connais les règles ! Essaie-les dans une vraie partie : Gentle est un adversaire gentil, et le coach t'aidera.
+learn-all-done = Tu connais les règles ! Essaie-les dans une vraie partie : le niveau « Doux » est un adversaire gentil, et le coach t'aidera.
 learn-all-lessons = Toutes les leçons
 learn-exercise-of = Exercice { $number } sur { $count }
 learn-finish-lesson = Terminer la leçon

@@ -33,7 +33,7 @@ panel-moves = Coups
 
 ## Taper un coup
 
-entry-hint = Tape un coup : Nf3, e2e4, O-O
+entry-hint = Tape un coup : { $move }, e2e4, O-O
 # Le nom du champ de saisie pour les lecteurs d'écran.
 entry-label = Tape un coup
 entry-play = Jouer
@@ -42,7 +42,7 @@ entry-play = Jouer
 
 player-you = Toi
 player-human = Humain
-# $level : le niveau du moteur intégré (Gentle … Master).
+# $level : le niveau du moteur intégré (Doux … Maître).
 player-computer = Ordinateur ({ $level })
 # $name : le nom d'un moteur externe, dans la liste des joueurs.
 player-engine-choice = { $name } (moteur)
@@ -64,6 +64,8 @@ review-judgement-blunder = Gaffe
 review-verdict = { $judgement }.
 # $best : le meilleur coup en SAN.
 review-best-was = Le meilleur coup était { $best }.
+review-missed-mate = Ce coup laisse passer un mat forcé.
+review-allowed-mate = Ce coup permet un mat forcé.
 review-title = Bilan
 review-close = Fermer le bilan
 review-go-on = Continuer
@@ -212,16 +214,19 @@ quality-high = Haute
 settings-language = Langue
 # $language : la langue du bureau, dans cette langue.
 settings-language-automatic = Automatique ({ $language })
+settings-notation = Coups
+settings-notation-letters = Lettres ({ $example })
+settings-notation-figurines = Figurines ({ $example })
 settings-board = Échiquier
 settings-board-3d = 3D
 settings-board-2d = 2D (vu de dessus)
 settings-board-theme = Thème de l'échiquier
 settings-pieces-2d = Pièces en 2D
 settings-coach = Le coach
-settings-coach-auto = contre Gentle et Easy
+settings-coach-auto = contre les niveaux « Doux » et « Facile »
 settings-coach-always = toujours
 settings-coach-never = jamais
-settings-ponder = Master réfléchit pendant ton temps (sur la réponse qu'il attend)
+settings-ponder = Le niveau « Maître » réfléchit pendant ton temps (sur la réponse qu'il attend)
 settings-quality = Qualité graphique
 settings-show-legal-moves = Montrer les coups légaux
 settings-show-coordinates = Montrer les coordonnées

@@ -11,6 +11,17 @@ role-bishop = alfiere
 role-rook = torre
 role-queen = donna
 role-king = re
+san-king = R
+san-queen = D
+san-rook = T
+san-bishop = A
+san-knight = C
+# I livelli del motore integrato, come li sceglie il giocatore.
+level-gentle = Gentile
+level-easy = Facile
+level-normal = Normale
+level-hard = Difficile
+level-master = Maestro
 
 ## Mosse e richieste rifiutate
 
@@ -63,7 +74,8 @@ illegal-bad-notation = '{ $text }' non è una mossa (usa SAN come Nf3, O-O, e8=Q
 
 claim-threefold = triplice ripetizione
 claim-fifty-moves = regola delle 50 mosse
-request-not-claimable = { $claim }: ora non puoi chiedere la patta.
+request-not-claimable-threefold = Ora non puoi chiedere la patta per triplice ripetizione.
+request-not-claimable-fifty-moves = Ora non puoi chiedere la patta per la regola delle 50 mosse.
 request-no-offer = Non c'è nessuna proposta di patta da accettare.
 
 ## Come è finita una partita (la riga di stato, la finestra di fine partita)
@@ -251,3 +263,102 @@ unsaved-stars = le tue stelle delle lezioni
 unsaved-training = il tuo allenamento sui problemi
 unsaved-settings = le impostazioni
 unsaved-no-thread = niente, perché manca un thread per scrivere
+
+## Un file chiesto dal giocatore (Salva come PGN, la revisione commentata)
+# $path: il file; $reason: il motivo dato dal sistema.
+export-saved = Salvato in { $path }.
+export-failed = Impossibile salvare in { $path }: { $reason }.
+
+## Un aspetto che non si può usare (il gioco continua con quello integrato)
+# $reason: il motivo dato dal file o dal sistema; $name: il nome del tema o dello stile.
+look-themes-none = Nessun tema di scacchiera trovato: { $reason }. Si usa l'aspetto integrato.
+look-styles-none = Nessuno stile di pezzi trovato: { $reason }. Si usa l'aspetto integrato.
+look-theme-unusable = Il tema di scacchiera «{ $name }» non si può usare: { $reason }. Al suo posto si vede la scacchiera di legno integrata.
+look-theme-missing = Non esiste un tema di scacchiera «{ $name }». Al suo posto si vede la scacchiera di legno integrata.
+look-style-unusable = Lo stile di pezzi «{ $name }» non si può usare: { $reason }. Al suo posto si vedono i pezzi Staunton integrati.
+look-style-missing = Non esiste uno stile di pezzi «{ $name }». Al suo posto si vedono i pezzi Staunton integrati.
+look-shader-unreadable = Impossibile leggere lo shader assets/shaders/fast_material.wgsl; si usa la copia integrata.
+look-shader-not-wgsl = Lo shader assets/shaders/fast_material.wgsl non è WGSL; si usa la copia integrata.
+look-shader-unfit = Lo shader assets/shaders/fast_material.wgsl non è adatto al materiale del gioco; si usa la copia integrata.
+look-shader-broken = Lo shader assets/shaders/fast_material.wgsl non si compila; si usa la copia integrata.
+
+## Un motore esterno che ha avuto un problema (frasi senza punto finale: lo aggiunge chi le usa)
+# $path: il programma; $reason, $why, $status, $said: le parole del sistema o del motore stesso.
+engine-start = Impossibile avviare il motore { $path }: { $reason }
+engine-not-uci = Il motore { $path } non è un motore UCI ({ $why })
+engine-exited = Il motore { $path } si è fermato all'improvviso ({ $status })
+engine-exited-saying = Il motore { $path } si è fermato all'improvviso ({ $status }): { $said }
+# $awaited: la parola UCI che non ha inviato (uciok, readyok, bestmove); $seconds: un numero.
+engine-timeout = Il motore { $path } non ha risposto in tempo (nessun «{ $awaited }» dopo { $seconds } s)
+engine-illegal-move = Il motore { $path } ha inviato una mossa illegale, { $move }, nella posizione { $fen }
+engine-no-move = Il motore { $path } non ha inviato nessuna mossa nella posizione { $fen }, che pure ha mosse legali
+engine-bad-request = Al motore { $path } non è stata chiesta nessuna mossa: { $reason }
+
+## Una FEN che non si può usare (il testo scritto o incollato)
+fen-empty = Non è una FEN: è vuota.
+fen-board = Non è una FEN: la disposizione dei pezzi (primo campo) non è valida.
+fen-turn = Non è una FEN: il tratto (secondo campo) deve essere w o b.
+fen-castling = Non è una FEN: il campo dell'arrocco deve essere - o lettere tra KQkq.
+fen-en-passant = Non è una FEN: il campo dell'en passant deve essere - o una casa come e3.
+fen-halfmove-clock = Non è una FEN: il contatore delle semimosse deve essere un numero.
+fen-fullmoves = Non è una FEN: il numero della mossa deve essere un numero maggiore di zero.
+fen-fields = Non è una FEN: servono sei campi, come rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1.
+# $problems: i problemi della posizione (messaggi problem-…), uniti da "; ".
+fen-illegal = Non è una posizione di scacchi legale: { $problems }.
+
+## Una partita di un file PGN che si interrompe prima della fine (dentro games-cannot-open e games-stopped-early)
+# $error: un messaggio fen-….
+pgn-bad-fen = Il tag FEN non si può usare. { $error }
+# $ply: la semimossa, da 1; $move: come è scritta nel file; $reason: un messaggio illegal-….
+pgn-bad-move = Mossa { $ply } ({ $move }): { $reason }
+# $at: il testo in quel punto; $damage: uno dei messaggi qui sotto.
+pgn-damaged = Il testo della partita è danneggiato alla semimossa { $ply } ({ $at }): { $damage }.
+pgn-unclosed-comment = un commento {"{"} non viene mai chiuso
+pgn-unclosed-variation = una variante ( non viene mai chiusa
+pgn-unclosed-tag = un tag [ non viene mai chiuso
+pgn-too-long = la partita supera i { $bytes } byte; il resto è stato saltato
+pgn-not-pgn = questo non è PGN: non si è potuto leggere nessun tag e nessuna mossa
+# $reason: le parole del lettore PGN stesso.
+pgn-unreadable = PGN illeggibile: { $reason }
+
+## La valutazione dell'editor sulla posizione preparata
+# $color: color-white o color-black.
+eval-checkmate = Scacco matto: vince il { $color }.
+eval-stalemate = Stallo: patta.
+# $evaluation: uno dei quattro qui sotto o eval-mates; $line: le mosse migliori ("30... h6 31. Ra8+").
+eval-line = { $evaluation }. Linea migliore (profondità { $depth }): { $line }
+eval-mates = Il { $color } dà matto in { $moves }
+# $value: la valutazione in pedoni dal punto di vista del Bianco ("+0.35").
+eval-equal = { $value }: posizione più o meno pari
+eval-slightly-better = { $value }: il { $color } sta un po' meglio
+eval-better = { $value }: il { $color } sta meglio
+eval-winning = { $value }: il { $color } è in posizione vincente
+eval-no-thread = Il motore non è riuscito a partire: { $reason }
+
+## Da dove viene un problema tratto dalle tue partite (dentro puzzles-you-played)
+# $opponent: un livello (level-…) o il nome di un motore; $date: il messaggio date; $move: un numero.
+source-against-level = La tua partita contro il livello «{ $opponent }» ({ $date }), mossa { $move }
+source-against-engine = La tua partita contro { $opponent } ({ $date }), mossa { $move }
+source-own = La tua partita ({ $date }), mossa { $move }
+# $month: uno dei messaggi month-….
+date = { $day } { $month } { $year }
+month-jan = gen
+month-feb = feb
+month-mar = mar
+month-apr = apr
+month-may = mag
+month-jun = giu
+month-jul = lug
+month-aug = ago
+month-sep = set
+month-oct = ott
+month-nov = nov
+month-dec = dic
+
+## I nomi degli aspetti inclusi (un tema o uno stile del giocatore mostra il nome dato dal suo file)
+theme-name-wood = Legno
+theme-name-blue = Blu
+theme-name-green = Verde
+theme-name-high-contrast = Alto contrasto
+style-name-staunton = Pezzi Staunton
+style-name-diagram = Diagramma

@@ -7,7 +7,7 @@ learn-title = Impara
 learn-unreadable = Impossibile leggere le lezioni: { $error }
 learn-heading = Impara a giocare
 learn-intro = Brevi lezioni su questa scacchiera, da come si muove ogni pezzo fino allo scacco matto. Parti dall'inizio o apri una lezione qualsiasi.
-learn-play-gentle = Gioca una partita contro Gentle
+learn-play-gentle = Gioca una partita contro il livello «Gentile»
 learn-lesson-done = Lezione finita!
 # $won: le stelle vinte nella lezione; $total: le stelle che ha.
 learn-lesson-stars = { $won } su { $total ->
@@ -15,7 +15,7 @@ learn-lesson-stars = { $won } su { $total ->
    *[other] { $total } stelle
     }
 learn-next-lesson = Prossima lezione: { $title }
-learn-all-done = Conosci le regole! Provale in una vera partita: Gentle è un avversario gentile, e l'allenatore ti aiuterà.
+learn-all-done = Conosci le regole! Provale in una vera partita: il livello «Gentile» è un avversario tranquillo, e l'allenatore ti aiuterà.
 learn-all-lessons = Tutte le lezioni
 learn-exercise-of = Esercizio { $number } di { $count }
 learn-finish-lesson = Finisci la lezione

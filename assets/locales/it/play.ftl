@@ -32,7 +32,7 @@ panel-moves = Mosse
 
 ## Scrivere una mossa
 
-entry-hint = Scrivi una mossa: Nf3, e2e4, O-O
+entry-hint = Scrivi una mossa: { $move }, e2e4, O-O
 # Il nome del campo mossa per i lettori di schermo.
 entry-label = Scrivi una mossa
 entry-play = Gioca
@@ -41,7 +41,7 @@ entry-play = Gioca
 
 player-you = Tu
 player-human = Umano
-# $level: il livello del motore integrato (Gentle … Master).
+# $level: il livello del motore integrato (Gentile … Maestro).
 player-computer = Computer ({ $level })
 # $name: il nome di un motore esterno, nell'elenco dei giocatori.
 player-engine-choice = { $name } (motore)
@@ -63,6 +63,8 @@ review-judgement-blunder = Errore grave
 review-verdict = { $judgement }.
 # $best: la mossa migliore in SAN.
 review-best-was = La migliore era { $best }.
+review-missed-mate = Questa mossa lascia sfuggire un matto forzato.
+review-allowed-mate = Questa mossa permette un matto forzato.
 review-title = Revisione
 review-close = Chiudi la revisione
 review-go-on = Continua
@@ -209,16 +211,19 @@ quality-high = Alta
 settings-language = Lingua
 # $language: la lingua del desktop, nella sua lingua.
 settings-language-automatic = Automatica ({ $language })
+settings-notation = Mosse
+settings-notation-letters = Lettere ({ $example })
+settings-notation-figurines = Figurine ({ $example })
 settings-board = Scacchiera
 settings-board-3d = 3D
 settings-board-2d = 2D (dall'alto)
 settings-board-theme = Tema della scacchiera
 settings-pieces-2d = Pezzi in 2D
 settings-coach = L'allenatore
-settings-coach-auto = contro Gentle e Easy
+settings-coach-auto = contro i livelli «Gentile» e «Facile»
 settings-coach-always = sempre
 settings-coach-never = mai
-settings-ponder = Master pensa durante il tuo tempo (sulla risposta che si aspetta)
+settings-ponder = Il livello «Maestro» pensa durante il tuo tempo (sulla risposta che si aspetta)
 settings-quality = Qualità grafica
 settings-show-legal-moves = Mostra le mosse legali
 settings-show-coordinates = Mostra le coordinate

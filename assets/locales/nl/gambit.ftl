@@ -12,6 +12,17 @@ role-bishop = loper
 role-rook = toren
 role-queen = dame
 role-king = koning
+san-king = K
+san-queen = D
+san-rook = T
+san-bishop = L
+san-knight = P
+# The built-in engine's levels, as the player picks them.
+level-gentle = Zacht
+level-easy = Makkelijk
+level-normal = Normaal
+level-hard = Moeilijk
+level-master = Meester
 
 ## Geweigerde zetten en verzoeken
 
@@ -64,7 +75,8 @@ illegal-bad-notation = ‘{ $text }’ is geen zet (gebruik SAN zoals Nf3, O-O, 
 
 claim-threefold = drievoudige herhaling
 claim-fifty-moves = de 50-zettenregel
-request-not-claimable = { $claim } kan nu niet geclaimd worden.
+request-not-claimable-threefold = Remise door drievoudige herhaling kan nu niet geclaimd worden.
+request-not-claimable-fifty-moves = Remise door de 50-zettenregel kan nu niet geclaimd worden.
 request-no-offer = Er is geen remiseaanbod om aan te nemen.
 
 ## Hoe een partij eindigde (de statusregel, het venster na de partij)
@@ -255,3 +267,102 @@ unsaved-stars = je sterren van de lessen
 unsaved-training = je puzzeltraining
 unsaved-settings = de instellingen
 unsaved-no-thread = alles – geen thread om mee te schrijven
+
+## Een bestand waar de speler om vroeg (Opslaan als PGN, de nabespreking met commentaar)
+# $path: the file; $reason: the system's reason.
+export-saved = Opgeslagen in { $path }.
+export-failed = Kon niet opslaan in { $path }: { $reason }.
+
+## Een uiterlijk dat niet bruikbaar is (het spel gaat verder met het ingebouwde)
+# $reason: the file's or the system's reason; $name: the theme's or style's name.
+look-themes-none = Er zijn geen bordthema's gevonden: { $reason }. Het ingebouwde uiterlijk wordt gebruikt.
+look-styles-none = Er zijn geen stukkenstijlen gevonden: { $reason }. Het ingebouwde uiterlijk wordt gebruikt.
+look-theme-unusable = Het bordthema ‘{ $name }’ kan niet gebruikt worden: { $reason }. In plaats daarvan wordt het ingebouwde houten bord getoond.
+look-theme-missing = Er is geen bordthema ‘{ $name }’. In plaats daarvan wordt het ingebouwde houten bord getoond.
+look-style-unusable = De stukkenstijl ‘{ $name }’ kan niet gebruikt worden: { $reason }. In plaats daarvan worden de ingebouwde Staunton-stukken getoond.
+look-style-missing = Er is geen stukkenstijl ‘{ $name }’. In plaats daarvan worden de ingebouwde Staunton-stukken getoond.
+look-shader-unreadable = De shader assets/shaders/fast_material.wgsl kan niet gelezen worden; de ingebouwde kopie wordt gebruikt.
+look-shader-not-wgsl = De shader assets/shaders/fast_material.wgsl is geen WGSL; de ingebouwde kopie wordt gebruikt.
+look-shader-unfit = De shader assets/shaders/fast_material.wgsl past niet bij het materiaal van het spel; de ingebouwde kopie wordt gebruikt.
+look-shader-broken = De shader assets/shaders/fast_material.wgsl compileert niet; de ingebouwde kopie wordt gebruikt.
+
+## Een externe engine waarbij iets misging (zinnen zonder punt; de aanroeper zet die erachter)
+# $path: the program; $reason, $why, $status, $said: the system's or the engine's own words.
+engine-start = De engine op { $path } kon niet gestart worden: { $reason }
+engine-not-uci = De engine op { $path } is geen UCI-engine ({ $why })
+engine-exited = De engine op { $path } is onverwacht gestopt ({ $status })
+engine-exited-saying = De engine op { $path } is onverwacht gestopt ({ $status }): { $said }
+# $awaited: the UCI word it did not send (uciok, readyok, bestmove); $seconds: a number.
+engine-timeout = De engine op { $path } antwoordde niet op tijd (geen ‘{ $awaited }’ na { $seconds } s)
+engine-illegal-move = De engine op { $path } stuurde een niet-toegestane zet { $move } in stelling { $fen }
+engine-no-move = De engine op { $path } stuurde geen zet in stelling { $fen }, terwijl daar toegestane zetten zijn
+engine-bad-request = De engine op { $path } is niet om een zet gevraagd: { $reason }
+
+## Een FEN die niet gebruikt kan worden (de getypte of geplakte tekst)
+fen-empty = Geen FEN: de tekst is leeg.
+fen-board = Geen FEN: de stukkenopstelling (eerste deel) klopt niet.
+fen-turn = Geen FEN: wie aan zet is (tweede deel) moet w of b zijn.
+fen-castling = Geen FEN: het rokadedeel moet - zijn of letters uit KQkq.
+fen-en-passant = Geen FEN: het en-passantdeel moet - zijn of een veld zoals e3.
+fen-halfmove-clock = Geen FEN: de teller van halve zetten moet een getal zijn.
+fen-fullmoves = Geen FEN: het zetnummer moet een positief getal zijn.
+fen-fields = Geen FEN: er zijn zes delen nodig, zoals rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1.
+# $problems: the position's problems (problem-… messages), joined by "; ".
+fen-illegal = Geen geldige schaakstelling: { $problems }.
+
+## Een partij uit een PGN-bestand die voortijdig stopt (binnen games-cannot-open en games-stopped-early)
+# $error: a fen-… message.
+pgn-bad-fen = De FEN-tag is onbruikbaar. { $error }
+# $ply: the half-move, from 1; $move: as written in the file; $reason: an illegal-… message.
+pgn-bad-move = Halve zet { $ply } ({ $move }): { $reason }
+# $at: the text there; $damage: one of the messages below.
+pgn-damaged = De tekst van de partij is beschadigd bij halve zet { $ply } ({ $at }): { $damage }.
+pgn-unclosed-comment = een commentaar {"{"} wordt nooit gesloten
+pgn-unclosed-variation = een variant ( wordt nooit gesloten
+pgn-unclosed-tag = een tag [ wordt nooit gesloten
+pgn-too-long = de partij is langer dan { $bytes } bytes; de rest is overgeslagen
+pgn-not-pgn = dit is geen PGN: er konden geen tags of zetten gelezen worden
+# $reason: the PGN reader's own words.
+pgn-unreadable = onleesbare PGN: { $reason }
+
+## De beoordeling van de opgezette stelling (de editor)
+# $color: color-white or color-black.
+eval-checkmate = Schaakmat: { $color } wint.
+eval-stalemate = Pat: remise.
+# $evaluation: one of the four below or eval-mates; $line: the best moves ("30... h6 31. Ra8+").
+eval-line = { $evaluation }. Beste variant (diepte { $depth }): { $line }
+eval-mates = { $color } geeft mat in { $moves }
+# $value: the evaluation in pawns from White's view ("+0.35").
+eval-equal = { $value }: ongeveer gelijk
+eval-slightly-better = { $value }: { $color } staat iets beter
+eval-better = { $value }: { $color } staat beter
+eval-winning = { $value }: { $color } staat gewonnen
+eval-no-thread = De engine kon niet starten: { $reason }
+
+## Waar een puzzel uit de eigen partijen van de speler vandaan komt (binnen puzzles-you-played)
+# $opponent: a level (level-…) or an engine's name; $date: the date message; $move: a number.
+source-against-level = Je partij tegen ‘{ $opponent }’ op { $date }, zet { $move }
+source-against-engine = Je partij tegen { $opponent } op { $date }, zet { $move }
+source-own = Je partij op { $date }, zet { $move }
+# $month: one of the month-… messages.
+date = { $day } { $month } { $year }
+month-jan = jan.
+month-feb = feb.
+month-mar = mrt.
+month-apr = apr.
+month-may = mei
+month-jun = jun.
+month-jul = jul.
+month-aug = aug.
+month-sep = sep.
+month-oct = okt.
+month-nov = nov.
+month-dec = dec.
+
+## De namen van de meegeleverde uiterlijken (een eigen thema of stijl toont de naam uit zijn bestand)
+theme-name-wood = Hout
+theme-name-blue = Blauw
+theme-name-green = Groen
+theme-name-high-contrast = Hoog contrast
+style-name-staunton = Staunton-stukken
+style-name-diagram = Diagram

@@ -7,7 +7,7 @@ learn-title = Leren
 learn-unreadable = De lessen konden niet gelezen worden: { $error }
 learn-heading = Leer schaken
 learn-intro = Korte lessen op dit bord, van hoe elk stuk beweegt tot schaakmat. Begin bovenaan, of open een les naar keuze.
-learn-play-gentle = Speel een partij tegen Gentle
+learn-play-gentle = Speel een partij tegen ‘Zacht’
 learn-lesson-done = Les klaar!
 # $won: the stars won in the lesson; $total: the stars it has.
 learn-lesson-stars = { $won } van { $total ->
@@ -15,7 +15,7 @@ learn-lesson-stars = { $won } van { $total ->
    *[other] { $total } sterren
     }
 learn-next-lesson = Volgende les: { $title }
-learn-all-done = Je kent de regels! Probeer ze in een echte partij: Gentle is een vriendelijke tegenstander, en de coach helpt je.
+learn-all-done = Je kent de regels! Probeer ze in een echte partij: ‘Zacht’ is een vriendelijke tegenstander, en de coach helpt je.
 learn-all-lessons = Alle lessen
 learn-exercise-of = Oefening { $number } van { $count }
 learn-finish-lesson = Les afronden

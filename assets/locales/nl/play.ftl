@@ -33,7 +33,7 @@ panel-moves = Zetten
 
 ## Een zet typen
 
-entry-hint = Typ een zet: Nf3, e2e4, O-O
+entry-hint = Typ een zet: { $move }, e2e4, O-O
 # The move field's name for screen readers.
 entry-label = Typ een zet
 entry-play = Spelen
@@ -42,7 +42,7 @@ entry-play = Spelen
 
 player-you = Jij
 player-human = Mens
-# $level: the built-in engine's level (Gentle … Master).
+# $level: the built-in engine's level (Zacht … Meester).
 player-computer = Computer ({ $level })
 # $name: an external engine's name, in the players' drop-down.
 player-engine-choice = { $name } (engine)
@@ -64,6 +64,8 @@ review-judgement-blunder = Blunder
 review-verdict = { $judgement }.
 # $best: the best move in SAN.
 review-best-was = { $best } was de beste zet.
+review-missed-mate = Deze zet laat een geforceerd mat liggen.
+review-allowed-mate = Deze zet laat een geforceerd mat toe.
 review-title = Nabespreking
 review-close = Nabespreking sluiten
 review-go-on = Verder
@@ -210,16 +212,19 @@ quality-high = Hoog
 settings-language = Taal
 # $language: the desktop's language, by its own name.
 settings-language-automatic = Automatisch ({ $language })
+settings-notation = Zetten
+settings-notation-letters = Letters ({ $example })
+settings-notation-figurines = Figuurtjes ({ $example })
 settings-board = Bord
 settings-board-3d = 3D
 settings-board-2d = 2D (van boven)
 settings-board-theme = Bordthema
 settings-pieces-2d = Stukken in 2D
 settings-coach = De coach
-settings-coach-auto = tegen Gentle en Easy
+settings-coach-auto = tegen ‘Zacht’ en ‘Makkelijk’
 settings-coach-always = altijd
 settings-coach-never = nooit
-settings-ponder = Master denkt in jouw tijd na (over het antwoord dat hij verwacht)
+settings-ponder = ‘Meester’ denkt in jouw tijd na (over het antwoord dat hij verwacht)
 settings-quality = Grafische kwaliteit
 settings-show-legal-moves = Mogelijke zetten tonen
 settings-show-coordinates = Coördinaten tonen

@@ -11,6 +11,17 @@ role-bishop = goniec
 role-rook = wieża
 role-queen = hetman
 role-king = król
+san-king = K
+san-queen = H
+san-rook = W
+san-bishop = G
+san-knight = S
+# Poziomy wbudowanego silnika, tak jak wybiera je gracz.
+level-gentle = Łagodny
+level-easy = Łatwy
+level-normal = Normalny
+level-hard = Trudny
+level-master = Mistrz
 
 ## Odrzucone ruchy i prośby
 
@@ -63,7 +74,8 @@ illegal-bad-notation = „{ $text }” to nie ruch (użyj SAN, np. Nf3, O-O, e8=
 
 claim-threefold = trzykrotne powtórzenie pozycji
 claim-fifty-moves = zasada 50 posunięć
-request-not-claimable = { $claim }: teraz nie można żądać remisu.
+request-not-claimable-threefold = Teraz nie można żądać remisu przez trzykrotne powtórzenie pozycji.
+request-not-claimable-fifty-moves = Teraz nie można żądać remisu według zasady 50 posunięć.
 request-no-offer = Nie ma propozycji remisu do przyjęcia.
 
 ## Jak skończyła się partia (pasek stanu, okno końca partii)
@@ -273,3 +285,112 @@ unsaved-stars = twoje gwiazdki z lekcji
 unsaved-training = twój trening zadań
 unsaved-settings = ustawienia
 unsaved-no-thread = wszystko — zabrakło wątku do zapisywania
+
+## Plik, o który prosił gracz (Zapisz jako PGN, przegląd z komentarzami)
+# $path: plik; $reason: powód podany przez system.
+export-saved = Zapisano w pliku { $path }.
+export-failed = Nie udało się zapisać pliku { $path }: { $reason }.
+
+## Wygląd, którego nie można użyć (gra używa wtedy wbudowanego)
+# $reason: powód podany przez plik albo system; $name: nazwa motywu albo stylu.
+look-themes-none = Nie znaleziono motywów szachownicy: { $reason }. Używany jest wbudowany wygląd.
+look-styles-none = Nie znaleziono stylów bierek: { $reason }. Używany jest wbudowany wygląd.
+look-theme-unusable = Nie można użyć motywu szachownicy „{ $name }”: { $reason }. Zamiast niego widać wbudowaną drewnianą szachownicę.
+look-theme-missing = Nie ma motywu szachownicy „{ $name }”. Zamiast niego widać wbudowaną drewnianą szachownicę.
+look-style-unusable = Nie można użyć stylu bierek „{ $name }”: { $reason }. Zamiast niego widać wbudowane bierki Staunton.
+look-style-missing = Nie ma stylu bierek „{ $name }”. Zamiast niego widać wbudowane bierki Staunton.
+look-shader-unreadable = Nie można odczytać shadera assets/shaders/fast_material.wgsl; używana jest wbudowana kopia.
+look-shader-not-wgsl = Shader assets/shaders/fast_material.wgsl nie jest napisany w WGSL; używana jest wbudowana kopia.
+look-shader-unfit = Shader assets/shaders/fast_material.wgsl nie pasuje do materiału gry; używana jest wbudowana kopia.
+look-shader-broken = Shadera assets/shaders/fast_material.wgsl nie da się skompilować; używana jest wbudowana kopia.
+
+## Zewnętrzny silnik, z którym coś poszło nie tak (zdania bez kropki; kropkę dodaje wywołujący)
+# $path: program; $reason, $why, $status, $said: słowa systemu albo samego silnika.
+engine-start = Nie udało się uruchomić silnika { $path }: { $reason }
+engine-not-uci = Silnik { $path } nie jest silnikiem UCI ({ $why })
+engine-exited = Silnik { $path } nieoczekiwanie zakończył działanie ({ $status })
+engine-exited-saying = Silnik { $path } nieoczekiwanie zakończył działanie ({ $status }): { $said }
+# $awaited: słowo UCI, którego nie wysłał (uciok, readyok, bestmove); $seconds: liczba.
+engine-timeout = Silnik { $path } nie odpowiedział na czas (brak „{ $awaited }” po { $seconds } s)
+engine-illegal-move = Silnik { $path } wysłał niedozwolony ruch { $move } w pozycji { $fen }
+engine-no-move = Silnik { $path } nie wysłał żadnego ruchu w pozycji { $fen }, choć są w niej dozwolone ruchy
+engine-bad-request = Silnika { $path } nie poproszono o ruch: { $reason }
+
+## FEN, którego nie można użyć (wpisany albo wklejony tekst)
+fen-empty = To nie jest FEN: tekst jest pusty.
+fen-board = To nie jest FEN: układ bierek (pierwsza część) jest błędny.
+fen-turn = To nie jest FEN: strona, która ma ruch (druga część), musi być oznaczona w albo b.
+fen-castling = To nie jest FEN: część o roszadach musi być znakiem - albo literami spośród KQkq.
+fen-en-passant = To nie jest FEN: część o biciu w przelocie musi być znakiem - albo polem, np. e3.
+fen-halfmove-clock = To nie jest FEN: licznik półruchów musi być liczbą.
+fen-fullmoves = To nie jest FEN: numer ruchu musi być liczbą dodatnią.
+fen-fields = To nie jest FEN: potrzeba sześciu części, np. rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1.
+# $problems: problemy pozycji (komunikaty problem-…), rozdzielone „; ”.
+fen-illegal = To nie jest poprawna pozycja szachowa: { $problems }.
+
+## Partia z pliku PGN, która urywa się przed końcem (w games-cannot-open i games-stopped-early)
+# $error: komunikat fen-….
+pgn-bad-fen = Tagu FEN nie da się użyć. { $error }
+# $ply: półruch, od 1; $move: tak, jak zapisano w pliku; $reason: komunikat illegal-….
+pgn-bad-move = Półruch { $ply } ({ $move }): { $reason }
+# $at: tekst w tym miejscu; $damage: jeden z komunikatów poniżej.
+pgn-damaged = Tekst partii jest uszkodzony przy półruchu { $ply } ({ $at }): { $damage }.
+pgn-unclosed-comment = komentarz {"{"} nie został zamknięty
+pgn-unclosed-variation = wariant ( nie został zamknięty
+pgn-unclosed-tag = tag [ nie został zamknięty
+pgn-too-long = partia jest dłuższa niż { $bytes ->
+        [one] { $bytes } bajt
+        [few] { $bytes } bajty
+        [many] { $bytes } bajtów
+       *[other] { $bytes } bajta
+    }; resztę pominięto
+pgn-not-pgn = to nie jest PGN: nie udało się odczytać żadnych tagów ani ruchów
+# $reason: słowa czytnika PGN.
+pgn-unreadable = nieczytelny PGN: { $reason }
+
+## Ocena ustawionej pozycji (edytor)
+# $color: color-white albo color-black.
+eval-checkmate = Mat: { $color } wygrywają.
+eval-stalemate = Pat: remis.
+# $evaluation: jedna z czterech ocen poniżej albo eval-mates; $line: najlepsze ruchy („30... h6 31. Wa8+”).
+eval-line = { $evaluation }. Najlepszy wariant (głębokość { $depth }): { $line }
+eval-mates = { $color } dają mata w { $moves ->
+        [one] { $moves } ruchu
+        [few] { $moves } ruchach
+        [many] { $moves } ruchach
+       *[other] { $moves } ruchu
+    }
+# $value: ocena w pionach z punktu widzenia Białych („+0.35”).
+eval-equal = { $value }: mniej więcej równo
+eval-slightly-better = { $value }: { $color } stoją nieco lepiej
+eval-better = { $value }: { $color } stoją lepiej
+eval-winning = { $value }: { $color } mają wygraną pozycję
+eval-no-thread = Nie udało się uruchomić silnika: { $reason }
+
+## Skąd pochodzi zadanie z własnej partii gracza (w puzzles-you-played)
+# $opponent: poziom (level-…) albo nazwa silnika; $date: komunikat date; $move: liczba.
+source-against-level = Twoja partia z komputerem (poziom „{ $opponent }”), { $date }, ruch { $move }
+source-against-engine = Twoja partia z silnikiem { $opponent }, { $date }, ruch { $move }
+source-own = Twoja partia, { $date }, ruch { $move }
+# $month: jeden z komunikatów month-… (nazwa miesiąca w dopełniaczu).
+date = { $day } { $month } { $year }
+month-jan = stycznia
+month-feb = lutego
+month-mar = marca
+month-apr = kwietnia
+month-may = maja
+month-jun = czerwca
+month-jul = lipca
+month-aug = sierpnia
+month-sep = września
+month-oct = października
+month-nov = listopada
+month-dec = grudnia
+
+## Nazwy wyglądów dołączonych do gry (własny motyw albo styl gracza ma nazwę podaną w swoim pliku)
+theme-name-wood = Drewno
+theme-name-blue = Niebieski
+theme-name-green = Zielony
+theme-name-high-contrast = Wysoki kontrast
+style-name-staunton = Bierki Staunton
+style-name-diagram = Diagram

@@ -7,7 +7,7 @@ learn-title = Nauka
 learn-unreadable = Nie udało się wczytać lekcji: { $error }
 learn-heading = Naucz się grać
 learn-intro = Krótkie lekcje na tej szachownicy: od ruchów każdej bierki aż do mata. Zacznij od góry albo otwórz dowolną lekcję.
-learn-play-gentle = Zagraj partię z Gentle
+learn-play-gentle = Zagraj partię z komputerem na poziomie „Łagodny”
 learn-lesson-done = Lekcja ukończona!
 # $won: gwiazdki zdobyte w lekcji; $total: ile gwiazdek ma lekcja.
 learn-lesson-stars = { $won } z { $total ->
@@ -17,7 +17,7 @@ learn-lesson-stars = { $won } z { $total ->
    *[other] { $total } gwiazdki
     }
 learn-next-lesson = Następna lekcja: { $title }
-learn-all-done = Znasz już zasady! Wypróbuj je w prawdziwej partii: Gentle to łagodny przeciwnik, a trener ci pomoże.
+learn-all-done = Znasz już zasady! Wypróbuj je w prawdziwej partii: komputer na poziomie „Łagodny” to życzliwy przeciwnik, a trener ci pomoże.
 learn-all-lessons = Wszystkie lekcje
 learn-exercise-of = Ćwiczenie { $number } z { $count }
 learn-finish-lesson = Zakończ lekcję

@@ -32,7 +32,7 @@ panel-moves = Ruchy
 
 ## Wpisywanie ruchu
 
-entry-hint = Wpisz ruch: Nf3, e2e4, O-O
+entry-hint = Wpisz ruch: { $move }, e2e4, O-O
 # Nazwa pola ruchu dla czytników ekranu.
 entry-label = Wpisz ruch
 entry-play = Zagraj
@@ -41,7 +41,7 @@ entry-play = Zagraj
 
 player-you = Ty
 player-human = Człowiek
-# $level: poziom wbudowanego silnika (Gentle … Master).
+# $level: poziom wbudowanego silnika (Łagodny … Mistrz).
 player-computer = Komputer ({ $level })
 # $name: nazwa zewnętrznego silnika na liście graczy.
 player-engine-choice = { $name } (silnik)
@@ -63,6 +63,8 @@ review-judgement-blunder = Gruby błąd
 review-verdict = { $judgement }.
 # $best: najlepszy ruch w SAN.
 review-best-was = Najlepszy był ruch { $best }.
+review-missed-mate = Ten ruch przegapia forsownego mata.
+review-allowed-mate = Ten ruch pozwala na forsowny mat.
 review-title = Przegląd
 review-close = Zamknij przegląd
 review-go-on = Kontynuuj
@@ -217,16 +219,19 @@ quality-high = Wysoka
 settings-language = Język
 # $language: język pulpitu, w jego własnej nazwie.
 settings-language-automatic = Automatycznie ({ $language })
+settings-notation = Posunięcia
+settings-notation-letters = Litery ({ $example })
+settings-notation-figurines = Figurki ({ $example })
 settings-board = Szachownica
 settings-board-3d = 3D
 settings-board-2d = 2D (z góry)
 settings-board-theme = Motyw szachownicy
 settings-pieces-2d = Bierki w 2D
 settings-coach = Trener
-settings-coach-auto = z Gentle i Easy
+settings-coach-auto = na poziomach „Łagodny” i „Łatwy”
 settings-coach-always = zawsze
 settings-coach-never = nigdy
-settings-ponder = Master myśli w twoim czasie (rozważa odpowiedź, której się spodziewa)
+settings-ponder = Na poziomie „Mistrz” komputer myśli w twoim czasie (rozważa odpowiedź, której się spodziewa)
 settings-quality = Jakość grafiki
 settings-show-legal-moves = Pokazuj dozwolone ruchy
 settings-show-coordinates = Pokazuj współrzędne

@@ -11,6 +11,17 @@ role-bishop = bispo
 role-rook = torre
 role-queen = dama
 role-king = rei
+san-king = R
+san-queen = D
+san-rook = T
+san-bishop = B
+san-knight = C
+# Os níveis do motor interno, como o jogador os escolhe.
+level-gentle = Suave
+level-easy = Fácil
+level-normal = Normal
+level-hard = Difícil
+level-master = Mestre
 
 ## Lances e pedidos recusados
 
@@ -63,7 +74,8 @@ illegal-bad-notation = '{ $text }' não é um lance (use SAN como Nf3, O-O, e8=Q
 
 claim-threefold = tripla repetição
 claim-fifty-moves = regra dos 50 lances
-request-not-claimable = { $claim }: ainda não dá para pedir empate.
+request-not-claimable-threefold = Agora não dá para pedir empate por tripla repetição.
+request-not-claimable-fifty-moves = Agora não dá para pedir empate pela regra dos 50 lances.
 request-no-offer = Não há proposta de empate para aceitar.
 
 ## Como a partida terminou (linha de status, janela de fim de partida)
@@ -251,3 +263,102 @@ unsaved-stars = suas estrelas das lições
 unsaved-training = seu treino de problemas
 unsaved-settings = as configurações
 unsaved-no-thread = nada, porque faltou uma thread para gravar
+
+## Um arquivo que o jogador pediu (Salvar como PGN, a revisão comentada)
+# $path: o arquivo; $reason: o motivo dado pelo sistema.
+export-saved = Salvo em { $path }.
+export-failed = Não foi possível salvar em { $path }: { $reason }.
+
+## Um visual que não pode ser usado (o jogo continua com o visual padrão)
+# $reason: o motivo do arquivo ou do sistema; $name: o nome do tema ou do estilo.
+look-themes-none = Nenhum tema de tabuleiro foi encontrado: { $reason }. Será usado o visual padrão.
+look-styles-none = Nenhum estilo de peças foi encontrado: { $reason }. Será usado o visual padrão.
+look-theme-unusable = O tema de tabuleiro "{ $name }" não pode ser usado: { $reason }. No lugar dele aparece o tabuleiro de madeira padrão.
+look-theme-missing = Não existe o tema de tabuleiro "{ $name }". No lugar dele aparece o tabuleiro de madeira padrão.
+look-style-unusable = O estilo de peças "{ $name }" não pode ser usado: { $reason }. No lugar dele aparecem as peças Staunton padrão.
+look-style-missing = Não existe o estilo de peças "{ $name }". No lugar dele aparecem as peças Staunton padrão.
+look-shader-unreadable = Não foi possível ler o shader assets/shaders/fast_material.wgsl; será usada a cópia interna.
+look-shader-not-wgsl = O shader assets/shaders/fast_material.wgsl não é WGSL; será usada a cópia interna.
+look-shader-unfit = O shader assets/shaders/fast_material.wgsl não combina com o material do jogo; será usada a cópia interna.
+look-shader-broken = O shader assets/shaders/fast_material.wgsl não compila; será usada a cópia interna.
+
+## Um motor externo que deu errado (frases sem ponto final; quem chama acrescenta o ponto)
+# $path: o programa; $reason, $why, $status, $said: as palavras do sistema ou do próprio motor.
+engine-start = Não foi possível iniciar o motor em { $path }: { $reason }
+engine-not-uci = O motor em { $path } não é um motor UCI ({ $why })
+engine-exited = O motor em { $path } parou inesperadamente ({ $status })
+engine-exited-saying = O motor em { $path } parou inesperadamente ({ $status }): { $said }
+# $awaited: a palavra UCI que ele não enviou (uciok, readyok, bestmove); $seconds: um número.
+engine-timeout = O motor em { $path } não respondeu a tempo (nenhum “{ $awaited }” depois de { $seconds } s)
+engine-illegal-move = O motor em { $path } enviou um lance ilegal, { $move }, na posição { $fen }
+engine-no-move = O motor em { $path } não enviou nenhum lance na posição { $fen }, que tem lances legais
+engine-bad-request = Não foi possível pedir um lance ao motor em { $path }: { $reason }
+
+## Um FEN que não pode ser usado (o texto digitado ou colado)
+fen-empty = Não é um FEN: está vazio.
+fen-board = Não é um FEN: a posição das peças (primeiro campo) está mal escrita.
+fen-turn = Não é um FEN: o lado que joga (segundo campo) deve ser w ou b.
+fen-castling = Não é um FEN: o campo do roque deve ser - ou letras de KQkq.
+fen-en-passant = Não é um FEN: o campo do en passant deve ser - ou uma casa como e3.
+fen-halfmove-clock = Não é um FEN: o contador de meios-lances deve ser um número.
+fen-fullmoves = Não é um FEN: o número do lance deve ser um número positivo.
+fen-fields = Não é um FEN: são necessários seis campos, como rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1.
+# $problems: os problemas da posição (mensagens problem-…), separados por "; ".
+fen-illegal = Não é uma posição de xadrez legal: { $problems }.
+
+## Uma partida de um arquivo PGN que para antes do fim (dentro de games-cannot-open e games-stopped-early)
+# $error: uma mensagem fen-….
+pgn-bad-fen = A tag FEN não pode ser usada. { $error }
+# $ply: o meio-lance, a partir de 1; $move: como está escrito no arquivo; $reason: uma mensagem illegal-….
+pgn-bad-move = Meio-lance { $ply } ({ $move }): { $reason }
+# $at: o texto nesse ponto; $damage: uma das mensagens abaixo.
+pgn-damaged = O texto da partida está danificado no meio-lance { $ply } ({ $at }): { $damage }.
+pgn-unclosed-comment = um comentário {"{"} nunca é fechado
+pgn-unclosed-variation = uma variante ( nunca é fechada
+pgn-unclosed-tag = uma tag [ nunca é fechada
+pgn-too-long = a partida tem mais de { $bytes } bytes; o resto dela foi ignorado
+pgn-not-pgn = isto não é PGN: não foi possível ler nenhuma tag nem lance
+# $reason: as palavras do próprio leitor de PGN.
+pgn-unreadable = PGN ilegível: { $reason }
+
+## A avaliação do editor para a posição montada
+# $color: color-white ou color-black.
+eval-checkmate = Xeque-mate: { $color } vencem.
+eval-stalemate = Afogamento: empate.
+# $evaluation: uma das quatro abaixo ou eval-mates; $line: os melhores lances ("30... h6 31. Ta8+").
+eval-line = { $evaluation }. Melhor linha (profundidade { $depth }): { $line }
+eval-mates = { $color } dão mate em { $moves }
+# $value: a avaliação em peões do ponto de vista das Brancas ("+0.35").
+eval-equal = { $value }: mais ou menos igual
+eval-slightly-better = { $value }: as { $color } estão um pouco melhor
+eval-better = { $value }: as { $color } estão melhor
+eval-winning = { $value }: as { $color } estão ganhando
+eval-no-thread = Não foi possível iniciar o motor: { $reason }
+
+## De onde vem um problema das partidas do próprio jogador (dentro de puzzles-you-played)
+# $opponent: um nível (level-…) ou o nome de um motor; $date: a mensagem date; $move: um número.
+source-against-level = Sua partida contra o nível { $opponent } em { $date }, lance { $move }
+source-against-engine = Sua partida contra { $opponent } em { $date }, lance { $move }
+source-own = Sua partida em { $date }, lance { $move }
+# $month: uma das mensagens month-….
+date = { $day } de { $month } de { $year }
+month-jan = jan.
+month-feb = fev.
+month-mar = mar.
+month-apr = abr.
+month-may = mai.
+month-jun = jun.
+month-jul = jul.
+month-aug = ago.
+month-sep = set.
+month-oct = out.
+month-nov = nov.
+month-dec = dez.
+
+## Os nomes dos visuais incluídos (um tema ou estilo do próprio jogador mostra o nome que o arquivo dá)
+theme-name-wood = Madeira
+theme-name-blue = Azul
+theme-name-green = Verde
+theme-name-high-contrast = Alto contraste
+style-name-staunton = Peças Staunton
+style-name-diagram = Diagrama

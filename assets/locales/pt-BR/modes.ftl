@@ -7,7 +7,7 @@ learn-title = Aprender
 learn-unreadable = Não foi possível ler as lições: { $error }
 learn-heading = Aprenda a jogar
 learn-intro = Lições curtas neste tabuleiro, de como cada peça anda até o xeque-mate. Comece pelo alto ou abra qualquer lição.
-learn-play-gentle = Jogue uma partida contra Gentle
+learn-play-gentle = Jogue uma partida contra o nível Suave
 learn-lesson-done = Lição concluída!
 # $won: as estrelas ganhas na lição; $total: as estrelas que ela tem.
 learn-lesson-stars = { $won } de { $total ->
@@ -15,7 +15,7 @@ learn-lesson-stars = { $won } de { $total ->
    *[other] { $total } estrelas
     }
 learn-next-lesson = Próxima lição: { $title }
-learn-all-done = Você já sabe as regras! Experimente numa partida de verdade: Gentle é um adversário gentil, e o treinador vai ajudar.
+learn-all-done = Você já sabe as regras! Experimente numa partida de verdade: o nível Suave é um adversário gentil, e o treinador vai ajudar.
 learn-all-lessons = Todas as lições
 learn-exercise-of = Exercício { $number } de { $count }
 learn-finish-lesson = Concluir a lição

@@ -33,7 +33,7 @@ panel-moves = Lances
 
 ## Digitar um lance
 
-entry-hint = Digite um lance: Nf3, e2e4, O-O
+entry-hint = Digite um lance: { $move }, e2e4, O-O
 # O nome do campo de lance para leitores de tela.
 entry-label = Digite um lance
 entry-play = Jogar
@@ -42,7 +42,7 @@ entry-play = Jogar
 
 player-you = Você
 player-human = Humano
-# $level: o nível do motor interno (Gentle … Master).
+# $level: o nível do motor interno (Suave … Mestre).
 player-computer = Computador ({ $level })
 # $name: o nome de um motor externo, na lista de jogadores.
 player-engine-choice = { $name } (motor)
@@ -64,6 +64,8 @@ review-judgement-blunder = Erro grave
 review-verdict = { $judgement }.
 # $best: o melhor lance em SAN.
 review-best-was = O melhor era { $best }.
+review-missed-mate = Este lance deixa escapar um mate forçado.
+review-allowed-mate = Este lance permite um mate forçado.
 review-title = Revisão
 review-close = Fechar revisão
 review-go-on = Continuar
@@ -212,16 +214,19 @@ quality-high = Alta
 settings-language = Idioma
 # $language: o idioma do sistema, pelo próprio nome.
 settings-language-automatic = Automático ({ $language })
+settings-notation = Lances
+settings-notation-letters = Letras ({ $example })
+settings-notation-figurines = Figurinos ({ $example })
 settings-board = Tabuleiro
 settings-board-3d = 3D
 settings-board-2d = 2D (visto de cima)
 settings-board-theme = Tema do tabuleiro
 settings-pieces-2d = Peças em 2D
 settings-coach = O treinador
-settings-coach-auto = contra Gentle e Easy
+settings-coach-auto = contra os níveis Suave e Fácil
 settings-coach-always = sempre
 settings-coach-never = nunca
-settings-ponder = Master pensa no seu tempo (prevendo a sua resposta)
+settings-ponder = O nível Mestre pensa no seu tempo (prevendo a sua resposta)
 settings-quality = Qualidade gráfica
 settings-show-legal-moves = Mostrar lances legais
 settings-show-coordinates = Mostrar coordenadas

@@ -11,6 +11,17 @@ role-bishop = слон
 role-rook = ладья
 role-queen = ферзь
 role-king = король
+san-king = Кр
+san-queen = Ф
+san-rook = Л
+san-bishop = С
+san-knight = К
+# The built-in engine's levels, as the player picks them.
+level-gentle = Мягкий
+level-easy = Лёгкий
+level-normal = Средний
+level-hard = Сложный
+level-master = Мастер
 
 ## Отклонённые ходы и запросы
 
@@ -63,7 +74,8 @@ illegal-bad-notation = «{ $text }» — это не ход (пиши в SAN, к
 
 claim-threefold = троекратное повторение
 claim-fifty-moves = правило 50 ходов
-request-not-claimable = Сейчас нельзя потребовать ничью: { $claim }.
+request-not-claimable-threefold = Сейчас нельзя потребовать ничью по троекратному повторению.
+request-not-claimable-fifty-moves = Сейчас нельзя потребовать ничью по правилу 50 ходов.
 request-no-offer = Нет предложения ничьей, которое можно принять.
 
 ## Как закончилась партия (строка состояния, окно конца партии)
@@ -276,3 +288,110 @@ unsaved-stars = твои звёзды за уроки
 unsaved-training = твоя тренировка по задачам
 unsaved-settings = настройки
 unsaved-no-thread = ничего — не нашлось потока для записи
+
+## Файл, который попросил игрок («Сохранить в PGN», разбор с оценками)
+# $path: the file; $reason: the system's reason.
+export-saved = Сохранено в { $path }.
+export-failed = Не удалось сохранить в { $path }: { $reason }.
+
+## Оформление, которое нельзя использовать (игра идёт со встроенным)
+# $reason: the file's or the system's reason; $name: the theme's or style's name.
+look-themes-none = Темы доски не найдены: { $reason }. Используется встроенное оформление.
+look-styles-none = Стили фигур не найдены: { $reason }. Используется встроенное оформление.
+look-theme-unusable = Тему доски «{ $name }» нельзя использовать: { $reason }. Вместо неё показана встроенная деревянная доска.
+look-theme-missing = Темы доски «{ $name }» нет. Вместо неё показана встроенная деревянная доска.
+look-style-unusable = Стиль фигур «{ $name }» нельзя использовать: { $reason }. Вместо него показаны встроенные фигуры Стаунтона.
+look-style-missing = Стиля фигур «{ $name }» нет. Вместо него показаны встроенные фигуры Стаунтона.
+look-shader-unreadable = Не удалось прочитать шейдер assets/shaders/fast_material.wgsl; используется встроенная копия.
+look-shader-not-wgsl = Шейдер assets/shaders/fast_material.wgsl написан не на WGSL; используется встроенная копия.
+look-shader-unfit = Шейдер assets/shaders/fast_material.wgsl не подходит к материалу игры; используется встроенная копия.
+look-shader-broken = Шейдер assets/shaders/fast_material.wgsl не компилируется; используется встроенная копия.
+
+## Внешний движок, с которым что-то пошло не так (фразы без точки: её ставит вызывающий код)
+# $path: the program; $reason, $why, $status, $said: the system's or the engine's own words.
+engine-start = Не удалось запустить движок { $path }: { $reason }
+engine-not-uci = Движок { $path } не поддерживает UCI ({ $why })
+engine-exited = Движок { $path } неожиданно остановился ({ $status })
+engine-exited-saying = Движок { $path } неожиданно остановился ({ $status }): { $said }
+# $awaited: the UCI word it did not send (uciok, readyok, bestmove); $seconds: a number.
+engine-timeout = Движок { $path } не ответил вовремя (нет «{ $awaited }» за { $seconds } с)
+engine-illegal-move = Движок { $path } прислал невозможный ход { $move } в позиции { $fen }
+engine-no-move = Движок { $path } не прислал хода в позиции { $fen }, хотя в ней есть возможные ходы
+engine-bad-request = У движка { $path } не удалось запросить ход: { $reason }
+
+## FEN, который нельзя использовать (набранный или вставленный текст)
+fen-empty = Это не FEN: строка пустая.
+fen-board = Это не FEN: расстановка фигур (первое поле) записана неправильно.
+fen-turn = Это не FEN: очередь хода (второе поле) должна быть w или b.
+fen-castling = Это не FEN: поле рокировки должно быть - или буквами из KQkq.
+fen-en-passant = Это не FEN: поле взятия на проходе должно быть - или названием поля доски, например e3.
+fen-halfmove-clock = Это не FEN: счётчик полуходов должен быть числом.
+fen-fullmoves = Это не FEN: номер хода должен быть положительным числом.
+fen-fields = Это не FEN: нужно шесть полей, например rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1.
+# $problems: the position's problems (problem-… messages), joined by "; ".
+fen-illegal = Такой позиции в шахматах быть не может: { $problems }.
+
+## Партия из PGN-файла, прочитанная не до конца (внутри games-cannot-open и games-stopped-early)
+# $error: a fen-… message.
+pgn-bad-fen = Тег FEN нельзя использовать. { $error }
+# $ply: the half-move, from 1; $move: as written in the file; $reason: an illegal-… message.
+pgn-bad-move = Полуход { $ply } ({ $move }): { $reason }
+# $at: the text there; $damage: one of the messages below.
+pgn-damaged = Текст партии повреждён на полуходе { $ply } ({ $at }): { $damage }.
+pgn-unclosed-comment = комментарий {"{"} не закрыт
+pgn-unclosed-variation = вариант ( не закрыт
+pgn-unclosed-tag = тег [ не закрыт
+pgn-too-long = партия длиннее { $bytes } { $bytes ->
+        [one] байта
+       *[other] байт
+    }; остальное пропущено
+pgn-not-pgn = это не PGN: не удалось прочитать ни тегов, ни ходов
+# $reason: the PGN reader's own words.
+pgn-unreadable = PGN не читается: { $reason }
+
+## Оценка расставленной позиции в редакторе
+# $color: color-white or color-black.
+eval-checkmate = Мат: { $color } выиграли.
+eval-stalemate = Пат: ничья.
+# $evaluation: one of the four below or eval-mates; $line: the best moves ("30... h6 31. Ra8+").
+eval-line = { $evaluation }. Лучший вариант (глубина { $depth }): { $line }
+eval-mates = { $color } ставят мат в { $moves ->
+        [one] { $moves } ход
+        [few] { $moves } хода
+        [many] { $moves } ходов
+       *[other] { $moves } хода
+    }
+# $value: the evaluation in pawns from White's view ("+0.35").
+eval-equal = { $value }: примерно равно
+eval-slightly-better = { $value }: { $color } стоят немного лучше
+eval-better = { $value }: { $color } стоят лучше
+eval-winning = { $value }: { $color } выигрывают
+eval-no-thread = Не удалось запустить движок: { $reason }
+
+## Откуда задача из партии игрока (внутри puzzles-you-played)
+# $opponent: a level (level-…) or an engine's name; $date: the date message; $move: a number.
+source-against-level = Твоя партия против уровня «{ $opponent }» от { $date }, ход { $move }
+source-against-engine = Твоя партия против движка { $opponent } от { $date }, ход { $move }
+source-own = Твоя партия от { $date }, ход { $move }
+# $month: one of the month-… messages.
+date = { $day } { $month } { $year } г.
+month-jan = янв.
+month-feb = февр.
+month-mar = мар.
+month-apr = апр.
+month-may = мая
+month-jun = июн.
+month-jul = июл.
+month-aug = авг.
+month-sep = сент.
+month-oct = окт.
+month-nov = нояб.
+month-dec = дек.
+
+## Названия встроенного оформления (у своей темы или стиля игрока — имя из его файла)
+theme-name-wood = Дерево
+theme-name-blue = Синяя
+theme-name-green = Зелёная
+theme-name-high-contrast = Высокий контраст
+style-name-staunton = Фигуры Стаунтона
+style-name-diagram = Диаграмма

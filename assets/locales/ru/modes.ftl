@@ -7,7 +7,7 @@ learn-title = Обучение
 learn-unreadable = Не удалось прочитать уроки: { $error }
 learn-heading = Учись играть
 learn-intro = Короткие уроки на этой доске: от того, как ходит каждая фигура, до мата. Начни сверху или открой любой урок.
-learn-play-gentle = Сыграть партию с Gentle
+learn-play-gentle = Сыграть партию с уровнем «Мягкий»
 learn-lesson-done = Урок пройден!
 # $won: the stars won in the lesson; $total: the stars it has.
 learn-lesson-stars = { $won } из { $total ->
@@ -17,7 +17,7 @@ learn-lesson-stars = { $won } из { $total ->
    *[other] { $total } звезды
     }
 learn-next-lesson = Следующий урок: { $title }
-learn-all-done = Правила ты знаешь! Попробуй их в настоящей партии: Gentle — добрый соперник, а тренер поможет.
+learn-all-done = Правила ты знаешь! Попробуй их в настоящей партии: уровень «Мягкий» — добрый соперник, а тренер поможет.
 learn-all-lessons = Все уроки
 learn-exercise-of = Упражнение { $number } из { $count }
 learn-finish-lesson = Закончить урок

@@ -32,7 +32,7 @@ panel-moves = Ходы
 
 ## Ввод хода
 
-entry-hint = Введи ход: Nf3, e2e4, O-O
+entry-hint = Введи ход: { $move }, e2e4, O-O
 # The move field's name for screen readers.
 entry-label = Введи ход
 entry-play = Играть
@@ -41,7 +41,7 @@ entry-play = Играть
 
 player-you = Ты
 player-human = Человек
-# $level: the built-in engine's level (Gentle … Master).
+# $level: the built-in engine's level (Мягкий … Мастер).
 player-computer = Компьютер ({ $level })
 # $name: an external engine's name, in the players' drop-down.
 player-engine-choice = { $name } (движок)
@@ -63,6 +63,8 @@ review-judgement-blunder = Зевок
 review-verdict = { $judgement }.
 # $best: the best move in SAN.
 review-best-was = Лучше было { $best }.
+review-missed-mate = Этот ход упускает форсированный мат.
+review-allowed-mate = Этот ход допускает форсированный мат.
 review-title = Разбор
 review-close = Закрыть разбор
 review-go-on = Продолжить
@@ -217,16 +219,19 @@ quality-high = Высокое
 settings-language = Язык
 # $language: the desktop's language, by its own name.
 settings-language-automatic = Автоматически ({ $language })
+settings-notation = Ходы
+settings-notation-letters = Буквы ({ $example })
+settings-notation-figurines = Фигурки ({ $example })
 settings-board = Доска
 settings-board-3d = 3D
 settings-board-2d = 2D (вид сверху)
 settings-board-theme = Тема доски
 settings-pieces-2d = Фигуры в 2D
 settings-coach = Тренер
-settings-coach-auto = против Gentle и Easy
+settings-coach-auto = против уровней «Мягкий» и «Лёгкий»
 settings-coach-always = всегда
 settings-coach-never = никогда
-settings-ponder = Master думает в твоё время (над ответом, которого ждёт)
+settings-ponder = Уровень «Мастер» думает в твоё время (над ответом, которого ждёт)
 settings-quality = Качество графики
 settings-show-legal-moves = Показывать возможные ходы
 settings-show-coordinates = Показывать координаты

@@ -11,6 +11,17 @@ role-bishop = fil
 role-rook = kale
 role-queen = vezir
 role-king = şah
+san-king = Ş
+san-queen = V
+san-rook = K
+san-bishop = F
+san-knight = A
+# The built-in engine's levels, as the player picks them.
+level-gentle = Nazik
+level-easy = Kolay
+level-normal = Normal
+level-hard = Zor
+level-master = Usta
 
 ## Reddedilen hamleler ve istekler
 
@@ -63,7 +74,8 @@ illegal-bad-notation = '{ $text }' bir hamle değil (Nf3, O-O, e8=Q gibi SAN ya 
 
 claim-threefold = üç kez tekrar
 claim-fifty-moves = 50 hamle kuralı
-request-not-claimable = Şu anda { $claim } ile beraberlik talep edilemez.
+request-not-claimable-threefold = Şu anda üç kez tekrarla beraberlik talep edilemez.
+request-not-claimable-fifty-moves = Şu anda 50 hamle kuralıyla beraberlik talep edilemez.
 request-no-offer = Kabul edilecek bir beraberlik teklifi yok.
 
 ## Oyun nasıl bitti (durum satırı, oyun sonu penceresi)
@@ -251,3 +263,102 @@ unsaved-stars = ders yıldızların
 unsaved-training = bulmaca çalışman
 unsaved-settings = ayarlar
 unsaved-no-thread = hiçbir şey – yazmak için iş parçacığı yok
+
+## Oyuncunun istediği bir dosya (PGN olarak kaydet, açıklamalı inceleme)
+# $path: the file; $reason: the system's reason.
+export-saved = Kaydedildi: { $path }.
+export-failed = { $path } konumuna kaydedilemedi: { $reason }.
+
+## Kullanılamayan bir görünüm (oyun yerleşik görünümle sürer)
+# $reason: the file's or the system's reason; $name: the theme's or style's name.
+look-themes-none = Hiç tahta teması bulunamadı: { $reason }. Yerleşik görünüm kullanılıyor.
+look-styles-none = Hiç taş stili bulunamadı: { $reason }. Yerleşik görünüm kullanılıyor.
+look-theme-unusable = “{ $name }” tahta teması kullanılamıyor: { $reason }. Bunun yerine yerleşik ahşap tahta gösteriliyor.
+look-theme-missing = “{ $name }” adında bir tahta teması yok. Bunun yerine yerleşik ahşap tahta gösteriliyor.
+look-style-unusable = “{ $name }” taş stili kullanılamıyor: { $reason }. Bunun yerine yerleşik Staunton taşları gösteriliyor.
+look-style-missing = “{ $name }” adında bir taş stili yok. Bunun yerine yerleşik Staunton taşları gösteriliyor.
+look-shader-unreadable = assets/shaders/fast_material.wgsl gölgelendiricisi okunamıyor; yerleşik kopya kullanılıyor.
+look-shader-not-wgsl = assets/shaders/fast_material.wgsl gölgelendiricisi WGSL değil; yerleşik kopya kullanılıyor.
+look-shader-unfit = assets/shaders/fast_material.wgsl gölgelendiricisi oyunun materyaline uymuyor; yerleşik kopya kullanılıyor.
+look-shader-broken = assets/shaders/fast_material.wgsl gölgelendiricisi derlenemiyor; yerleşik kopya kullanılıyor.
+
+## Sorun çıkaran bir dış motor (sonunda nokta olmayan cümleler; noktayı çağıran ekler)
+# $path: the program; $reason, $why, $status, $said: the system's or the engine's own words.
+engine-start = { $path } konumundaki motor başlatılamadı: { $reason }
+engine-not-uci = { $path } konumundaki motor bir UCI motoru değil ({ $why })
+engine-exited = { $path } konumundaki motor beklenmedik biçimde durdu ({ $status })
+engine-exited-saying = { $path } konumundaki motor beklenmedik biçimde durdu ({ $status }): { $said }
+# $awaited: the UCI word it did not send (uciok, readyok, bestmove); $seconds: a number.
+engine-timeout = { $path } konumundaki motor zamanında yanıt vermedi ({ $seconds } sn içinde “{ $awaited }” gelmedi)
+engine-illegal-move = { $path } konumundaki motor, { $fen } pozisyonunda kurallara aykırı bir hamle gönderdi: { $move }
+engine-no-move = { $path } konumundaki motor, { $fen } pozisyonunda yasal hamleler olduğu hâlde hamle göndermedi
+engine-bad-request = { $path } konumundaki motordan hamle istenemedi: { $reason }
+
+## Kullanılamayan bir FEN (yazılan ya da yapıştırılan metin)
+fen-empty = FEN değil: boş.
+fen-board = FEN değil: taşların yerleşimi (birinci alan) bozuk.
+fen-turn = FEN değil: sırası olan taraf (ikinci alan) w ya da b olmalı.
+fen-castling = FEN değil: rok alanı - ya da KQkq harflerinden oluşmalı.
+fen-en-passant = FEN değil: geçerken alma alanı - ya da e3 gibi bir kare olmalı.
+fen-halfmove-clock = FEN değil: yarım hamle sayacı bir sayı olmalı.
+fen-fullmoves = FEN değil: hamle numarası pozitif bir sayı olmalı.
+fen-fields = FEN değil: altı alan gerekli, örneğin rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1.
+# $problems: the position's problems (problem-… messages), joined by "; ".
+fen-illegal = Kurallara uygun bir satranç pozisyonu değil: { $problems }.
+
+## Bir PGN dosyasında erken biten bir oyun (games-cannot-open ve games-stopped-early içinde)
+# $error: a fen-… message.
+pgn-bad-fen = FEN etiketi kullanılamıyor. { $error }
+# $ply: the half-move, from 1; $move: as written in the file; $reason: an illegal-… message.
+pgn-bad-move = { $ply }. yarım hamle ({ $move }): { $reason }
+# $at: the text there; $damage: one of the messages below.
+pgn-damaged = Oyunun metni { $ply }. yarım hamlede bozuk ({ $at }): { $damage }.
+pgn-unclosed-comment = açılan bir yorum {"{"} hiç kapatılmamış
+pgn-unclosed-variation = açılan bir varyant ( hiç kapatılmamış
+pgn-unclosed-tag = açılan bir etiket [ hiç kapatılmamış
+pgn-too-long = oyun { $bytes } bayttan uzun; geri kalanı atlandı
+pgn-not-pgn = bu PGN değil: hiç etiket ya da hamle okunamadı
+# $reason: the PGN reader's own words.
+pgn-unreadable = okunamayan PGN: { $reason }
+
+## Düzenleyicinin kurulan pozisyon için değerlendirmesi
+# $color: color-white or color-black.
+eval-checkmate = Mat: { $color } kazanır.
+eval-stalemate = Pat: berabere.
+# $evaluation: one of the four below or eval-mates; $line: the best moves ("30... h6 31. Ra8+").
+eval-line = { $evaluation }. En iyi devam (derinlik { $depth }): { $line }
+eval-mates = { $color } { $moves } hamlede mat eder
+# $value: the evaluation in pawns from White's view ("+0.35").
+eval-equal = { $value }: aşağı yukarı eşit
+eval-slightly-better = { $value }: { $color } biraz daha iyi
+eval-better = { $value }: { $color } daha iyi
+eval-winning = { $value }: { $color } kazanıyor
+eval-no-thread = Motor başlatılamadı: { $reason }
+
+## Oyuncunun kendi oyunlarından çıkan bir bulmacanın kaynağı (puzzles-you-played içinde)
+# $opponent: a level (level-…) or an engine's name; $date: the date message; $move: a number.
+source-against-level = { $opponent } seviyesine karşı oyunun ({ $date }), { $move }. hamle
+source-against-engine = { $opponent } motoruna karşı oyunun ({ $date }), { $move }. hamle
+source-own = Oyunun ({ $date }), { $move }. hamle
+# $month: one of the month-… messages.
+date = { $day } { $month } { $year }
+month-jan = Oca
+month-feb = Şub
+month-mar = Mar
+month-apr = Nis
+month-may = May
+month-jun = Haz
+month-jul = Tem
+month-aug = Ağu
+month-sep = Eyl
+month-oct = Eki
+month-nov = Kas
+month-dec = Ara
+
+## Oyunla gelen görünümlerin adları (oyuncunun kendi teması ya da stili, dosyasındaki adla görünür)
+theme-name-wood = Ahşap
+theme-name-blue = Mavi
+theme-name-green = Yeşil
+theme-name-high-contrast = Yüksek karşıtlık
+style-name-staunton = Staunton taşları
+style-name-diagram = Diyagram

@@ -7,12 +7,12 @@ learn-title = Öğren
 learn-unreadable = Dersler okunamadı: { $error }
 learn-heading = Oynamayı öğren
 learn-intro = Bu tahtada kısa dersler: her taşın nasıl gittiğinden mata kadar. En üstten başla ya da istediğin dersi aç.
-learn-play-gentle = Gentle ile bir oyun oyna
+learn-play-gentle = Nazik seviyesine karşı bir oyun oyna
 learn-lesson-done = Ders bitti!
 # $won: the stars won in the lesson; $total: the stars it has.
 learn-lesson-stars = { $won }/{ $total } yıldız
 learn-next-lesson = Sıradaki ders: { $title }
-learn-all-done = Kuralları biliyorsun! Şimdi gerçek bir oyunda dene: Gentle nazik bir rakip, koç da sana yardım eder.
+learn-all-done = Kuralları biliyorsun! Şimdi gerçek bir oyunda dene: Nazik seviyesi seni zorlamaz, koç da sana yardım eder.
 learn-all-lessons = Tüm dersler
 learn-exercise-of = Alıştırma { $number }/{ $count }
 learn-finish-lesson = Dersi bitir

@@ -32,7 +32,7 @@ panel-moves = Hamleler
 
 ## Hamle yazmak
 
-entry-hint = Hamle yaz: Nf3, e2e4, O-O
+entry-hint = Hamle yaz: { $move }, e2e4, O-O
 # The move field's name for screen readers.
 entry-label = Hamle yaz
 entry-play = Oyna
@@ -41,7 +41,7 @@ entry-play = Oyna
 
 player-you = Sen
 player-human = İnsan
-# $level: the built-in engine's level (Gentle … Master).
+# $level: the built-in engine's level (Nazik … Usta).
 player-computer = Bilgisayar ({ $level })
 # $name: an external engine's name, in the players' drop-down.
 player-engine-choice = { $name } (motor)
@@ -63,6 +63,8 @@ review-judgement-blunder = Büyük hata
 review-verdict = { $judgement }.
 # $best: the best move in SAN.
 review-best-was = En iyisi { $best } idi.
+review-missed-mate = Bu hamle zorunlu bir matı kaçırıyor.
+review-allowed-mate = Bu hamle rakibe zorunlu bir mat fırsatı veriyor.
 review-title = İnceleme
 review-close = İncelemeyi kapat
 review-go-on = Devam et
@@ -197,16 +199,19 @@ quality-high = Yüksek
 settings-language = Dil
 # $language: the desktop's language, by its own name.
 settings-language-automatic = Otomatik ({ $language })
+settings-notation = Hamleler
+settings-notation-letters = Harfler ({ $example })
+settings-notation-figurines = Figürler ({ $example })
 settings-board = Tahta
 settings-board-3d = 3D
 settings-board-2d = 2D (yukarıdan)
 settings-board-theme = Tahta teması
 settings-pieces-2d = 2D taşlar
 settings-coach = Koç
-settings-coach-auto = Gentle ve Easy ile oynarken
+settings-coach-auto = Nazik ve Kolay seviyelerine karşı
 settings-coach-always = her zaman
 settings-coach-never = asla
-settings-ponder = Master senin sürende de düşünür (beklediği yanıt üzerine)
+settings-ponder = Usta seviyesi senin sürende de düşünür (beklediği yanıt üzerine)
 settings-quality = Grafik kalitesi
 settings-show-legal-moves = Yasal hamleleri göster
 settings-show-coordinates = Koordinatları göster

@@ -137,6 +137,7 @@ mod tests {
             theme: "mate-in-2".into(),
             rating: Some(1400),
             source: None,
+            from_game: None,
             played: None,
             confirmed_by: None,
         }

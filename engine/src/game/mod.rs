@@ -17,7 +17,7 @@ use shakmaty::{
 use crate::rules::{self, IllegalMove};
 
 pub use ending::{ColorName, DrawClaim, Ending, RequestError, Status};
-pub use fen::{FenError, fen_of, parse_fen, read_setup};
+pub use fen::{FenError, FenSyntax, fen_of, parse_fen, read_setup};
 pub use problems::{Problem, castling_possible, castling_squares, ep_possible, playable, problems};
 pub use resolve::{legal_targets_in, move_squares};
 

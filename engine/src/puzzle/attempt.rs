@@ -331,6 +331,7 @@ mod tests {
             theme: "winning-material".into(),
             rating: None,
             source: None,
+            from_game: None,
             played: None,
             confirmed_by: None,
         };

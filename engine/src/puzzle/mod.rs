@@ -28,11 +28,13 @@ pub mod find;
 mod prober;
 pub mod record;
 pub mod score;
+pub mod source;
 pub mod theme;
 pub mod train;
 
 pub use attempt::{Attempt, Grade};
 pub use record::{Line, Record, RecordError, builtin};
+pub use source::{GameSource, Opponent};
 pub use train::{MAX_WAITING, Repairs, Training, TrainingError, WaitingGame};
 
 pub use find::{

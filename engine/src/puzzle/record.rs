@@ -8,7 +8,7 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 use shakmaty::{CastlingMode, Chess, Color, Move, Position, uci::UciMove};
 
-use super::{Puzzle, Theme};
+use super::{GameSource, Puzzle, Theme};
 use crate::game::parse_fen;
 
 /// A puzzle to solve: the position, the solution (the player's moves and the replies,
@@ -24,9 +24,12 @@ pub struct Record {
     /// How hard: about the strength of a player who solves it half the time.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub rating: Option<u32>,
-    /// Where it comes from, in words (a game and its move).
+    /// Where it comes from, in English words (a game and its move).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub source: Option<String>,
+    /// The same as values, for the player's language (none in files before it).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub from_game: Option<GameSource>,
     /// The move played in the game, in UCI (the player's own puzzles).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub played: Option<String>,
@@ -77,8 +80,13 @@ fn uci(m: Move) -> String {
 
 impl Record {
     /// The player's puzzle from one found in a game: `id` names it, `source` says where
-    /// it comes from.
-    pub fn from_found(id: String, p: &Puzzle, source: String) -> Record {
+    /// it comes from in English, `from_game` as values (when known).
+    pub fn from_found(
+        id: String,
+        p: &Puzzle,
+        source: String,
+        from_game: Option<GameSource>,
+    ) -> Record {
         Record {
             id,
             fen: p.fen.clone(),
@@ -86,6 +94,7 @@ impl Record {
             theme: p.theme.as_str().to_string(),
             rating: None,
             source: Some(source),
+            from_game,
             played: Some(uci(p.played)),
             confirmed_by: Some(p.confirmed_by.clone()),
         }
@@ -231,6 +240,7 @@ mod tests {
             theme: "mate-in-1".into(),
             rating: None,
             source: None,
+            from_game: None,
             played: None,
             confirmed_by: None,
         }

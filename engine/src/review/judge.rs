@@ -95,7 +95,7 @@ impl MateNote {
         }
     }
 
-    /// One sentence for the panel.
+    /// One sentence, in English (the annotated PGN; the game words it through its catalogue).
     pub fn sentence(self) -> &'static str {
         match self {
             MateNote::MissedMate => "This lets a forced mate go.",

@@ -102,7 +102,7 @@ impl EnginesForm {
                 true
             }
             Err(e) => {
-                self.note = Some((e.to_string(), true));
+                self.note = Some((crate::ui::words::engine_error(&e), true));
                 false
             }
         }

@@ -14,7 +14,10 @@ use gambit_engine::{
 use crate::{
     game::{messages::NewSession, review::ReviewCommand},
     play::gamelist::{GameList, Recent},
-    ui::catalogue::{tr, tr_with},
+    ui::{
+        catalogue::{tr, tr_with},
+        words::{game_error, notation::shown},
+    },
     worker::Worker,
 };
 
@@ -378,7 +381,7 @@ fn chosen_section(
         if let Some(error @ GameError::BadFen { .. }) = &chosen.error {
             ui.colored_label(
                 egui::Color32::from_rgb(255, 190, 100),
-                tr_with("games-cannot-open", &[("error", error.to_string().into())]),
+                tr_with("games-cannot-open", &[("error", game_error(error).into())]),
             );
             return false;
         }
@@ -387,7 +390,7 @@ fn chosen_section(
                 egui::Color32::from_rgb(255, 190, 100),
                 tr_with(
                     "games-stopped-early",
-                    &[("error", error.to_string().into())],
+                    &[("error", game_error(error).into())],
                 ),
             );
         }
@@ -396,7 +399,7 @@ fn chosen_section(
             ui.add(egui::Slider::new(&mut form.ply, 0..=len).show_value(false));
             let at = match form.ply {
                 0 => tr("games-the-start"),
-                p => move_label(&chosen.game, p - 1).unwrap_or_default(),
+                p => shown(&move_label(&chosen.game, p - 1).unwrap_or_default()),
             };
             ui.label(at);
         });

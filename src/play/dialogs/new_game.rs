@@ -248,7 +248,7 @@ impl NewGameForm {
     /// The start position, or the rules core's reason the FEN is refused.
     pub fn start(&self) -> Result<Game, String> {
         if self.from_fen {
-            Game::from_fen(self.fen.trim()).map_err(|e| e.to_string())
+            Game::from_fen(self.fen.trim()).map_err(|e| crate::ui::words::fen_error(&e))
         } else {
             Ok(Game::new())
         }

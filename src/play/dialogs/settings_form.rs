@@ -7,20 +7,26 @@ use crate::{
     board::settings::{BoardView, Quality},
     game::coach::CoachSetting,
     save::settings::SettingsFile,
-    ui::catalogue::{self, tr, tr_with},
+    ui::{
+        catalogue::{self, tr, tr_with},
+        words::notation::{self, Notation},
+    },
 };
 
 /// A list of the themes or piece styles found; one that can't be used is shown greyed, with
-/// why when the pointer is on it. `id`: the label's message, and the list's id.
+/// why when the pointer is on it. `id`: the label's message, and the list's id. A shipped
+/// look's name is translated (`theme-name-ID`, `style-name-ID`); a player's own is shown
+/// as its file names it.
 fn look_choice<T>(
     ui: &mut egui::Ui,
-    id: &str,
+    (id, kind): (&str, &str),
     chosen: &mut String,
     entries: &[crate::looks::Entry<T>],
     name: impl Fn(&T) -> &String,
 ) {
+    let name = |entry: &str, t: &T| catalogue::tr_or(&format!("{kind}-name-{entry}"), name(t));
     let shown = |id: &str| match entries.iter().find(|e| e.id == id) {
-        Some(crate::looks::Entry { found: Ok(t), .. }) => name(t).clone(),
+        Some(crate::looks::Entry { found: Ok(t), .. }) => name(id, t),
         _ => id.to_string(),
     };
     ui.horizontal(|ui| {
@@ -31,7 +37,7 @@ fn look_choice<T>(
                 for entry in entries {
                     match &entry.found {
                         Ok(t) => {
-                            ui.selectable_value(chosen, entry.id.clone(), name(t));
+                            ui.selectable_value(chosen, entry.id.clone(), name(&entry.id, t));
                         }
                         Err(why) => {
                             ui.add_enabled(
@@ -65,6 +71,7 @@ pub(super) fn form(
         _ => quality_word(q),
     };
     language_choice(ui, &mut s.language.language);
+    notation_choice(ui, &mut s.language.notation);
     ui.horizontal(|ui| {
         ui.label(tr("settings-board"));
         ui.radio_value(
@@ -76,14 +83,14 @@ pub(super) fn form(
     });
     look_choice(
         ui,
-        "settings-board-theme",
+        ("settings-board-theme", "theme"),
         &mut s.looks.theme,
         &looks.themes,
         |t| &t.name,
     );
     look_choice(
         ui,
-        "settings-pieces-2d",
+        ("settings-pieces-2d", "style"),
         &mut s.looks.piece_style,
         &looks.styles,
         |p| &p.name,
@@ -148,6 +155,23 @@ fn quality_word(q: Quality) -> String {
         Quality::Medium => "quality-medium",
         Quality::High => "quality-high",
     })
+}
+
+/// Moves in letters or figurines; none chosen shows the language's default as chosen.
+fn notation_choice(ui: &mut egui::Ui, chosen: &mut Option<Notation>) {
+    let mut shown = chosen.unwrap_or_else(notation::notation);
+    ui.horizontal(|ui| {
+        ui.label(tr("settings-notation"));
+        for (value, id) in [
+            (Notation::Letters, "settings-notation-letters"),
+            (Notation::Figurines, "settings-notation-figurines"),
+        ] {
+            let label = tr_with(id, &[("example", notation::example(value).into())]);
+            if ui.radio_value(&mut shown, value, label).changed() {
+                *chosen = Some(value);
+            }
+        }
+    });
 }
 
 /// The language: the desktop's (none chosen) or one the game offers; the pseudo-language

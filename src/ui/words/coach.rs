@@ -3,15 +3,65 @@
 
 use gambit_engine::{
     coach::{Hint, HintReason, Threat, Warning},
+    puzzle::{Opponent, Record},
     shakmaty::Color,
 };
 
-use super::{color_word, role_word};
-use crate::ui::catalogue::{tr, tr_with};
+use super::{color_word, level_name, notation::shown, role_word};
+use crate::ui::catalogue::{Arg, tr, tr_with};
+
+/// Where a puzzle of the player's own comes from: "Your game against Easy on 5 Dec 2026,
+/// move 12" (a puzzle kept by an older version has its English words only).
+pub fn puzzle_source(record: &Record) -> Option<String> {
+    let Some(game) = &record.from_game else {
+        return record.source.clone();
+    };
+    let (year, month, day) = game.date;
+    const MONTHS: [&str; 12] = [
+        "month-jan",
+        "month-feb",
+        "month-mar",
+        "month-apr",
+        "month-may",
+        "month-jun",
+        "month-jul",
+        "month-aug",
+        "month-sep",
+        "month-oct",
+        "month-nov",
+        "month-dec",
+    ];
+    let month = match MONTHS.get(month.wrapping_sub(1) as usize) {
+        Some(id) => tr(id),
+        None => month.to_string(),
+    };
+    let date = tr_with(
+        "date",
+        &[
+            ("day", day.into()),
+            ("month", month.into()),
+            ("year", year.into()),
+        ],
+    );
+    let common = [("date", Arg::from(date)), ("move", game.move_number.into())];
+    Some(match &game.against {
+        None => tr_with("source-own", &common),
+        Some(opponent) => {
+            let (id, name) = match (opponent.level(), opponent) {
+                (Some(level), _) => ("source-against-level", level_name(level)),
+                (None, Opponent::Computer(name) | Opponent::Engine(name)) => {
+                    ("source-against-engine", name.clone())
+                }
+            };
+            let [date, number] = common;
+            tr_with(id, &[("opponent", name.into()), date, number])
+        }
+    })
+}
 
 /// Why the hint's move is good: "Nf3 develops the knight."
 pub fn hint(h: &Hint) -> String {
-    let m = || ("move", h.san.as_str().into());
+    let m = || ("move", shown(&h.san).into());
     let at = |id: &str, role, square: &gambit_engine::shakmaty::Square| {
         let args = [
             m(),
@@ -28,7 +78,7 @@ pub fn hint(h: &Hint) -> String {
         }
         HintReason::ThreatensMate { mate } => tr_with(
             "hint-threatens-mate",
-            &[m(), ("mate", mate.trim_end_matches('#').into())],
+            &[m(), ("mate", shown(mate.trim_end_matches('#')).into())],
         ),
         HintReason::Saves { piece, square } => at("hint-saves", *piece, square),
         HintReason::Defends { piece, square } => at("hint-defends", *piece, square),
@@ -55,7 +105,7 @@ pub fn hint(h: &Hint) -> String {
 pub fn warning(w: &Warning) -> String {
     match w {
         Warning::MateInOne { san, .. } => {
-            tr_with("warning-mate-in-one", &[("mate", san.as_str().into())])
+            tr_with("warning-mate-in-one", &[("mate", shown(san).into())])
         }
         Warning::EnPrise(c) => tr_with(
             "warning-en-prise",
@@ -75,7 +125,7 @@ pub fn threat(t: &Threat, by: Color) -> String {
     match t {
         Threat::Mate { san, .. } => tr_with(
             "threat-mate",
-            &[who, ("mate", san.trim_end_matches('#').into())],
+            &[who, ("mate", shown(san.trim_end_matches('#')).into())],
         ),
         Threat::Capture(c) => tr_with(
             "threat-capture",

@@ -4,25 +4,42 @@
 //! the editor's problems in `position.rs`, the coach and puzzle themes in `coach.rs`.
 
 mod coach;
+pub mod lesson;
+pub mod notation;
 mod notice;
 mod position;
 mod tries;
 
-pub use coach::{hint, theme, threat, warning};
-pub use notice::{notice, notices, save_error};
-pub use position::{board_news, piece_word, problem, square_news};
+pub use coach::{hint, puzzle_source, theme, threat, warning};
+pub use notice::{exported, look_notice, notice, notices, save_error};
+pub use position::{
+    board_news, evaluation, fen_error, game_error, piece_word, problem, square_news,
+};
 pub use tries::{miss, wrong};
 
 use gambit_engine::{
     DrawClaim, Ending, IllegalMove, RequestError,
+    external::EngineError,
     game::ColorName,
+    search::Level,
     session::{Player, Refusal, Session, TouchBound},
     touch::Duty,
 };
 use shakmaty::{Color, Piece, Role, Square};
 
-use super::catalogue::{tr, tr_with};
+use super::catalogue::{Arg, tr, tr_with};
 use crate::game::{review::ReviewNote, tries::WrongTry};
+
+/// A level of the built-in engine: "Gentle" … "Master".
+pub fn level_name(level: Level) -> String {
+    tr(match level {
+        Level::Gentle => "level-gentle",
+        Level::Easy => "level-easy",
+        Level::Normal => "level-normal",
+        Level::Hard => "level-hard",
+        Level::Master => "level-master",
+    })
+}
 
 /// "White", "Black".
 pub fn color_word(color: Color) -> String {
@@ -68,8 +85,68 @@ pub fn reviewed_by(by: Option<&str>, depth: Option<u32>) -> String {
 /// What went wrong with the engine that was to review.
 pub fn review_note(note: &ReviewNote) -> String {
     match note {
-        ReviewNote::Replaced(e) => tr_with("review-replaced", &[("error", e.to_string().into())]),
-        ReviewNote::Stopped(e) => tr_with("review-stopped", &[("error", e.to_string().into())]),
+        ReviewNote::Replaced(e) => tr_with("review-replaced", &[("error", engine_error(e).into())]),
+        ReviewNote::Stopped(e) => tr_with("review-stopped", &[("error", engine_error(e).into())]),
+    }
+}
+
+/// What went wrong with an external engine, as a sentence without its stop ("The engine
+/// at /usr/games/x could not be started: No such file or directory"). The system's and
+/// the engine's own words stay as they came.
+pub fn engine_error(e: &EngineError) -> String {
+    let at = |path: &str| ("path", Arg::from(path.to_string()));
+    match e {
+        EngineError::Start { path, reason } => tr_with(
+            "engine-start",
+            &[at(path), ("reason", reason.as_str().into())],
+        ),
+        EngineError::NotUci { path, why } => {
+            tr_with("engine-not-uci", &[at(path), ("why", why.as_str().into())])
+        }
+        EngineError::Exited {
+            path,
+            status,
+            stderr,
+        } => {
+            let status = ("status", Arg::from(status.as_str()));
+            match stderr {
+                Some(said) => tr_with(
+                    "engine-exited-saying",
+                    &[at(path), status, ("said", said.as_str().into())],
+                ),
+                None => tr_with("engine-exited", &[at(path), status]),
+            }
+        }
+        EngineError::Timeout {
+            path,
+            awaited,
+            after,
+        } => tr_with(
+            "engine-timeout",
+            &[
+                at(path),
+                ("awaited", awaited.as_str().into()),
+                (
+                    "seconds",
+                    Arg::Number((after.as_secs_f64() * 10.0).round() / 10.0),
+                ),
+            ],
+        ),
+        EngineError::IllegalMove { path, sent, fen } => tr_with(
+            "engine-illegal-move",
+            &[
+                at(path),
+                ("move", sent.as_str().into()),
+                ("fen", fen.as_str().into()),
+            ],
+        ),
+        EngineError::NoMove { path, fen } => {
+            tr_with("engine-no-move", &[at(path), ("fen", fen.as_str().into())])
+        }
+        EngineError::BadRequest { path, reason } => tr_with(
+            "engine-bad-request",
+            &[at(path), ("reason", reason.as_str().into())],
+        ),
     }
 }
 
@@ -166,10 +243,11 @@ pub fn claim(claim: DrawClaim) -> String {
 pub fn request_error(e: &RequestError) -> String {
     match e {
         RequestError::GameOver => tr("illegal-game-over"),
-        RequestError::NotClaimable(c) => tr_with(
-            "request-not-claimable",
-            &[("claim", sentence_start(&claim(*c)).into())],
-        ),
+        // One sentence each: a claim's name need not fit the same words in every language.
+        RequestError::NotClaimable(c) => tr(match c {
+            DrawClaim::ThreefoldRepetition => "request-not-claimable-threefold",
+            DrawClaim::FiftyMoves => "request-not-claimable-fifty-moves",
+        }),
         RequestError::NoOffer => tr("request-no-offer"),
         RequestError::Illegal(reason) => illegal_move(reason),
     }
@@ -304,6 +382,53 @@ mod tests {
             text.contains("White queen on d1") && text.contains("Black queen on d8"),
             "{text}"
         );
+    }
+
+    /// An engine's failure reads in English as the engine crate words it for logs.
+    #[test]
+    fn engine_errors_read_as_the_engines_english() {
+        let path = || "/usr/games/x".to_string();
+        let all = [
+            EngineError::Start {
+                path: path(),
+                reason: "No such file or directory".into(),
+            },
+            EngineError::NotUci {
+                path: path(),
+                why: "no uciok".into(),
+            },
+            EngineError::Exited {
+                path: path(),
+                status: "exit status: 3".into(),
+                stderr: Some("out of memory".into()),
+            },
+            EngineError::Exited {
+                path: path(),
+                status: "signal: 9".into(),
+                stderr: None,
+            },
+            EngineError::Timeout {
+                path: path(),
+                awaited: "bestmove".into(),
+                after: std::time::Duration::from_millis(2200),
+            },
+            EngineError::IllegalMove {
+                path: path(),
+                sent: "e2e5".into(),
+                fen: "8/8/8/8/8/8/8/8 w - - 0 1".into(),
+            },
+            EngineError::NoMove {
+                path: path(),
+                fen: "k7/8/8/8/8/8/8/K7 w - - 0 1".into(),
+            },
+            EngineError::BadRequest {
+                path: path(),
+                reason: "no legal move".into(),
+            },
+        ];
+        for e in all {
+            assert_eq!(engine_error(&e), e.to_string());
+        }
     }
 
     /// Every reason and ending reads as the engine's English words did (they stay for logs).

@@ -4,7 +4,11 @@
 use std::path::Path;
 
 use crate::{
-    save::notice::{Earned, Notice, SaveError, Unsaved},
+    board::{Look, LookNotice, ShaderFault},
+    save::{
+        exports::Exported,
+        notice::{Earned, Notice, SaveError, Unsaved},
+    },
     ui::catalogue::{tr, tr_with},
 };
 
@@ -63,6 +67,49 @@ pub fn notices(all: &[Notice]) -> String {
 }
 
 /// A failed write, for the toast: what could not be saved, and the system's reason.
+/// A board theme, piece style or shader that can't be used, and what is used instead.
+pub fn look_notice(n: &LookNotice) -> String {
+    match n {
+        LookNotice::NoneFound { look, reason } => tr_with(
+            match look {
+                Look::Theme => "look-themes-none",
+                Look::Style => "look-styles-none",
+            },
+            &[("reason", reason.as_str().into())],
+        ),
+        LookNotice::Unusable { look, name, reason } => {
+            let name = ("name", name.as_str().into());
+            match (look, reason) {
+                (Look::Theme, Some(reason)) => tr_with(
+                    "look-theme-unusable",
+                    &[name, ("reason", reason.as_str().into())],
+                ),
+                (Look::Style, Some(reason)) => tr_with(
+                    "look-style-unusable",
+                    &[name, ("reason", reason.as_str().into())],
+                ),
+                (Look::Theme, None) => tr_with("look-theme-missing", &[name]),
+                (Look::Style, None) => tr_with("look-style-missing", &[name]),
+            }
+        }
+        LookNotice::Shader(fault) => tr(match fault {
+            ShaderFault::Unreadable => "look-shader-unreadable",
+            ShaderFault::NotWgsl => "look-shader-not-wgsl",
+            ShaderFault::Unfit => "look-shader-unfit",
+            ShaderFault::DoesNotCompile => "look-shader-broken",
+        }),
+    }
+}
+
+/// A file the player asked for, written or not: "Saved to …".
+pub fn exported(done: &Exported) -> String {
+    let path = ("path", done.path.display().to_string().into());
+    match &done.error {
+        None => tr_with("export-saved", &[path]),
+        Some(reason) => tr_with("export-failed", &[path, ("reason", reason.as_str().into())]),
+    }
+}
+
 pub fn save_error(e: &SaveError) -> String {
     let what = tr(match e.what {
         Unsaved::FinishedGame => "unsaved-finished-game",
@@ -76,4 +123,44 @@ pub fn save_error(e: &SaveError) -> String {
         "hud-cannot-save",
         &[("what", what.into()), ("reason", e.reason.as_str().into())],
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The looks' notices read in English as the log says them.
+    #[test]
+    fn look_notices_read_as_the_log_in_english() {
+        let reason = || Some("bQ.png is missing".to_string());
+        let mut all = vec![];
+        for look in [Look::Theme, Look::Style] {
+            let name = "green".to_string();
+            all.push(LookNotice::NoneFound {
+                look,
+                reason: "no folder".into(),
+            });
+            all.push(LookNotice::Unusable {
+                look,
+                name: name.clone(),
+                reason: reason(),
+            });
+            all.push(LookNotice::Unusable {
+                look,
+                name,
+                reason: None,
+            });
+        }
+        for fault in [
+            ShaderFault::Unreadable,
+            ShaderFault::NotWgsl,
+            ShaderFault::Unfit,
+            ShaderFault::DoesNotCompile,
+        ] {
+            all.push(LookNotice::Shader(fault));
+        }
+        for n in all {
+            assert_eq!(look_notice(&n), n.to_string());
+        }
+    }
 }

@@ -2,7 +2,10 @@
 //! `Problem`s), through the catalogue.
 
 use gambit_engine::{
-    game::{Problem, castling_squares},
+    editor::{Evaluation, Standing},
+    game::{FenError, FenSyntax, Problem, castling_squares},
+    pgn::{Damage, GameError},
+    review::Eval,
     shakmaty::{Board, CastlingSide, Color, Piece, Rank, Role, Square},
 };
 
@@ -89,6 +92,96 @@ pub fn square_news(
 }
 
 /// One reason a position can't be played.
+/// The editor's evaluation of its position: "+5.20: White is winning. Best line (depth
+/// 12): 30... h6 31. ♖a8+".
+pub fn evaluation(evaluation: &Evaluation) -> String {
+    let side = |c: Color| -> (&str, Arg) { ("color", color_word(c).into()) };
+    let (eval, depth, line) = match evaluation {
+        Evaluation::Checkmate { winner } => return tr_with("eval-checkmate", &[side(*winner)]),
+        Evaluation::Stalemate => return tr("eval-stalemate"),
+        Evaluation::Found { eval, depth, line } => (eval, depth, line),
+    };
+    let meaning = match *eval {
+        Eval::Mate { winner, moves } => {
+            tr_with("eval-mates", &[side(winner), ("moves", moves.into())])
+        }
+        Eval::Cp(cp) => {
+            let value = ("value", Arg::from(format!("{:+.2}", f64::from(cp) / 100.0)));
+            match Standing::of(cp) {
+                Standing::Equal => tr_with("eval-equal", &[value]),
+                Standing::SlightlyBetter(c) => tr_with("eval-slightly-better", &[value, side(c)]),
+                Standing::Better(c) => tr_with("eval-better", &[value, side(c)]),
+                Standing::Winning(c) => tr_with("eval-winning", &[value, side(c)]),
+            }
+        }
+    };
+    tr_with(
+        "eval-line",
+        &[
+            ("evaluation", meaning.into()),
+            ("depth", (*depth).into()),
+            ("line", super::notation::shown(line).into()),
+        ],
+    )
+}
+
+/// Why a game of a PGN file stops before its end (or can't start), as a sentence.
+pub fn game_error(e: &GameError) -> String {
+    match e {
+        GameError::BadFen { error, .. } => {
+            tr_with("pgn-bad-fen", &[("error", fen_error(error).into())])
+        }
+        GameError::Move { ply, text, reason } => tr_with(
+            "pgn-bad-move",
+            &[
+                ("ply", (*ply).into()),
+                ("move", text.as_str().into()),
+                ("reason", super::illegal_move(reason).into()),
+            ],
+        ),
+        GameError::Damaged { ply, at, reason } => {
+            let damage = match reason {
+                Damage::UnclosedComment => tr("pgn-unclosed-comment"),
+                Damage::UnclosedVariation => tr("pgn-unclosed-variation"),
+                Damage::UnclosedTag => tr("pgn-unclosed-tag"),
+                Damage::TooLong { limit } => tr_with("pgn-too-long", &[("bytes", (*limit).into())]),
+                Damage::NotPgn => tr("pgn-not-pgn"),
+                Damage::Unreadable(why) => {
+                    tr_with("pgn-unreadable", &[("reason", why.as_str().into())])
+                }
+            };
+            tr_with(
+                "pgn-damaged",
+                &[
+                    ("ply", (*ply).into()),
+                    ("at", at.as_str().into()),
+                    ("damage", damage.into()),
+                ],
+            )
+        }
+    }
+}
+
+/// Why a FEN can't be used: what is wrong with its text, or the position's problems.
+pub fn fen_error(e: &FenError) -> String {
+    match e {
+        FenError::Syntax(part) => tr(match part {
+            FenSyntax::Empty => "fen-empty",
+            FenSyntax::Board => "fen-board",
+            FenSyntax::Turn => "fen-turn",
+            FenSyntax::Castling => "fen-castling",
+            FenSyntax::EnPassant => "fen-en-passant",
+            FenSyntax::HalfmoveClock => "fen-halfmove-clock",
+            FenSyntax::Fullmoves => "fen-fullmoves",
+            FenSyntax::Fields => "fen-fields",
+        }),
+        FenError::Illegal(found) => {
+            let problems: Vec<String> = found.iter().map(problem).collect();
+            tr_with("fen-illegal", &[("problems", problems.join("; ").into())])
+        }
+    }
+}
+
 pub fn problem(p: &Problem) -> String {
     let side = |c: Color| -> (&str, Arg) { ("color", color_word(c).into()) };
     match *p {
@@ -142,6 +235,39 @@ pub fn problem(p: &Problem) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The editor's evaluation reads in English as the engine words it for logs.
+    #[test]
+    fn an_evaluation_reads_as_the_engines_english() {
+        use gambit_engine::{editor::evaluation_words, search::Score, shakmaty::Chess};
+        let pos = Chess::default();
+        let line: Vec<_> = ["e2e4", "e7e5"]
+            .iter()
+            .map(|m| {
+                let uci: gambit_engine::shakmaty::uci::UciMove = m.parse().unwrap();
+                uci.to_move(&pos).unwrap_or_else(|_| panic!("{m}"))
+            })
+            .take(1)
+            .collect();
+        for score in [
+            Score::Cp(20),
+            Score::Cp(-90),
+            Score::Cp(200),
+            Score::Cp(-700),
+            Score::Mate(3),
+        ] {
+            let found = Evaluation::of(&pos, score, &line, 12);
+            assert_eq!(evaluation(&found), evaluation_words(&found));
+        }
+        let mate = Evaluation::Checkmate {
+            winner: Color::Black,
+        };
+        assert_eq!(evaluation(&mate), evaluation_words(&mate));
+        assert_eq!(
+            evaluation(&Evaluation::Stalemate),
+            evaluation_words(&Evaluation::Stalemate)
+        );
+    }
 
     #[test]
     fn the_board_news_reads_as_before() {

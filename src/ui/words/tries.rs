@@ -7,7 +7,7 @@ use gambit_engine::{
     shakmaty::{CastlingSide, Role},
 };
 
-use super::role_word;
+use super::{notation::shown, role_word};
 use crate::ui::catalogue::{Arg, tr, tr_with};
 
 fn side(side: CastlingSide) -> String {
@@ -106,19 +106,19 @@ pub fn wrong(w: &Wrong) -> String {
 pub fn miss(m: &Miss) -> String {
     match m {
         Miss::NotThat { tried, answer } => match answer {
-            Answer::Weaker => tr_with("puzzle-weaker", &[("tried", tried.as_str().into())]),
+            Answer::Weaker => tr_with("puzzle-weaker", &[("tried", shown(tried).into())]),
             Answer::Mates { reply } => tr_with(
                 "puzzle-mates",
                 &[
-                    ("tried", tried.as_str().into()),
-                    ("reply", reply.as_str().into()),
+                    ("tried", shown(tried).into()),
+                    ("reply", shown(reply).into()),
                 ],
             ),
             Answer::Takes { reply, role } => tr_with(
                 "puzzle-takes",
                 &[
-                    ("tried", tried.as_str().into()),
-                    ("reply", reply.as_str().into()),
+                    ("tried", shown(tried).into()),
+                    ("reply", shown(reply).into()),
                     ("role", role_word(*role).into()),
                 ],
             ),

@@ -420,6 +420,7 @@ mod tests {
             theme: "mate-in-1".into(),
             rating,
             source: None,
+            from_game: None,
             played: None,
             confirmed_by: None,
         }
@@ -638,7 +639,15 @@ mod tests {
     fn games_wait_to_be_looked_through_in_the_file() {
         let mut game = crate::Game::new();
         game.play_line("f3 e5 g4 Qh4#").unwrap();
-        let w = WaitingGame::new(&game, &[shakmaty::Color::White], "Yours".into());
+        let w = WaitingGame::new(
+            &game,
+            &[shakmaty::Color::White],
+            crate::puzzle::GameSource {
+                against: None,
+                date: (2026, 12, 5),
+                move_number: 0,
+            },
+        );
         let mut t = Training::default();
         assert!(t.wait_for_look(w.clone()));
         assert!(!t.wait_for_look(w.clone()), "kept once");

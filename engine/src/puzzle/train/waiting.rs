@@ -5,6 +5,7 @@
 use serde::{Deserialize, Serialize};
 use shakmaty::{CastlingMode, Color};
 
+use super::super::GameSource;
 use crate::{Game, game::fen_of};
 
 /// One finished game waiting to be looked through.
@@ -19,10 +20,13 @@ pub struct WaitingGame {
     pub black: bool,
     /// Words for where its puzzles come from ("Your game against Easy on 5 Dec 2026").
     pub source: String,
+    /// The same as values (none in files before them).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub from_game: Option<GameSource>,
 }
 
 impl WaitingGame {
-    pub fn new(game: &Game, sides: &[Color], source: String) -> WaitingGame {
+    pub fn new(game: &Game, sides: &[Color], from_game: GameSource) -> WaitingGame {
         WaitingGame {
             fen: fen_of(game.start_position()),
             moves: game
@@ -32,7 +36,8 @@ impl WaitingGame {
                 .collect(),
             white: sides.contains(&Color::White),
             black: sides.contains(&Color::Black),
-            source,
+            source: from_game.english(),
+            from_game: Some(from_game),
         }
     }
 
@@ -68,7 +73,15 @@ mod tests {
     fn a_waiting_game_is_replayed_as_it_was() {
         let mut game = Game::new();
         game.play_line("f3 e5 g4 Qh4#").unwrap();
-        let w = WaitingGame::new(&game, &[Color::White], "Your game".into());
+        let w = WaitingGame::new(
+            &game,
+            &[Color::White],
+            crate::puzzle::GameSource {
+                against: None,
+                date: (2026, 12, 5),
+                move_number: 0,
+            },
+        );
         assert_eq!(w.sides(), [Color::White]);
         let back = w.game().unwrap();
         assert_eq!(back.moves(), game.moves());

@@ -1,0 +1,211 @@
+# Lessons (de): titles, intros, instructions, praise and tips. English: engine/data/lessons/*.toml.
+
+## board
+lesson-board-title = Das Schachbrett
+lesson-board-intro = Das Schachbrett hat 64 Felder, und jedes Feld hat einen Namen. Lass sie uns lernen!
+lesson-board-1-instruction = Die senkrechten Linien tragen die Buchstaben a bis h, von links nach rechts. Die waagerechten Reihen tragen die Zahlen 1 bis 8, von unten nach oben. Ein Feld heißt nach seinem Buchstaben und dann seiner Zahl. Klick auf e4!
+lesson-board-1-praise = Ja, das ist e4!
+lesson-board-2-instruction = Die Ecke unten links liegt auf der Linie a und der Reihe 1. Klick auf a1.
+lesson-board-2-praise = Super: Auf a1 steht zu Beginn der weiße Turm.
+lesson-board-3-instruction = Wenn du das Brett aufstellst, muss das Eckfeld rechts von jedem Spieler hell sein. Klick auf die helle Ecke rechts von Weiß!
+lesson-board-3-praise = Rechts hell: Denk daran, wenn du ein echtes Brett aufstellst.
+lesson-board-4-instruction = Jetzt die gegenüberliegende Ecke: Linie h, Reihe 8. Klick auf h8.
+lesson-board-4-praise = Gut gemacht!
+lesson-board-5-instruction = Finde d5: Geh zur Linie d, dann hoch bis zur Reihe 5.
+lesson-board-5-praise = Perfekt!
+lesson-board-6-instruction = Auf welchem Feld steht der weiße König? Klick darauf.
+lesson-board-6-praise = Richtig: Der weiße König steht zu Beginn auf e1.
+lesson-board-7-instruction = Und der schwarze König? Klick auf sein Feld.
+lesson-board-7-praise = Richtig: Der schwarze König steht zu Beginn auf e8, genau gegenüber vom weißen König.
+
+## rook
+lesson-rook-title = Der Turm
+lesson-rook-intro = Der Turm zieht gerade: nach oben, nach unten oder zur Seite, so weit er will.
+lesson-rook-1-instruction = Der Turm zieht nach oben, nach unten oder zur Seite, so weit er will. Zieh ihn auf den Stern!
+lesson-rook-1-praise = Super, geschafft!
+lesson-rook-2-instruction = Sammle beide Sterne. Der Turm kann in einem Zug nicht um die Ecke ziehen: Hol sie dir einen nach dem anderen.
+lesson-rook-2-praise = Zwei Sterne in zwei Zügen!
+lesson-rook-3-instruction = Sammle alle drei Sterne mit so wenigen Zügen wie möglich.
+lesson-rook-3-praise = Schöner Weg!
+lesson-rook-4-instruction = Deine eigenen Bauern stehen dem Turm im Weg: Ein Turm kann nicht über Figuren springen. Finde einen Weg drumherum!
+lesson-rook-4-praise = Du hast den Weg drumherum gefunden!
+
+## bishop
+lesson-bishop-title = Der Läufer
+lesson-bishop-intro = Der Läufer zieht schräg, so weit er will. Er bleibt die ganze Partie lang auf Feldern einer Farbe.
+lesson-bishop-1-instruction = Der Läufer gleitet über die Diagonalen. Zieh ihn auf den Stern!
+lesson-bishop-1-praise = Gut gemacht!
+lesson-bishop-2-instruction = Sammle beide Sterne. Folge den Diagonalen!
+lesson-bishop-2-praise = Schöner Zickzack!
+lesson-bishop-3-instruction = Drei Sterne. Sie liegen alle auf dunklen Feldern, genau wie dein Läufer.
+lesson-bishop-3-praise = Ein Läufer verlässt nie seine Farbe, und das hast du gut genutzt!
+lesson-bishop-4-instruction = Dein Bauer versperrt dem Läufer den Weg nach g5. Schaffst du trotzdem beide Sterne?
+lesson-bishop-4-praise = Gut überlegt!
+
+## queen
+lesson-queen-title = Die Dame
+lesson-queen-intro = Die Dame ist die stärkste Figur: Sie zieht wie ein Turm und wie ein Läufer zusammen.
+lesson-queen-1-instruction = Die Dame zieht gerade und schräg, so weit sie will. Schnapp dir den Stern!
+lesson-queen-1-praise = Leicht für eine Dame!
+lesson-queen-2-instruction = Zwei Sterne: ein schräger Zug, ein gerader Zug.
+lesson-queen-2-praise = Zwei Züge, zwei Sterne!
+lesson-queen-3-instruction = Sammle alle drei Sterne mit so wenigen Zügen wie möglich.
+lesson-queen-3-praise = Was für eine Dame!
+lesson-queen-4-instruction = Dein Bauer steht der Dame im Weg: Sie kann nicht über ihn springen. Mach Platz oder geh außen herum!
+lesson-queen-4-praise = Die Dame ist frei!
+
+## knight
+lesson-knight-title = Der Springer
+lesson-knight-intro = Der Springer springt in L-Form: zwei Felder in eine Richtung, dann ein Feld zur Seite. Er ist die einzige Figur, die über andere springen kann.
+lesson-knight-1-instruction = Der Springer springt in L-Form: zwei Felder, dann eins zur Seite. Spring auf den Stern!
+lesson-knight-1-praise = Hopp! Gut gemacht.
+lesson-knight-2-instruction = Der Stern ist für einen Sprung zu weit weg. Schaff es mit zwei Sprüngen!
+lesson-knight-2-praise = Zwei Sprünge, genau auf den Stern!
+lesson-knight-3-instruction = Dein Springer ist von seinen eigenen Bauern umringt. Nur ein Springer kann über sie springen: Spring auf den Stern!
+lesson-knight-3-praise = Springer springen über alles!
+lesson-knight-4-instruction = Sammle alle drei Sterne. Plane deine Sprünge!
+lesson-knight-4-praise = Du denkst wie ein Springer!
+
+## king
+lesson-king-title = Der König
+lesson-king-intro = Der König ist die wichtigste Figur. Er zieht immer nur ein Feld weit, in jede Richtung.
+lesson-king-1-instruction = Der König macht einen Schritt: ein Feld in jede Richtung. Geh mit ihm auf den Stern!
+lesson-king-1-praise = Guter Schritt!
+lesson-king-2-instruction = Führ den König zu beiden Sternen, Schritt für Schritt.
+lesson-king-2-praise = Schöner Spaziergang!
+lesson-king-3-instruction = Der König darf nie auf ein Feld ziehen, das eine gegnerische Figur angreift. Pass auf den Läufer auf a4 auf!
+lesson-king-3-praise = Sicher angekommen!
+lesson-king-4-instruction = Der Turm auf c4 bewacht seine ganze Reihe und seine ganze Linie. Sammle die Sterne, ohne in seine Bahn zu laufen!
+lesson-king-4-praise = Kluger König!
+
+## pawn
+lesson-pawn-title = Der Bauer
+lesson-pawn-intro = Bauern ziehen geradeaus, immer ein Feld weit. Bei seinem allerersten Zug darf ein Bauer zwei Felder ziehen.
+lesson-pawn-1-instruction = Bei seinem ersten Zug darf ein Bauer ein oder zwei Felder vorwärts ziehen. Erreiche den Stern mit einem Zug!
+lesson-pawn-1-praise = Zwei Felder auf einmal!
+lesson-pawn-2-instruction = Bauern ziehen nur vorwärts. Erreiche den Stern so schnell du kannst.
+lesson-pawn-2-praise = Vorwärts, marsch!
+lesson-pawn-3-instruction = Zwei Bauern, zwei Sterne.
+lesson-pawn-3-praise = Gut gespielt!
+lesson-pawn-4-instruction = Ein Bauer kann nicht geradeaus schlagen: Er schlägt ein Feld schräg nach vorn. Schlag den Springer!
+lesson-pawn-4-praise = Bauern schlagen schräg: Jetzt weißt du es!
+lesson-pawn-5-instruction = Ein Bauer kann nicht vorwärts ziehen, wenn direkt vor ihm eine Figur steht. Welcher Bauer kann den Stern holen?
+lesson-pawn-5-praise = Schlaue Bauernzüge!
+
+## capture
+lesson-capture-title = Schlagen
+lesson-capture-intro = Du schlägst eine gegnerische Figur, indem du auf ihr Feld ziehst. Sie verlässt dann das Brett.
+lesson-capture-1-instruction = Zieh deinen Turm auf den schwarzen Turm, um ihn zu schlagen!
+lesson-capture-1-praise = Erwischt!
+lesson-capture-2-instruction = Schlag beide schwarzen Figuren. Dein König kann helfen!
+lesson-capture-2-praise = Zwei Figuren geschlagen!
+lesson-capture-3-instruction = Bauern schlagen ein Feld schräg nach vorn. Schlag beide schwarzen Figuren mit deinen Bauern!
+lesson-capture-3-praise = Stark, diese Bauern!
+lesson-capture-4-instruction = Schlag alle schwarzen Figuren mit deiner Dame, mit so wenigen Zügen wie möglich.
+lesson-capture-4-praise = Die Dame hat aufgeräumt!
+
+## check
+lesson-check-title = Schach
+lesson-check-intro = Wenn ein König angegriffen wird, steht er im Schach. Dann musst du sofort aus dem Schach heraus: Zieh den König weg, stell eine Figur dazwischen oder schlag den Angreifer.
+lesson-check-1-instruction = Dein König steht im Schach durch den Turm auf e8! Komm aus dem Schach, indem du deinen König auf ein sicheres Feld ziehst.
+lesson-check-1-praise = Dein König ist in Sicherheit!
+lesson-check-2-instruction = Wieder Schach! Diesmal stellst du etwas dazwischen: Stell eine deiner Figuren zwischen den Turm und deinen König.
+lesson-check-2-praise = Abgeblockt!
+lesson-check-3-instruction = Schach durch den Turm! Komm aus dem Schach, indem du die Figur schlägst, die Schach gibt.
+lesson-check-3-praise = Der Angreifer ist weg!
+lesson-check-4-instruction = Der Turm gibt direkt neben deinem König Schach, und keine Figur deckt ihn. Dein König kann ihn schlagen!
+lesson-check-4-praise = Auch Könige können schlagen!
+
+## mate
+lesson-mate-title = Schachmatt
+lesson-mate-intro = Schachmatt ist Schach ohne Ausweg: Der König kann nicht weg, nichts kann dazwischen, und der Angreifer kann nicht geschlagen werden. Mit Schachmatt gewinnst du die Partie!
+lesson-mate-1-instruction = Der schwarze König steckt hinter seinen eigenen Bauern fest. Setz ihn in einem Zug matt!
+lesson-mate-1-praise = Grundreihenmatt!
+lesson-mate-2-instruction = Dein König nimmt ihm die Fluchtfelder weg. Jetzt setz mit der Dame matt!
+lesson-mate-2-praise = Dame und König zusammen: Schachmatt!
+lesson-mate-3-instruction = Ein Turm bewacht eine Reihe, der andere kann auf der letzten Reihe Schach geben. Schachmatt!
+lesson-mate-3-praise = Zwei Türme bauen eine Leiter!
+lesson-mate-4-instruction = Der schwarze König ist von seinen eigenen Figuren umringt. Finde das Matt mit dem Springer!
+lesson-mate-4-praise = Ersticktes Matt: Der König hatte keinen Platz zum Atmen!
+lesson-mate-5-instruction = Deine Dame und dein Läufer zielen beide auf f7. Schachmatt!
+lesson-mate-5-praise = Das ist das berühmte Schäfermatt!
+lesson-mate-6-instruction = Du spielst Schwarz. Weiß hat zwei schwache Bauernzüge gemacht. Matt in einem Zug!
+lesson-mate-6-praise = Narrenmatt: das schnellste Schachmatt, das es gibt!
+lesson-mate-7-instruction = Matt in zwei Zügen. Bring zuerst deinen König näher heran, dann gib Schach!
+lesson-mate-7-praise = Ein Matt, das du vorausgeplant hast!
+
+## castling
+lesson-castling-title = Die Rochade
+lesson-castling-intro = Die Rochade ist ein besonderer Zug von König und Turm zusammen: Der König zieht zwei Felder auf den Turm zu, und der Turm springt auf die andere Seite des Königs.
+lesson-castling-1-instruction = Rochiere auf der Königsseite: Zieh deinen König zwei Felder auf den Turm auf h1 zu.
+lesson-castling-1-praise = Dein König ist sicher versteckt!
+lesson-castling-2-instruction = Jetzt rochiere auf der Damenseite: den König zwei Felder auf den Turm auf a1 zu.
+lesson-castling-2-praise = Lange Rochade, geschafft!
+lesson-castling-3-instruction = Dein König darf nicht über ein Feld ziehen, das eine gegnerische Figur angreift. Auf welcher Seite kannst du rochieren?
+lesson-castling-3-praise = Richtig: Der Läufer hat die kurze Rochade verhindert, aber nicht die lange!
+lesson-castling-4-instruction = Du kannst nicht rochieren, solange dein König im Schach steht. Stell zuerst eine Figur dazwischen, ohne König oder Turm zu ziehen, und rochiere dann!
+lesson-castling-4-praise = Erst Sicherheit, dann Rochade!
+
+## en-passant
+lesson-en-passant-title = En passant
+lesson-en-passant-intro = Wenn ein Bauer einen Doppelschritt macht und direkt neben deinem Bauern landet, darf dein Bauer ihn schlagen, als wäre er nur ein Feld gezogen. Aber nur im direkt folgenden Zug!
+lesson-en-passant-1-instruction = Der schwarze Bauer ist gerade von d7 nach d5 gezogen, direkt neben deinen Bauern. Schlag ihn en passant: Dein Bauer zieht nach d6!
+lesson-en-passant-1-praise = En passant, wie ein Profi!
+lesson-en-passant-2-instruction = Zieh mit deinem König und warte. Wenn der schwarze Bauer mit einem Doppelschritt neben deinen Bauern zieht, schlag ihn en passant!
+lesson-en-passant-2-praise = Du warst bereit!
+lesson-en-passant-3-instruction = Der Bauer auf d5 steht schon lange dort, also ist es zu spät, ihn en passant zu schlagen. Zieh mit deinem König und behalte den Bauern auf f7 im Auge!
+lesson-en-passant-3-praise = Du hast deine Chance im richtigen Moment genutzt!
+
+## promotion
+lesson-promotion-title = Die Umwandlung
+lesson-promotion-intro = Wenn ein Bauer die andere Seite des Bretts erreicht, wird er Dame, Turm, Läufer oder Springer: Du entscheidest!
+lesson-promotion-1-instruction = Zieh deinen Bauern bis zur letzten Reihe und wandle ihn in eine Dame um!
+lesson-promotion-1-praise = Eine brandneue Dame!
+lesson-promotion-2-instruction = Ein Bauer kann auch umgewandelt werden, wenn er schräg eine Figur schlägt. Schlag den Turm und hol dir eine Dame!
+lesson-promotion-2-praise = Turm weg, Dame da!
+lesson-promotion-3-instruction = Hier ist ein Springer besser als eine Dame! Wandle in einen Springer um: Er gibt Schach und greift gleichzeitig die Dame an.
+lesson-promotion-3-praise = Eine Springergabel: Im nächsten Zug schlägst du die Dame!
+lesson-promotion-4-instruction = Eine neue Dame würde dem schwarzen König hier keinen Zug mehr lassen, und das ist Remis. Wandle lieber in einen Turm um!
+lesson-promotion-4-praise = Ein Turm, und der Sieg gehört immer noch dir!
+
+## draws
+lesson-draws-title = Patt
+lesson-draws-intro = Wenn der Spieler am Zug nicht im Schach steht, aber keinen erlaubten Zug hat, ist das Patt, und die Partie endet Remis. Wenn du auf Gewinn stehst, pass auf, dass du kein Patt machst!
+lesson-draws-1-instruction = Matt in einem Zug, aber Vorsicht: Manche Damenzüge lassen dem schwarzen König gar keinen Zug mehr. Das ist Patt!
+lesson-draws-1-praise = Schachmatt, nicht Patt!
+lesson-draws-2-instruction = Der schwarze König kann gerade nicht ziehen. Fast jeder Zug wäre Patt! Finde den einen Zug, der mattsetzt.
+lesson-draws-2-praise = Gefunden!
+lesson-draws-3-instruction = Matt in zwei Zügen, ohne Patt unterwegs.
+lesson-draws-3-praise = Vorsichtig und stark!
+
+## values
+lesson-values-title = Was die Figuren wert sind
+lesson-values-intro = Ein Bauer ist 1 wert, ein Springer oder ein Läufer 3, ein Turm 5 und eine Dame 9. Zähl, bevor du schlägst!
+lesson-values-1-instruction = Dein Springer kann einen Bauern (1) oder die Dame (9) schlagen. Schlag die Figur, die am meisten wert ist!
+lesson-values-1-praise = Neun Punkte!
+lesson-values-2-instruction = Der Turm auf d5 ist von einem Bauern gedeckt: Wenn deine Dame ihn schlägt, schlägt der Bauer deine Dame. Mit welchem Schlagen gewinnst du am meisten?
+lesson-values-2-praise = Richtig gezählt: Gib nie eine Dame für einen Turm!
+lesson-values-3-instruction = Beide schwarzen Figuren sind gedeckt. Zähl den Abtausch: Was schlägst du, und was gibst du dafür her?
+lesson-values-3-praise = Turm gegen Läufer: ein gutes Geschäft!
+lesson-values-4-instruction = Du kannst die Dame mit deinem Bauern oder mit deiner Dame schlagen. Was ist besser?
+lesson-values-4-praise = Schlag mit der kleinsten Figur!
+
+## tips
+lesson-tips-title = Gute Gewohnheiten
+lesson-tips-intro = Ein paar Hinweise, wie du vom ersten Zug an gut spielst. Spiel in jeder Stellung einen guten Zug, der dem Hinweis folgt.
+lesson-tips-1-instruction = Beherrsche das Zentrum! Figuren in der Mitte erreichen mehr Felder. Zieh einen Zentrumsbauern zwei Felder vor.
+lesson-tips-1-praise = Ein starker Start im Zentrum!
+lesson-tips-1-off-tip = Die Zentrumsbauern sind die Bauern auf d2 und e2: Zieh einen von ihnen zwei Felder vor.
+lesson-tips-2-instruction = Bring deine Springer und Läufer früh ins Spiel. Entwickle einen Springer in Richtung Zentrum!
+lesson-tips-2-praise = Dein Springer macht mit!
+lesson-tips-2-off-tip = Bring einen Springer ins Spiel, zur Mitte des Bretts hin.
+lesson-tips-3-instruction = Rochiere früh: Dann steht dein König sicher hinter seinen Bauern, und ein Turm kommt zur Mitte.
+lesson-tips-3-praise = König sicher, Turm bereit!
+lesson-tips-3-off-tip = Rochiere! Zieh deinen König zwei Felder auf den Turm auf h1 zu.
+lesson-tips-4-instruction = Frag dich vor jedem Zug: Was droht der letzte Zug meines Gegners? Der Bauer auf d4 greift deinen Springer an!
+lesson-tips-4-praise = Du hast die Drohung rechtzeitig gesehen!
+lesson-tips-5-instruction = Bring die Dame nicht zu früh heraus: Kleinere Figuren können sie herumjagen. Bring lieber einen Springer oder einen Läufer heraus.
+lesson-tips-5-praise = Die Dame kann warten!
+lesson-tips-5-off-tip = Noch nicht die Dame! Bring einen Springer oder einen Läufer heraus.
+lesson-tips-6-instruction = Zähl, bevor du schlägst! Der Bauer auf e5 wird einmal angegriffen, von deinem Springer, aber zweimal gedeckt. Wenn du ihn schlägst, verlierst du deinen Springer für einen Bauern. Mach einen guten Zug, der ihn nicht schlägt.
+lesson-tips-6-praise = Gut gezählt: Schwarz bekommt keinen Springer geschenkt!

@@ -1,0 +1,211 @@
+# Lessons (fr): titles, intros, instructions, praise and tips. English: engine/data/lessons/*.toml.
+
+## board
+lesson-board-title = L'échiquier
+lesson-board-intro = L'échiquier a 64 cases, et chaque case a un nom. Apprenons-les !
+lesson-board-1-instruction = Les colonnes sont les lignes verticales : elles portent les lettres de a à h, de gauche à droite. Les rangées sont les lignes horizontales : elles portent les numéros de 1 à 8, en partant du bas. Le nom d'une case, c'est sa lettre, puis son numéro. Clique sur e4 !
+lesson-board-1-praise = Oui, c'est bien e4 !
+lesson-board-2-instruction = Le coin en bas à gauche est sur la colonne a et sur la rangée 1. Clique sur a1.
+lesson-board-2-praise = Bravo : c'est en a1 que la tour blanche commence la partie.
+lesson-board-3-instruction = Quand on installe l'échiquier, la case du coin à droite de chaque joueur doit être claire. Clique sur le coin clair à droite des Blancs !
+lesson-board-3-praise = Case claire à droite : pense-y quand tu installeras un vrai échiquier.
+lesson-board-4-instruction = Maintenant, le coin opposé : colonne h, rangée 8. Clique sur h8.
+lesson-board-4-praise = Bien joué !
+lesson-board-5-instruction = Trouve d5 : va jusqu'à la colonne d, puis monte jusqu'à la rangée 5.
+lesson-board-5-praise = Parfait !
+lesson-board-6-instruction = Sur quelle case se trouve le roi blanc ? Clique dessus.
+lesson-board-6-praise = Exact : le roi blanc commence en e1.
+lesson-board-7-instruction = Et le roi noir ? Clique sur sa case.
+lesson-board-7-praise = Exact : le roi noir commence en e8, juste en face du roi blanc.
+
+## rook
+lesson-rook-title = La tour
+lesson-rook-intro = La tour se déplace en ligne droite : vers le haut, vers le bas ou sur le côté, aussi loin qu'elle veut.
+lesson-rook-1-instruction = La tour va vers le haut, vers le bas ou sur le côté, aussi loin qu'elle veut. Amène-la sur l'étoile !
+lesson-rook-1-praise = Super, tu as réussi !
+lesson-rook-2-instruction = Ramasse les deux étoiles. La tour ne peut pas tourner au milieu d'un coup : prends-les une par une.
+lesson-rook-2-praise = Deux étoiles en deux coups !
+lesson-rook-3-instruction = Ramasse les trois étoiles en jouant le moins de coups possible.
+lesson-rook-3-praise = Joli parcours !
+lesson-rook-4-instruction = Tes propres pions barrent la route de la tour : une tour ne peut pas sauter par-dessus les pièces. Trouve un chemin pour les contourner !
+lesson-rook-4-praise = Tu as trouvé le détour !
+
+## bishop
+lesson-bishop-title = Le fou
+lesson-bishop-intro = Le fou se déplace en diagonale, aussi loin qu'il veut. Il reste sur des cases de la même couleur pendant toute la partie.
+lesson-bishop-1-instruction = Le fou glisse le long des diagonales. Amène-le sur l'étoile !
+lesson-bishop-1-praise = Bien joué !
+lesson-bishop-2-instruction = Ramasse les deux étoiles. Suis les diagonales !
+lesson-bishop-2-praise = Joli zigzag !
+lesson-bishop-3-instruction = Trois étoiles. Elles sont toutes sur des cases foncées, comme ton fou.
+lesson-bishop-3-praise = Un fou ne quitte jamais sa couleur, et tu en as bien profité !
+lesson-bishop-4-instruction = Ton pion barre la route du fou vers g5. Peux-tu quand même ramasser les deux étoiles ?
+lesson-bishop-4-praise = Bien réfléchi !
+
+## queen
+lesson-queen-title = La dame
+lesson-queen-intro = La dame est la pièce la plus forte : elle se déplace comme une tour et comme un fou à la fois.
+lesson-queen-1-instruction = La dame va en ligne droite et en diagonale, aussi loin qu'elle veut. Attrape l'étoile !
+lesson-queen-1-praise = Facile pour une dame !
+lesson-queen-2-instruction = Deux étoiles : un coup en diagonale, un coup en ligne droite.
+lesson-queen-2-praise = Deux coups, deux étoiles !
+lesson-queen-3-instruction = Ramasse les trois étoiles en jouant le moins de coups possible.
+lesson-queen-3-praise = Quelle dame !
+lesson-queen-4-instruction = Ton pion barre la route de la dame : elle ne peut pas sauter par-dessus. Fais-lui de la place, ou fais un détour !
+lesson-queen-4-praise = La dame est libre !
+
+## knight
+lesson-knight-title = Le cavalier
+lesson-knight-intro = Le cavalier saute en L : deux cases dans une direction, puis une case sur le côté. C'est la seule pièce qui peut sauter par-dessus les autres.
+lesson-knight-1-instruction = Le cavalier saute en forme de L : deux cases, puis une sur le côté. Saute sur l'étoile !
+lesson-knight-1-praise = Hop ! Bien joué.
+lesson-knight-2-instruction = L'étoile est trop loin pour un seul saut. Arrives-y en deux !
+lesson-knight-2-praise = Deux sauts, pile sur l'étoile !
+lesson-knight-3-instruction = Ton cavalier est entouré de ses propres pions. Seul un cavalier peut sauter par-dessus : saute sur l'étoile !
+lesson-knight-3-praise = Les cavaliers sautent par-dessus tout !
+lesson-knight-4-instruction = Ramasse les trois étoiles. Prépare bien tes sauts !
+lesson-knight-4-praise = Tu penses comme un cavalier !
+
+## king
+lesson-king-title = Le roi
+lesson-king-intro = Le roi est la pièce la plus importante. Il ne se déplace que d'une case à la fois, dans n'importe quelle direction.
+lesson-king-1-instruction = Le roi fait des pas d'une case, dans n'importe quelle direction. Fais un pas jusqu'à l'étoile !
+lesson-king-1-praise = Joli pas !
+lesson-king-2-instruction = Emmène le roi jusqu'aux deux étoiles, un pas à la fois.
+lesson-king-2-praise = Belle promenade !
+lesson-king-3-instruction = Le roi ne peut jamais aller sur une case attaquée par une pièce adverse. Attention au fou en a4 !
+lesson-king-3-praise = Sain et sauf !
+lesson-king-4-instruction = La tour en c4 surveille toute sa rangée et toute sa colonne. Ramasse les étoiles sans entrer sur ses lignes !
+lesson-king-4-praise = Quel roi malin !
+
+## pawn
+lesson-pawn-title = Le pion
+lesson-pawn-intro = Les pions avancent tout droit, d'une case à la fois. À son tout premier coup, un pion peut avancer de deux cases.
+lesson-pawn-1-instruction = À son premier coup, un pion peut avancer d'une ou de deux cases. Atteins l'étoile en un seul coup !
+lesson-pawn-1-praise = Deux cases d'un coup !
+lesson-pawn-2-instruction = Les pions ne vont que vers l'avant. Atteins l'étoile le plus vite possible.
+lesson-pawn-2-praise = En avant, marche !
+lesson-pawn-3-instruction = Deux pions, deux étoiles.
+lesson-pawn-3-praise = Bien joué !
+lesson-pawn-4-instruction = Un pion ne peut pas prendre tout droit : il prend d'une case en diagonale, vers l'avant. Prends le cavalier !
+lesson-pawn-4-praise = Les pions prennent en diagonale : maintenant, tu le sais !
+lesson-pawn-5-instruction = Un pion ne peut pas avancer si une pièce se trouve juste devant lui. Quel pion peut atteindre l'étoile ?
+lesson-pawn-5-praise = Tes pions ont été malins !
+
+## capture
+lesson-capture-title = Prendre
+lesson-capture-intro = Pour prendre une pièce adverse, va sur sa case. Elle quitte alors l'échiquier.
+lesson-capture-1-instruction = Va avec ta tour sur la case de la tour noire pour la prendre !
+lesson-capture-1-praise = Prise !
+lesson-capture-2-instruction = Prends les deux pièces noires. Ton roi peut t'aider !
+lesson-capture-2-praise = Deux pièces prises !
+lesson-capture-3-instruction = Les pions prennent d'une case en diagonale, vers l'avant. Prends les deux pièces noires avec tes pions !
+lesson-capture-3-praise = La force des pions !
+lesson-capture-4-instruction = Prends toutes les pièces noires avec ta dame, en jouant le moins de coups possible.
+lesson-capture-4-praise = La dame a fait le ménage !
+
+## check
+lesson-check-title = L'échec
+lesson-check-intro = Quand un roi est attaqué, il est en échec. Il faut sortir de l'échec tout de suite : déplacer le roi, bloquer l'attaque ou prendre la pièce qui attaque.
+lesson-check-1-instruction = Ton roi est en échec par la tour en e8 ! Sors de l'échec en mettant ton roi sur une case sûre.
+lesson-check-1-praise = Ton roi est à l'abri !
+lesson-check-2-instruction = Encore échec ! Cette fois, bloque-le : place une de tes pièces entre la tour et ton roi.
+lesson-check-2-praise = Bloqué !
+lesson-check-3-instruction = Échec de la tour ! Sors de l'échec en prenant la pièce qui fait échec.
+lesson-check-3-praise = L'attaquant a disparu !
+lesson-check-4-instruction = La tour fait échec juste à côté de ton roi, et rien ne la protège. Ton roi peut la prendre !
+lesson-check-4-praise = Les rois aussi peuvent prendre !
+
+## mate
+lesson-mate-title = L'échec et mat
+lesson-mate-intro = L'échec et mat, c'est un échec sans issue : le roi ne peut pas s'échapper, rien ne peut bloquer l'échec et on ne peut pas prendre l'attaquant. Faire échec et mat, c'est gagner la partie !
+lesson-mate-1-instruction = Le roi noir est coincé derrière ses propres pions. Fais échec et mat en un coup !
+lesson-mate-1-praise = Le mat du couloir !
+lesson-mate-2-instruction = Ton roi enlève au roi noir ses cases de fuite. Maintenant, fais échec et mat avec la dame !
+lesson-mate-2-praise = La dame et le roi ensemble : échec et mat !
+lesson-mate-3-instruction = Une tour surveille une rangée ; l'autre peut faire échec sur la dernière rangée. Échec et mat !
+lesson-mate-3-praise = Deux tours font une échelle !
+lesson-mate-4-instruction = Le roi noir est entouré de ses propres pièces. Trouve l'échec et mat du cavalier !
+lesson-mate-4-praise = Le mat à l'étouffée : le roi n'avait plus de place pour respirer !
+lesson-mate-5-instruction = Ta dame et ton fou visent tous les deux f7. Échec et mat !
+lesson-mate-5-praise = C'est le fameux coup du berger !
+lesson-mate-6-instruction = Tu joues les Noirs. Les Blancs ont joué deux mauvais coups de pion. Échec et mat en un coup !
+lesson-mate-6-praise = Le mat du lion : l'échec et mat le plus rapide qui existe !
+lesson-mate-7-instruction = Échec et mat en deux coups. D'abord, approche ton roi, puis fais échec !
+lesson-mate-7-praise = Un échec et mat préparé à l'avance !
+
+## castling
+lesson-castling-title = Le roque
+lesson-castling-intro = Le roque est un coup spécial du roi et d'une tour ensemble : le roi se déplace de deux cases vers la tour, et la tour saute de l'autre côté du roi.
+lesson-castling-1-instruction = Roque côté roi : déplace ton roi de deux cases vers la tour en h1.
+lesson-castling-1-praise = Ton roi est bien à l'abri !
+lesson-castling-2-instruction = Maintenant, roque côté dame : le roi va de deux cases vers la tour en a1.
+lesson-castling-2-praise = Grand roque réussi !
+lesson-castling-3-instruction = Ton roi ne peut pas passer par une case attaquée par une pièce adverse. De quel côté peux-tu roquer ?
+lesson-castling-3-praise = Exact : le fou empêchait le petit roque, mais pas le grand roque !
+lesson-castling-4-instruction = Tu ne peux pas roquer quand ton roi est en échec. Bloque d'abord l'échec, sans bouger le roi ni la tour, puis roque !
+lesson-castling-4-praise = D'abord la sécurité, ensuite le roque !
+
+## en-passant
+lesson-en-passant-title = La prise en passant
+lesson-en-passant-intro = Quand un pion avance de deux cases et arrive juste à côté de ton pion, ton pion peut le prendre comme s'il n'avait avancé que d'une case. Mais seulement au coup suivant, tout de suite !
+lesson-en-passant-1-instruction = Le pion noir vient d'avancer de d7 à d5, juste à côté de ton pion. Prends-le en passant : ton pion va en d6 !
+lesson-en-passant-1-praise = En passant, comme un champion !
+lesson-en-passant-2-instruction = Joue ton roi et attends. Si le pion noir avance de deux cases juste à côté de ton pion, prends-le en passant !
+lesson-en-passant-2-praise = Tu l'attendais, celui-là !
+lesson-en-passant-3-instruction = Le pion en d5 est arrivé là il y a longtemps : il est trop tard pour le prendre en passant. Joue ton roi et surveille le pion en f7 !
+lesson-en-passant-3-praise = Tu as saisi ta chance au bon moment !
+
+## promotion
+lesson-promotion-title = La promotion
+lesson-promotion-intro = Quand un pion atteint l'autre bout de l'échiquier, il devient une dame, une tour, un fou ou un cavalier : c'est toi qui choisis !
+lesson-promotion-1-instruction = Fais avancer ton pion jusqu'à la dernière rangée et transforme-le en dame !
+lesson-promotion-1-praise = Une toute nouvelle dame !
+lesson-promotion-2-instruction = Un pion peut aussi être promu en prenant une pièce en diagonale. Prends la tour et gagne une dame !
+lesson-promotion-2-praise = Adieu la tour, bonjour la dame !
+lesson-promotion-3-instruction = Ici, un cavalier vaut mieux qu'une dame ! Fais une promotion en cavalier : il fait échec et attaque la dame en même temps.
+lesson-promotion-3-praise = Une fourchette du cavalier : au prochain coup, tu prends la dame !
+lesson-promotion-4-instruction = Ici, une nouvelle dame laisserait le roi noir sans aucun coup, et la partie serait nulle. Fais plutôt une promotion en tour !
+lesson-promotion-4-praise = Une tour, et la victoire est toujours pour toi !
+
+## draws
+lesson-draws-title = Le pat
+lesson-draws-intro = Si le joueur qui doit jouer n'est pas en échec mais n'a aucun coup légal, c'est pat, et la partie est nulle. Quand tu es en train de gagner, fais attention à ne pas faire pat !
+lesson-draws-1-instruction = Échec et mat en un coup, mais attention : certains coups de dame laissent le roi noir sans aucun coup. C'est pat !
+lesson-draws-1-praise = Échec et mat, pas pat !
+lesson-draws-2-instruction = Le roi noir ne peut pas bouger pour l'instant. Presque tous les coups feraient pat ! Trouve celui qui fait échec et mat.
+lesson-draws-2-praise = Tu l'as trouvé !
+lesson-draws-3-instruction = Échec et mat en deux coups, sans faire pat en chemin.
+lesson-draws-3-praise = Avec prudence et avec force !
+
+## values
+lesson-values-title = La valeur des pièces
+lesson-values-intro = Un pion vaut 1, un cavalier ou un fou 3, une tour 5 et une dame 9. Compte avant de prendre !
+lesson-values-1-instruction = Ton cavalier peut prendre un pion (1) ou la dame (9). Prends la pièce qui vaut le plus !
+lesson-values-1-praise = Neuf points !
+lesson-values-2-instruction = La tour en d5 est protégée par un pion : si ta dame la prend, le pion prend ta dame. Quelle prise rapporte le plus ?
+lesson-values-2-praise = Tu as bien compté : ne donne jamais une dame pour une tour !
+lesson-values-3-instruction = Les deux pièces noires sont protégées. Compte l'échange : que prends-tu, et que rends-tu ?
+lesson-values-3-praise = Une tour contre un fou : bonne affaire !
+lesson-values-4-instruction = Tu peux prendre la dame avec ton pion ou avec ta dame. Qu'est-ce qui est le mieux ?
+lesson-values-4-praise = Prends avec la plus petite pièce !
+
+## tips
+lesson-tips-title = Les bonnes habitudes
+lesson-tips-intro = Quelques conseils pour bien jouer dès le premier coup. Dans chaque position, joue un bon coup qui suit le conseil.
+lesson-tips-1-instruction = Contrôle le centre ! Au milieu, les pièces atteignent plus de cases. Avance un pion central de deux cases.
+lesson-tips-1-praise = Un bon départ au centre !
+lesson-tips-1-off-tip = Les pions centraux sont ceux en d2 et en e2 : avance l'un d'eux de deux cases.
+lesson-tips-2-instruction = Sors vite tes cavaliers et tes fous. Développe un cavalier vers le centre !
+lesson-tips-2-praise = Ton cavalier entre dans la partie !
+lesson-tips-2-off-tip = Sors un cavalier, vers le milieu de l'échiquier.
+lesson-tips-3-instruction = Roque tôt : ton roi se met à l'abri derrière ses pions, et une tour se rapproche du centre.
+lesson-tips-3-praise = Roi à l'abri, tour prête !
+lesson-tips-3-off-tip = Roque ! Déplace ton roi de deux cases vers la tour en h1.
+lesson-tips-4-instruction = Avant chaque coup, demande-toi : que menace le dernier coup de mon adversaire ? Le pion en d4 attaque ton cavalier !
+lesson-tips-4-praise = Tu as vu la menace à temps !
+lesson-tips-5-instruction = Ne sors pas ta dame trop tôt : les petites pièces peuvent la chasser partout. Sors plutôt un cavalier ou un fou.
+lesson-tips-5-praise = La dame peut attendre !
+lesson-tips-5-off-tip = Pas encore la dame ! Sors un cavalier ou un fou.
+lesson-tips-6-instruction = Compte avant de prendre ! Le pion en e5 est attaqué une fois, par ton cavalier, mais défendu deux fois. Le prendre te ferait perdre ton cavalier contre un pion. Joue un bon coup qui ne le prend pas.
+lesson-tips-6-praise = Tu as bien compté : pas de cavalier gratuit pour les Noirs !

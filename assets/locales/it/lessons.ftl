@@ -1,0 +1,211 @@
+# Lessons (it): titles, intros, instructions, praise and tips. English: engine/data/lessons/*.toml.
+
+## board
+lesson-board-title = La scacchiera
+lesson-board-intro = La scacchiera ha 64 case, e ogni casa ha un nome. Impariamoli!
+lesson-board-1-instruction = Le colonne sono le linee verticali: hanno le lettere da a a h, da sinistra a destra. Le traverse sono le linee orizzontali: hanno i numeri da 1 a 8, partendo dal basso. Il nome di una casa è la sua lettera seguita dal suo numero. Clicca e4!
+lesson-board-1-praise = Sì, questa è e4!
+lesson-board-2-instruction = L'angolo in basso a sinistra sta sulla colonna a e sulla traversa 1. Clicca a1.
+lesson-board-2-praise = Ottimo: la torre bianca parte proprio da a1.
+lesson-board-3-instruction = Quando prepari la scacchiera, la casa d'angolo alla destra di ogni giocatore dev'essere chiara. Clicca l'angolo chiaro alla destra del Bianco!
+lesson-board-3-praise = Chiara a destra: ricordatelo quando preparerai una scacchiera vera.
+lesson-board-4-instruction = Ora l'angolo opposto: colonna h, traversa 8. Clicca h8.
+lesson-board-4-praise = Ben fatto!
+lesson-board-5-instruction = Trova d5: vai fino alla colonna d, poi sali alla traversa 5.
+lesson-board-5-praise = Perfetto!
+lesson-board-6-instruction = In quale casa si trova il re bianco? Cliccala.
+lesson-board-6-praise = Giusto: il re bianco parte da e1.
+lesson-board-7-instruction = E il re nero? Clicca la sua casa.
+lesson-board-7-praise = Giusto: il re nero parte da e8, proprio di fronte al re bianco.
+
+## rook
+lesson-rook-title = La torre
+lesson-rook-intro = La torre si muove in linea retta: avanti, indietro o di lato, di quante case vuole.
+lesson-rook-1-instruction = La torre si muove avanti, indietro o di lato, di quante case vuole. Portala sulla stella!
+lesson-rook-1-praise = Ottimo, ce l'hai fatta!
+lesson-rook-2-instruction = Raccogli tutte e due le stelle. La torre non può svoltare durante una mossa: prendile una alla volta.
+lesson-rook-2-praise = Due stelle in due mosse!
+lesson-rook-3-instruction = Raccogli tutte e tre le stelle con meno mosse che puoi.
+lesson-rook-3-praise = Bel percorso!
+lesson-rook-4-instruction = I tuoi pedoni sbarrano la strada alla torre: una torre non può saltare sopra i pezzi. Trova il modo di girarci intorno!
+lesson-rook-4-praise = Hai trovato la strada!
+
+## bishop
+lesson-bishop-title = L'alfiere
+lesson-bishop-intro = L'alfiere si muove in diagonale, di quante case vuole. Per tutta la partita resta sulle case di un solo colore.
+lesson-bishop-1-instruction = L'alfiere scivola lungo le diagonali. Portalo sulla stella!
+lesson-bishop-1-praise = Ben fatto!
+lesson-bishop-2-instruction = Raccogli tutte e due le stelle. Segui le diagonali!
+lesson-bishop-2-praise = Che bello zigzag!
+lesson-bishop-3-instruction = Tre stelle. Sono tutte su case scure, proprio come il tuo alfiere.
+lesson-bishop-3-praise = Un alfiere non cambia mai colore, e tu l'hai sfruttato bene!
+lesson-bishop-4-instruction = Il tuo pedone sbarra all'alfiere la strada verso g5. Riesci lo stesso a prendere tutte e due le stelle?
+lesson-bishop-4-praise = Ottimo ragionamento!
+
+## queen
+lesson-queen-title = La donna
+lesson-queen-intro = La donna è il pezzo più forte: si muove come una torre e come un alfiere insieme.
+lesson-queen-1-instruction = La donna si muove in linea retta e in diagonale, di quante case vuole. Prendi la stella!
+lesson-queen-1-praise = Facilissimo per la donna!
+lesson-queen-2-instruction = Due stelle: una mossa in diagonale e una in linea retta.
+lesson-queen-2-praise = Due mosse, due stelle!
+lesson-queen-3-instruction = Raccogli tutte e tre le stelle con meno mosse che puoi.
+lesson-queen-3-praise = Che forza, la donna!
+lesson-queen-4-instruction = Il tuo pedone sbarra la strada alla donna: lei non può saltarlo. Falle spazio, o passa da un'altra parte!
+lesson-queen-4-praise = La donna è libera!
+
+## knight
+lesson-knight-title = Il cavallo
+lesson-knight-intro = Il cavallo salta a L: due case in una direzione, poi una di lato. È l'unico pezzo che può saltare sopra gli altri.
+lesson-knight-1-instruction = Il cavallo salta a forma di L: due case, poi una di lato. Salta sulla stella!
+lesson-knight-1-praise = Oplà! Ben fatto.
+lesson-knight-2-instruction = La stella è troppo lontana per un salto solo. Arrivaci in due!
+lesson-knight-2-praise = Due salti, dritto sulla stella!
+lesson-knight-3-instruction = Il tuo cavallo è circondato dai suoi pedoni. Solo un cavallo può saltarli: salta sulla stella!
+lesson-knight-3-praise = I cavalli saltano sopra tutto!
+lesson-knight-4-instruction = Raccogli tutte e tre le stelle. Pensa bene ai tuoi salti!
+lesson-knight-4-praise = Ragioni proprio come un cavallo!
+
+## king
+lesson-king-title = Il re
+lesson-king-intro = Il re è il pezzo più importante. Si muove di una sola casa alla volta, in qualsiasi direzione.
+lesson-king-1-instruction = Il re fa passi di una casa, in qualsiasi direzione. Fai un passo sulla stella!
+lesson-king-1-praise = Bel passo!
+lesson-king-2-instruction = Porta il re su tutte e due le stelle, un passo alla volta.
+lesson-king-2-praise = Bella passeggiata!
+lesson-king-3-instruction = Il re non può mai andare su una casa attaccata da un pezzo avversario. Attenzione all'alfiere in a4!
+lesson-king-3-praise = Sano e salvo!
+lesson-king-4-instruction = La torre in c4 controlla tutta la sua traversa e tutta la sua colonna. Raccogli le stelle senza finire sulle sue linee!
+lesson-king-4-praise = Che re furbo!
+
+## pawn
+lesson-pawn-title = Il pedone
+lesson-pawn-intro = I pedoni vanno dritti in avanti, una casa alla volta. Alla sua primissima mossa, un pedone può avanzare di due case.
+lesson-pawn-1-instruction = Alla sua prima mossa, un pedone può avanzare di una o di due case. Raggiungi la stella in una mossa sola!
+lesson-pawn-1-praise = Due case in un colpo solo!
+lesson-pawn-2-instruction = I pedoni vanno solo in avanti. Raggiungi la stella il più in fretta possibile.
+lesson-pawn-2-praise = Avanti tutta!
+lesson-pawn-3-instruction = Due pedoni, due stelle.
+lesson-pawn-3-praise = Ben giocato!
+lesson-pawn-4-instruction = Un pedone non può prendere dritto davanti a sé: prende di una casa in diagonale, in avanti. Prendi il cavallo!
+lesson-pawn-4-praise = I pedoni prendono in diagonale: ora lo sai!
+lesson-pawn-5-instruction = Un pedone non può avanzare se ha un pezzo proprio davanti. Quale pedone può prendere la stella?
+lesson-pawn-5-praise = Che mosse furbe con i pedoni!
+
+## capture
+lesson-capture-title = Catturare
+lesson-capture-intro = Per catturare un pezzo avversario, porta un tuo pezzo sulla sua casa. Il pezzo catturato esce dalla scacchiera.
+lesson-capture-1-instruction = Muovi la tua torre sulla torre nera per catturarla!
+lesson-capture-1-praise = Presa!
+lesson-capture-2-instruction = Cattura tutti e due i pezzi neri. Il tuo re può aiutarti!
+lesson-capture-2-praise = Due pezzi catturati!
+lesson-capture-3-instruction = I pedoni catturano di una casa in diagonale, in avanti. Cattura tutti e due i pezzi neri con i tuoi pedoni!
+lesson-capture-3-praise = Forza pedoni!
+lesson-capture-4-instruction = Cattura tutti i pezzi neri con la tua donna, con meno mosse che puoi.
+lesson-capture-4-praise = La donna ha fatto piazza pulita!
+
+## check
+lesson-check-title = Lo scacco
+lesson-check-intro = Quando un re è attaccato, è sotto scacco. Bisogna uscire subito dallo scacco: muovi il re, metti un pezzo in mezzo o cattura il pezzo che attacca.
+lesson-check-1-instruction = Il tuo re è sotto scacco della torre in e8! Esci dallo scacco portando il re su una casa sicura.
+lesson-check-1-praise = Il tuo re è al sicuro!
+lesson-check-2-instruction = Di nuovo scacco! Questa volta paralo: metti uno dei tuoi pezzi tra la torre e il tuo re.
+lesson-check-2-praise = Parato!
+lesson-check-3-instruction = Scacco della torre! Esci dallo scacco catturando il pezzo che lo dà.
+lesson-check-3-praise = L'attaccante non c'è più!
+lesson-check-4-instruction = La torre dà scacco proprio accanto al tuo re, e niente la difende. Il tuo re può catturarla!
+lesson-check-4-praise = Anche il re sa catturare!
+
+## mate
+lesson-mate-title = Scacco matto
+lesson-mate-intro = Lo scacco matto è uno scacco senza via d'uscita: il re non può scappare, non si può mettere niente in mezzo e non si può catturare l'attaccante. Con lo scacco matto vinci la partita!
+lesson-mate-1-instruction = Il re nero è bloccato dietro i suoi stessi pedoni. Dagli scacco matto in una mossa!
+lesson-mate-1-praise = Matto sull'ultima traversa!
+lesson-mate-2-instruction = Il tuo re toglie al re nero le case di fuga. Ora dai scacco matto con la donna!
+lesson-mate-2-praise = Donna e re insieme: scacco matto!
+lesson-mate-3-instruction = Una torre controlla una traversa; l'altra può dare scacco sull'ultima traversa. Scacco matto!
+lesson-mate-3-praise = Due torri fanno una scala!
+lesson-mate-4-instruction = Il re nero è circondato dai suoi stessi pezzi. Trova lo scacco matto di cavallo!
+lesson-mate-4-praise = Matto affogato: il re non aveva spazio per respirare!
+lesson-mate-5-instruction = La tua donna e il tuo alfiere mirano tutti e due a f7. Scacco matto!
+lesson-mate-5-praise = È il famoso matto del barbiere!
+lesson-mate-6-instruction = Giochi con il Nero. Il Bianco ha fatto due brutte mosse di pedone. Scacco matto in una mossa!
+lesson-mate-6-praise = Il matto dell'imbecille: lo scacco matto più veloce che ci sia!
+lesson-mate-7-instruction = Scacco matto in due mosse. Prima avvicina il tuo re, poi dai scacco!
+lesson-mate-7-praise = Uno scacco matto pensato in anticipo!
+
+## castling
+lesson-castling-title = L'arrocco
+lesson-castling-intro = L'arrocco è una mossa speciale del re e di una torre insieme: il re si sposta di due case verso la torre, e la torre salta dall'altra parte del re.
+lesson-castling-1-instruction = Arrocca sul lato di re: sposta il re di due case verso la torre in h1.
+lesson-castling-1-praise = Il tuo re è ben protetto!
+lesson-castling-2-instruction = Ora arrocca sul lato di donna: il re si sposta di due case verso la torre in a1.
+lesson-castling-2-praise = Arrocco lungo, fatto!
+lesson-castling-3-instruction = Il tuo re non può passare su una casa attaccata da un pezzo avversario. Da quale lato puoi arroccare?
+lesson-castling-3-praise = Giusto: l'alfiere impediva l'arrocco corto, ma non l'arrocco lungo!
+lesson-castling-4-instruction = Non puoi arroccare mentre il tuo re è sotto scacco. Prima para lo scacco, senza muovere il re né la torre, poi arrocca!
+lesson-castling-4-praise = Prima la sicurezza, poi l'arrocco!
+
+## en-passant
+lesson-en-passant-title = En passant
+lesson-en-passant-intro = Quando un pedone avanza di due case e si ferma proprio accanto al tuo pedone, il tuo pedone può catturarlo come se fosse avanzato di una casa sola. Ma solo alla mossa subito dopo!
+lesson-en-passant-1-instruction = Il pedone nero è appena avanzato da d7 a d5, proprio accanto al tuo pedone. Prendilo en passant: il tuo pedone va in d6!
+lesson-en-passant-1-praise = En passant, da vero campione!
+lesson-en-passant-2-instruction = Muovi il re e aspetta. Se il pedone nero avanza di due case accanto al tuo pedone, prendilo en passant!
+lesson-en-passant-2-praise = Te lo aspettavi!
+lesson-en-passant-3-instruction = Il pedone in d5 è arrivato lì tanto tempo fa, quindi è troppo tardi per prenderlo en passant. Muovi il re e tieni d'occhio il pedone in f7!
+lesson-en-passant-3-praise = Hai colto l'occasione al momento giusto!
+
+## promotion
+lesson-promotion-title = La promozione
+lesson-promotion-intro = Quando un pedone arriva dall'altra parte della scacchiera, diventa una donna, una torre, un alfiere o un cavallo: scegli tu!
+lesson-promotion-1-instruction = Porta il tuo pedone fino all'ultima traversa e promuovilo a donna!
+lesson-promotion-1-praise = Una donna nuova di zecca!
+lesson-promotion-2-instruction = Un pedone può promuovere anche catturando un pezzo in diagonale. Cattura la torre e prenditi una donna!
+lesson-promotion-2-praise = Via la torre, ecco la donna!
+lesson-promotion-3-instruction = Qui un cavallo è meglio di una donna! Promuovi a cavallo: dà scacco e attacca la donna nello stesso momento.
+lesson-promotion-3-praise = Una forchetta di cavallo: alla prossima mossa catturi la donna!
+lesson-promotion-4-instruction = Qui una donna nuova lascerebbe il re nero senza mosse, e sarebbe patta. Promuovi invece a torre!
+lesson-promotion-4-praise = Una torre, e la vittoria resta tua!
+
+## draws
+lesson-draws-title = Lo stallo
+lesson-draws-intro = Se chi deve muovere non è sotto scacco ma non ha nessuna mossa legale, è stallo, e la partita è patta. Quando stai vincendo, fai attenzione allo stallo!
+lesson-draws-1-instruction = Scacco matto in una mossa, ma attenzione: alcune mosse di donna lasciano il re nero senza nessuna mossa. Quello è stallo!
+lesson-draws-1-praise = Scacco matto, non stallo!
+lesson-draws-2-instruction = Ora il re nero non può muoversi. Quasi ogni mossa sarebbe stallo! Trova quella che dà scacco matto.
+lesson-draws-2-praise = L'hai trovata!
+lesson-draws-3-instruction = Scacco matto in due mosse, senza stallo lungo la strada.
+lesson-draws-3-praise = Con attenzione e con forza!
+
+## values
+lesson-values-title = Quanto valgono i pezzi
+lesson-values-intro = Un pedone vale 1, un cavallo o un alfiere 3, una torre 5 e una donna 9. Conta prima di catturare!
+lesson-values-1-instruction = Il tuo cavallo può catturare un pedone (1) o la donna (9). Cattura il pezzo che vale di più!
+lesson-values-1-praise = Nove punti!
+lesson-values-2-instruction = La torre in d5 è difesa da un pedone: se la tua donna la cattura, il pedone cattura la tua donna. Quale cattura guadagna di più?
+lesson-values-2-praise = Hai contato bene: mai dare una donna per una torre!
+lesson-values-3-instruction = Tutti e due i pezzi neri sono difesi. Conta lo scambio: cosa catturi, e cosa restituisci?
+lesson-values-3-praise = Una torre per un alfiere: un buon affare!
+lesson-values-4-instruction = Puoi catturare la donna con il pedone o con la donna. Cosa è meglio?
+lesson-values-4-praise = Cattura con il pezzo più piccolo!
+
+## tips
+lesson-tips-title = Buone abitudini
+lesson-tips-intro = Qualche consiglio per giocare bene fin dalla prima mossa. In ogni posizione, gioca una buona mossa che segua il consiglio.
+lesson-tips-1-instruction = Controlla il centro! Al centro i pezzi raggiungono più case. Muovi un pedone centrale di due case in avanti.
+lesson-tips-1-praise = Un inizio forte al centro!
+lesson-tips-1-off-tip = I pedoni centrali sono quelli in d2 ed e2: muovine uno di due case.
+lesson-tips-2-instruction = Fai uscire presto i cavalli e gli alfieri. Sviluppa un cavallo verso il centro!
+lesson-tips-2-praise = Il tuo cavallo entra in gioco!
+lesson-tips-2-off-tip = Fai uscire un cavallo, verso il centro della scacchiera.
+lesson-tips-3-instruction = Arrocca presto: il tuo re va al riparo dietro i suoi pedoni e una torre si avvicina al centro.
+lesson-tips-3-praise = Re al sicuro, torre pronta!
+lesson-tips-3-off-tip = Arrocca! Sposta il re di due case verso la torre in h1.
+lesson-tips-4-instruction = Prima di ogni mossa, chiediti: che cosa minaccia l'ultima mossa del mio avversario? Il pedone in d4 attacca il tuo cavallo!
+lesson-tips-4-praise = Hai visto la minaccia in tempo!
+lesson-tips-5-instruction = Non far uscire la donna troppo presto: i pezzi piccoli possono darle la caccia. Fai uscire invece un cavallo o un alfiere.
+lesson-tips-5-praise = La donna può aspettare!
+lesson-tips-5-off-tip = Non ancora la donna! Fai uscire un cavallo o un alfiere.
+lesson-tips-6-instruction = Conta prima di catturare! Il pedone in e5 è attaccato una volta, dal tuo cavallo, ma difeso due volte. Se lo catturi, perdi il cavallo in cambio di un pedone. Gioca una buona mossa che non lo catturi.
+lesson-tips-6-praise = Hai contato bene: niente cavallo regalato al Nero!

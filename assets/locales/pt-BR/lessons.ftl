@@ -1,0 +1,211 @@
+# Lessons (pt-BR): titles, intros, instructions, praise and tips. English: engine/data/lessons/*.toml.
+
+## board
+lesson-board-title = O tabuleiro
+lesson-board-intro = O tabuleiro de xadrez tem 64 casas, e cada casa tem um nome. Vamos aprender esses nomes!
+lesson-board-1-instruction = As linhas verticais se chamam colunas e têm letras de a até h, da esquerda para a direita. As linhas horizontais se chamam fileiras e têm números de 1 a 8, de baixo para cima. O nome de uma casa é a letra e depois o número. Clique em e4!
+lesson-board-1-praise = Isso mesmo, essa é a e4!
+lesson-board-2-instruction = O canto de baixo, à esquerda, fica na coluna a e na fileira 1. Clique em a1.
+lesson-board-2-praise = Ótimo: a torre branca começa em a1.
+lesson-board-3-instruction = Ao arrumar o tabuleiro, a casa do canto à direita de cada jogador tem que ser clara. Clique no canto claro à direita das Brancas!
+lesson-board-3-praise = Casa clara à direita: lembre disso quando arrumar um tabuleiro de verdade.
+lesson-board-4-instruction = Agora o canto oposto: coluna h, fileira 8. Clique em h8.
+lesson-board-4-praise = Muito bem!
+lesson-board-5-instruction = Encontre d5: siga até a coluna d e depois suba até a fileira 5.
+lesson-board-5-praise = Perfeito!
+lesson-board-6-instruction = Em que casa está o rei branco? Clique nela.
+lesson-board-6-praise = Isso: o rei branco começa em e1.
+lesson-board-7-instruction = E o rei preto? Clique na casa dele.
+lesson-board-7-praise = Isso: o rei preto começa em e8, bem em frente ao rei branco.
+
+## rook
+lesson-rook-title = A torre
+lesson-rook-intro = A torre anda em linha reta: para cima, para baixo ou para os lados, quantas casas quiser.
+lesson-rook-1-instruction = A torre anda para cima, para baixo ou para os lados, quantas casas quiser. Leve-a até a estrela!
+lesson-rook-1-praise = Ótimo, conseguiu!
+lesson-rook-2-instruction = Pegue as duas estrelas. A torre não faz curva num lance só: pegue uma de cada vez.
+lesson-rook-2-praise = Duas estrelas em dois lances!
+lesson-rook-3-instruction = Pegue as três estrelas com o menor número de lances que conseguir.
+lesson-rook-3-praise = Belo caminho!
+lesson-rook-4-instruction = Seus próprios peões estão no caminho da torre: a torre não pode pular por cima de peças. Encontre um jeito de dar a volta!
+lesson-rook-4-praise = Você achou o caminho!
+
+## bishop
+lesson-bishop-title = O bispo
+lesson-bishop-intro = O bispo anda na diagonal, quantas casas quiser. Ele fica em casas da mesma cor a partida inteira.
+lesson-bishop-1-instruction = O bispo desliza pelas diagonais. Leve-o até a estrela!
+lesson-bishop-1-praise = Muito bem!
+lesson-bishop-2-instruction = Pegue as duas estrelas. Siga as diagonais!
+lesson-bishop-2-praise = Belo zigue-zague!
+lesson-bishop-3-instruction = Três estrelas. Todas estão em casas escuras, igual ao seu bispo.
+lesson-bishop-3-praise = O bispo nunca sai da sua cor, e você usou isso muito bem!
+lesson-bishop-4-instruction = Seu peão bloqueia o caminho do bispo até g5. Mesmo assim, você consegue pegar as duas estrelas?
+lesson-bishop-4-praise = Pensou muito bem!
+
+## queen
+lesson-queen-title = A dama
+lesson-queen-intro = A dama é a peça mais forte: ela anda como a torre e como o bispo juntos.
+lesson-queen-1-instruction = A dama anda em linha reta e na diagonal, quantas casas quiser. Pegue a estrela!
+lesson-queen-1-praise = Fácil para uma dama!
+lesson-queen-2-instruction = Duas estrelas: um lance na diagonal e um lance em linha reta.
+lesson-queen-2-praise = Dois lances, duas estrelas!
+lesson-queen-3-instruction = Pegue as três estrelas com o menor número de lances que conseguir.
+lesson-queen-3-praise = Que dama!
+lesson-queen-4-instruction = Seu peão está no caminho da dama: ela não pode pular por cima dele. Abra espaço ou dê a volta!
+lesson-queen-4-praise = A dama está livre!
+
+## knight
+lesson-knight-title = O cavalo
+lesson-knight-intro = O cavalo pula em L: duas casas numa direção e depois uma casa para o lado. É a única peça que pode pular por cima das outras.
+lesson-knight-1-instruction = O cavalo pula em forma de L: duas casas e depois uma para o lado. Pule na estrela!
+lesson-knight-1-praise = Pulou! Muito bem.
+lesson-knight-2-instruction = A estrela está longe demais para um pulo só. Chegue lá em dois!
+lesson-knight-2-praise = Dois pulos, bem na estrela!
+lesson-knight-3-instruction = Seu cavalo está cercado pelos próprios peões. Só o cavalo pode pular por cima deles: pule na estrela!
+lesson-knight-3-praise = O cavalo pula por cima de tudo!
+lesson-knight-4-instruction = Pegue as três estrelas. Planeje seus pulos!
+lesson-knight-4-praise = Você pensa como um cavalo!
+
+## king
+lesson-king-title = O rei
+lesson-king-intro = O rei é a peça mais importante. Ele anda só uma casa de cada vez, em qualquer direção.
+lesson-king-1-instruction = O rei dá um passo de uma casa em qualquer direção. Pise na estrela!
+lesson-king-1-praise = Bom passo!
+lesson-king-2-instruction = Leve o rei até as duas estrelas, um passo de cada vez.
+lesson-king-2-praise = Belo passeio!
+lesson-king-3-instruction = O rei nunca pode pisar numa casa atacada por uma peça do adversário. Cuidado com o bispo em a4!
+lesson-king-3-praise = São e salvo!
+lesson-king-4-instruction = A torre em c4 vigia a fileira e a coluna inteiras em que está. Pegue as estrelas sem entrar na linha dela!
+lesson-king-4-praise = Rei esperto!
+
+## pawn
+lesson-pawn-title = O peão
+lesson-pawn-intro = O peão anda reto para a frente, uma casa de cada vez. No seu primeiro lance, ele pode andar duas casas.
+lesson-pawn-1-instruction = No primeiro lance, o peão pode andar uma ou duas casas para a frente. Chegue à estrela num lance só!
+lesson-pawn-1-praise = Duas casas de uma vez!
+lesson-pawn-2-instruction = O peão só anda para a frente. Chegue à estrela o mais rápido que puder.
+lesson-pawn-2-praise = Em frente, marche!
+lesson-pawn-3-instruction = Dois peões, duas estrelas.
+lesson-pawn-3-praise = Bem jogado!
+lesson-pawn-4-instruction = O peão não captura reto para a frente: ele captura uma casa na diagonal, para a frente. Capture o cavalo!
+lesson-pawn-4-praise = O peão captura na diagonal: agora você sabe!
+lesson-pawn-5-instruction = O peão não pode avançar se houver uma peça bem na frente dele. Qual peão pode pegar a estrela?
+lesson-pawn-5-praise = Lances de peão bem pensados!
+
+## capture
+lesson-capture-title = Capturar
+lesson-capture-intro = Você captura uma peça do adversário indo para a casa dela. Ela sai do tabuleiro.
+lesson-capture-1-instruction = Leve sua torre até a torre preta para capturá-la!
+lesson-capture-1-praise = Pegou!
+lesson-capture-2-instruction = Capture as duas peças pretas. Seu rei pode ajudar!
+lesson-capture-2-praise = Duas peças capturadas!
+lesson-capture-3-instruction = O peão captura uma casa na diagonal, para a frente. Capture as duas peças pretas com seus peões!
+lesson-capture-3-praise = Que força têm os peões!
+lesson-capture-4-instruction = Capture todas as peças pretas com sua dama, com o menor número de lances que conseguir.
+lesson-capture-4-praise = A dama fez a limpeza!
+
+## check
+lesson-check-title = Xeque
+lesson-check-intro = Quando o rei é atacado, ele está em xeque. Você tem que sair do xeque na hora: mova o rei, bloqueie o ataque ou capture a peça que ataca.
+lesson-check-1-instruction = Seu rei está em xeque pela torre em e8! Saia do xeque levando seu rei para uma casa segura.
+lesson-check-1-praise = Seu rei está a salvo!
+lesson-check-2-instruction = Xeque de novo! Desta vez, bloqueie: coloque uma das suas peças entre a torre e o seu rei.
+lesson-check-2-praise = Bloqueado!
+lesson-check-3-instruction = Xeque da torre! Saia do xeque capturando a peça que dá o xeque.
+lesson-check-3-praise = Adeus, atacante!
+lesson-check-4-instruction = A torre dá xeque bem do lado do seu rei, e nenhuma peça a protege. Seu rei pode capturá-la!
+lesson-check-4-praise = O rei também captura!
+
+## mate
+lesson-mate-title = Xeque-mate
+lesson-mate-intro = Xeque-mate é um xeque sem saída: o rei não pode fugir, nada pode bloquear e a peça que ataca não pode ser capturada. Quem dá xeque-mate ganha a partida!
+lesson-mate-1-instruction = O rei preto está preso atrás dos próprios peões. Dê xeque-mate num lance só!
+lesson-mate-1-praise = Mate na última fileira!
+lesson-mate-2-instruction = Seu rei tira as casas de fuga do rei preto. Agora dê xeque-mate com a dama!
+lesson-mate-2-praise = Dama e rei juntos: xeque-mate!
+lesson-mate-3-instruction = Uma torre vigia uma fileira; a outra pode dar xeque na última fileira. Xeque-mate!
+lesson-mate-3-praise = Duas torres fazem uma escadinha!
+lesson-mate-4-instruction = O rei preto está cercado pelas próprias peças. Encontre o xeque-mate de cavalo!
+lesson-mate-4-praise = Mate sufocado: o rei não tinha espaço nem para respirar!
+lesson-mate-5-instruction = Sua dama e seu bispo miram f7 juntos. Xeque-mate!
+lesson-mate-5-praise = Esse é o famoso mate do pastor!
+lesson-mate-6-instruction = Você joga com as Pretas. As Brancas fizeram dois lances fracos de peão. Mate em um!
+lesson-mate-6-praise = Mate do louco: o xeque-mate mais rápido que existe!
+lesson-mate-7-instruction = Xeque-mate em dois lances. Primeiro aproxime seu rei, depois dê xeque!
+lesson-mate-7-praise = Um xeque-mate planejado com antecedência!
+
+## castling
+lesson-castling-title = Roque
+lesson-castling-intro = O roque é um lance especial do rei junto com uma torre: o rei anda duas casas em direção à torre, e a torre pula para o outro lado do rei.
+lesson-castling-1-instruction = Faça o roque na ala do rei: mova seu rei duas casas em direção à torre em h1.
+lesson-castling-1-praise = Seu rei ficou bem protegido!
+lesson-castling-2-instruction = Agora faça o roque na ala da dama: o rei anda duas casas em direção à torre em a1.
+lesson-castling-2-praise = Roque grande, feito!
+lesson-castling-3-instruction = Seu rei não pode passar por uma casa atacada por uma peça do adversário. Para qual lado você pode rocar?
+lesson-castling-3-praise = Isso: o bispo impediu o roque pequeno, mas não o roque grande!
+lesson-castling-4-instruction = Você não pode rocar com o rei em xeque. Primeiro bloqueie o xeque, sem mexer o rei nem a torre, e depois faça o roque!
+lesson-castling-4-praise = Primeiro a segurança, depois o roque!
+
+## en-passant
+lesson-en-passant-title = En passant
+lesson-en-passant-intro = Quando um peão anda duas casas e para bem ao lado do seu peão, seu peão pode capturá-lo como se ele tivesse andado só uma casa. Mas só no lance logo em seguida!
+lesson-en-passant-1-instruction = O peão preto acabou de pular de d7 para d5, bem ao lado do seu peão. Capture-o en passant: seu peão vai para d6!
+lesson-en-passant-1-praise = En passant, como um profissional!
+lesson-en-passant-2-instruction = Mova seu rei e espere. Se o peão preto andar duas casas e parar ao lado do seu peão, capture-o en passant!
+lesson-en-passant-2-praise = Você estava de olho!
+lesson-en-passant-3-instruction = O peão em d5 chegou lá faz tempo, então é tarde demais para capturá-lo en passant. Mova seu rei e fique de olho no peão em f7!
+lesson-en-passant-3-praise = Você aproveitou a chance na hora certa!
+
+## promotion
+lesson-promotion-title = Promoção
+lesson-promotion-intro = Quando um peão chega ao outro lado do tabuleiro, ele vira dama, torre, bispo ou cavalo: você escolhe!
+lesson-promotion-1-instruction = Leve seu peão até a última fileira e transforme-o em dama!
+lesson-promotion-1-praise = Uma dama novinha em folha!
+lesson-promotion-2-instruction = O peão também pode ser promovido capturando uma peça na diagonal. Capture a torre e ganhe uma dama!
+lesson-promotion-2-praise = Sai a torre, nasce a dama!
+lesson-promotion-3-instruction = Aqui um cavalo é melhor que uma dama! Promova a cavalo: ele dá xeque e ataca a dama ao mesmo tempo.
+lesson-promotion-3-praise = Um garfo de cavalo: no próximo lance, você captura a dama!
+lesson-promotion-4-instruction = Uma dama nova aqui deixaria o rei preto sem nenhum lance, e isso é empate. Em vez disso, promova a torre!
+lesson-promotion-4-praise = Uma torre, e a vitória continua sua!
+
+## draws
+lesson-draws-title = Afogamento
+lesson-draws-intro = Se quem tem a vez não está em xeque, mas não tem nenhum lance legal, é afogamento, e a partida termina empatada. Quando estiver ganhando, cuidado para não afogar o rei!
+lesson-draws-1-instruction = Xeque-mate em um, mas cuidado: alguns lances da dama deixam o rei preto sem nenhum lance. Isso é afogamento!
+lesson-draws-1-praise = Xeque-mate, e não afogamento!
+lesson-draws-2-instruction = O rei preto não pode se mover agora. Quase todo lance seria afogamento! Encontre o único que dá xeque-mate.
+lesson-draws-2-praise = Você encontrou!
+lesson-draws-3-instruction = Xeque-mate em dois lances, sem afogamento no caminho.
+lesson-draws-3-praise = Com cuidado e com força!
+
+## values
+lesson-values-title = Quanto valem as peças
+lesson-values-intro = Um peão vale 1, um cavalo ou um bispo 3, uma torre 5 e a dama 9. Conte antes de capturar!
+lesson-values-1-instruction = Seu cavalo pode capturar um peão (1) ou a dama (9). Capture a peça que vale mais!
+lesson-values-1-praise = Nove pontos!
+lesson-values-2-instruction = A torre em d5 está protegida por um peão: se sua dama capturá-la, o peão captura sua dama. Qual captura ganha mais?
+lesson-values-2-praise = Você contou certo: nunca dê a dama por uma torre!
+lesson-values-3-instruction = As duas peças pretas estão protegidas. Conte a troca: o que você captura e o que você entrega de volta?
+lesson-values-3-praise = Uma torre por um bispo: bom negócio!
+lesson-values-4-instruction = Você pode capturar a dama com seu peão ou com sua dama. Qual é melhor?
+lesson-values-4-praise = Capture com a peça de menor valor!
+
+## tips
+lesson-tips-title = Bons hábitos
+lesson-tips-intro = Algumas dicas para jogar bem desde o primeiro lance. Em cada posição, jogue um bom lance que siga a dica.
+lesson-tips-1-instruction = Controle o centro! Peças no meio alcançam mais casas. Avance um peão central duas casas.
+lesson-tips-1-praise = Um começo forte no centro!
+lesson-tips-1-off-tip = Os peões centrais são os de d2 e e2: avance um deles duas casas.
+lesson-tips-2-instruction = Desenvolva cedo seus cavalos e bispos, ou seja, coloque-os em jogo. Desenvolva um cavalo em direção ao centro!
+lesson-tips-2-praise = Seu cavalo entrou no jogo!
+lesson-tips-2-off-tip = Desenvolva um cavalo, em direção ao meio do tabuleiro.
+lesson-tips-3-instruction = Faça o roque cedo: ele protege o rei atrás dos peões e leva uma torre para o meio.
+lesson-tips-3-praise = Rei seguro, torre pronta!
+lesson-tips-3-off-tip = Faça o roque! Mova seu rei duas casas em direção à torre em h1.
+lesson-tips-4-instruction = Antes de cada lance, pergunte: o que o último lance do adversário ameaça? O peão em d4 ataca seu cavalo!
+lesson-tips-4-praise = Você viu a ameaça a tempo!
+lesson-tips-5-instruction = Não saia com a dama cedo demais: peças mais fracas podem persegui-la pelo tabuleiro. Em vez disso, desenvolva um cavalo ou um bispo.
+lesson-tips-5-praise = A dama pode esperar!
+lesson-tips-5-off-tip = A dama ainda não! Desenvolva um cavalo ou um bispo.
+lesson-tips-6-instruction = Conte antes de capturar! O peão em e5 é atacado uma vez, pelo seu cavalo, mas defendido duas vezes. Capturá-lo faz você perder o cavalo por um peão. Faça um bom lance que não capture esse peão.
+lesson-tips-6-praise = Você contou bem: nada de cavalo de graça para as Pretas!

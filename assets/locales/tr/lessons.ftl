@@ -1,0 +1,211 @@
+# Lessons (tr): titles, intros, instructions, praise and tips. English: engine/data/lessons/*.toml.
+
+## board
+lesson-board-title = Tahta
+lesson-board-intro = Satranç tahtasında 64 kare var ve her karenin bir adı var. Hadi bu adları öğrenelim!
+lesson-board-1-instruction = Sütunlara dikey denir; soldan sağa a'dan h'ye kadar harfleri vardır. Sıralara yatay denir; aşağıdan yukarıya 1'den 8'e kadar numaraları vardır. Bir karenin adı önce harfi, sonra numarasıdır. e4 karesine tıkla!
+lesson-board-1-praise = Evet, bu e4!
+lesson-board-2-instruction = Sol alttaki köşe a dikeyinde ve 1. yatayda. a1 karesine tıkla.
+lesson-board-2-praise = Harika: beyaz kale oyuna a1 karesinde başlar.
+lesson-board-3-instruction = Tahtayı kurarken her oyuncunun sağındaki köşe karesi açık renkli olmalı. Beyaz tarafın sağındaki açık renkli köşeye tıkla!
+lesson-board-3-praise = Açık renk sağda: gerçek bir tahtayı kurarken bunu hatırla.
+lesson-board-4-instruction = Şimdi karşı köşe: h dikeyi, 8. yatay. h8 karesine tıkla.
+lesson-board-4-praise = Aferin!
+lesson-board-5-instruction = d5 karesini bul: önce d dikeyine git, sonra 5. yataya çık.
+lesson-board-5-praise = Mükemmel!
+lesson-board-6-instruction = Beyaz şah hangi karede duruyor? O kareye tıkla.
+lesson-board-6-praise = Doğru: beyaz şah oyuna e1 karesinde başlar.
+lesson-board-7-instruction = Peki siyah şah? Onun karesine tıkla.
+lesson-board-7-praise = Doğru: siyah şah oyuna e8 karesinde, beyaz şahın tam karşısında başlar.
+
+## rook
+lesson-rook-title = Kale
+lesson-rook-intro = Kale düz gider: ileri, geri ya da yana, istediği kadar kare.
+lesson-rook-1-instruction = Kale ileri, geri ya da yana istediği kadar kare gider. Onu yıldıza götür!
+lesson-rook-1-praise = Harika, başardın!
+lesson-rook-2-instruction = İki yıldızı da topla. Kale tek hamlede köşe dönemez: yıldızları birer birer al.
+lesson-rook-2-praise = İki hamlede iki yıldız!
+lesson-rook-3-instruction = Üç yıldızı da olabildiğince az hamleyle topla.
+lesson-rook-3-praise = Güzel bir yol!
+lesson-rook-4-instruction = Kalenin yolunda kendi piyonların var: kale taşların üstünden atlayamaz. Dolaşarak gitmenin bir yolunu bul!
+lesson-rook-4-praise = Dolaşarak gitmenin yolunu buldun!
+
+## bishop
+lesson-bishop-title = Fil
+lesson-bishop-intro = Fil çapraz gider, istediği kadar kare. Oyun boyunca hep aynı renkteki karelerde kalır.
+lesson-bishop-1-instruction = Fil çaprazlar boyunca kayar. Onu yıldıza götür!
+lesson-bishop-1-praise = Aferin!
+lesson-bishop-2-instruction = İki yıldızı da topla. Çaprazları izle!
+lesson-bishop-2-praise = Güzel bir zikzak!
+lesson-bishop-3-instruction = Üç yıldız var. Hepsi koyu renkli karelerde, tıpkı filin gibi.
+lesson-bishop-3-praise = Fil kendi rengini hiç bırakmaz, sen de bunu çok iyi kullandın!
+lesson-bishop-4-instruction = Piyonun, filin g5 karesine giden yolunu kapatıyor. Yine de iki yıldızı da alabilir misin?
+lesson-bishop-4-praise = Çok iyi düşündün!
+
+## queen
+lesson-queen-title = Vezir
+lesson-queen-intro = Vezir en güçlü taştır: hem kale gibi hem de fil gibi gider.
+lesson-queen-1-instruction = Vezir düz ve çapraz, istediği kadar kare gider. Yıldızı kap!
+lesson-queen-1-praise = Bir vezir için çok kolay!
+lesson-queen-2-instruction = İki yıldız: bir çapraz hamle, bir düz hamle.
+lesson-queen-2-praise = İki hamle, iki yıldız!
+lesson-queen-3-instruction = Üç yıldızı da olabildiğince az hamleyle topla.
+lesson-queen-3-praise = İşte vezir budur!
+lesson-queen-4-instruction = Vezirin yolunda piyonun var: vezir onun üstünden atlayamaz. Yol aç ya da etrafından dolaş!
+lesson-queen-4-praise = Vezir özgür!
+
+## knight
+lesson-knight-title = At
+lesson-knight-intro = At L çizerek sıçrar: bir yöne iki kare, sonra yana bir kare. Öbür taşların üstünden atlayabilen tek taş odur.
+lesson-knight-1-instruction = At L şeklinde sıçrar: iki kare, sonra yana bir kare. Yıldızın üstüne sıçra!
+lesson-knight-1-praise = Hop! Aferin.
+lesson-knight-2-instruction = Yıldız tek sıçrayış için çok uzakta. Oraya iki sıçrayışta var!
+lesson-knight-2-praise = İki sıçrayış, tam yıldızın üstüne!
+lesson-knight-3-instruction = Atın kendi piyonlarıyla çevrili. Onların üstünden yalnızca at atlayabilir: yıldıza sıçra!
+lesson-knight-3-praise = Atlar her şeyin üstünden atlar!
+lesson-knight-4-instruction = Üç yıldızı da topla. Sıçrayışlarını planla!
+lesson-knight-4-praise = Bir at gibi düşünüyorsun!
+
+## king
+lesson-king-title = Şah
+lesson-king-intro = Şah en önemli taştır. Her yöne gidebilir, ama bir seferde yalnızca bir kare.
+lesson-king-1-instruction = Şah her yöne bir kare adım atar. Yıldıza adım at!
+lesson-king-1-praise = Güzel adım!
+lesson-king-2-instruction = Şahı adım adım iki yıldıza da yürüt.
+lesson-king-2-praise = Güzel bir yürüyüş!
+lesson-king-3-instruction = Şah, rakip bir taşın saldırdığı bir kareye asla giremez. a4 karesindeki file dikkat et!
+lesson-king-3-praise = Sapasağlam!
+lesson-king-4-instruction = c4 karesindeki kale, bulunduğu yatayın da dikeyin de tamamını kontrol ediyor. Yıldızları onun hattına girmeden topla!
+lesson-king-4-praise = Akıllı şah!
+
+## pawn
+lesson-pawn-title = Piyon
+lesson-pawn-intro = Piyonlar düz ileri gider, her seferinde bir kare. Piyon ilk hamlesinde iki kare de gidebilir.
+lesson-pawn-1-instruction = Piyon ilk hamlesinde bir ya da iki kare ileri gidebilir. Yıldıza tek hamlede ulaş!
+lesson-pawn-1-praise = Bir seferde iki kare!
+lesson-pawn-2-instruction = Piyonlar yalnızca ileri gider. Yıldıza olabildiğince çabuk ulaş.
+lesson-pawn-2-praise = İleri marş!
+lesson-pawn-3-instruction = İki piyon, iki yıldız.
+lesson-pawn-3-praise = İyi oynadın!
+lesson-pawn-4-instruction = Piyon tam önündeki taşı alamaz: bir kare çapraz ilerideki taşı alır. Atı al!
+lesson-pawn-4-praise = Piyonlar çapraz alır: artık biliyorsun!
+lesson-pawn-5-instruction = Piyonun tam önünde bir taş varsa piyon ilerleyemez. Yıldızı hangi piyon alabilir?
+lesson-pawn-5-praise = Akıllıca piyon hamleleri!
+
+## capture
+lesson-capture-title = Taş almak
+lesson-capture-intro = Rakibin bir taşını, onun karesine giderek alırsın. Alınan taş tahtadan çıkar.
+lesson-capture-1-instruction = Siyah kaleyi almak için kendi kaleni onun karesine götür!
+lesson-capture-1-praise = Aldın!
+lesson-capture-2-instruction = İki siyah taşı da al. Şahın da yardım edebilir!
+lesson-capture-2-praise = İki taş alındı!
+lesson-capture-3-instruction = Piyonlar bir kare çapraz ilerideki taşı alır. İki siyah taşı da piyonlarınla al!
+lesson-capture-3-praise = Piyonların gücü!
+lesson-capture-4-instruction = Bütün siyah taşları vezirinle, olabildiğince az hamlede al.
+lesson-capture-4-praise = Vezir ortalığı temizledi!
+
+## check
+lesson-check-title = Şah çekmek
+lesson-check-intro = Bir taş şaha saldırırsa buna şah çekmek denir. Şahtan hemen kurtulmalısın: şahını kaçır, araya taş koy ya da şah çeken taşı al.
+lesson-check-1-instruction = e8 karesindeki kale şahına şah çekiyor! Şahını güvenli bir kareye kaçırarak şahtan kurtul.
+lesson-check-1-praise = Şahın güvende!
+lesson-check-2-instruction = Yine şah! Bu kez araya taş koy: kale ile şahının arasına kendi taşlarından birini koy.
+lesson-check-2-praise = Şah engellendi!
+lesson-check-3-instruction = Kale şah çekiyor! Şah çeken taşı alarak şahtan kurtul.
+lesson-check-3-praise = Saldıran taş gitti!
+lesson-check-4-instruction = Kale, şahının hemen yanından şah çekiyor ve onu koruyan hiçbir taş yok. Şahın onu alabilir!
+lesson-check-4-praise = Şah da taş alabilir!
+
+## mate
+lesson-mate-title = Mat
+lesson-mate-intro = Mat, kurtuluşu olmayan bir şahtır: şah kaçamaz, araya taş konamaz ve şah çeken taş alınamaz. Mat eden oyunu kazanır!
+lesson-mate-1-instruction = Siyah şah kendi piyonlarının arkasında sıkışmış. Onu bir hamlede mat et!
+lesson-mate-1-praise = Arka yatayda mat!
+lesson-mate-2-instruction = Şahın, siyah şahın kaçabileceği kareleri elinden alıyor. Şimdi vezirle mat et!
+lesson-mate-2-praise = Vezir ve şah birlikte: mat!
+lesson-mate-3-instruction = Kalelerden biri bir yatayı tutuyor; öteki son yatayda şah çekebilir. Mat et!
+lesson-mate-3-praise = İki kale merdiven kurdu!
+lesson-mate-4-instruction = Siyah şah kendi taşlarıyla çevrili. Atla mat etmenin yolunu bul!
+lesson-mate-4-praise = Boğmaca mat: şahın nefes alacak yeri bile yoktu!
+lesson-mate-5-instruction = Hem vezirin hem filin f7 karesini hedef alıyor. Mat et!
+lesson-mate-5-praise = İşte meşhur Çoban matı!
+lesson-mate-6-instruction = Siyah taşlarla oynuyorsun. Beyaz iki zayıf piyon hamlesi yaptı. Bir hamlede mat et!
+lesson-mate-6-praise = Aptal matı: olabilecek en hızlı mat!
+lesson-mate-7-instruction = İki hamlede mat. Önce şahını yaklaştır, sonra şah çek!
+lesson-mate-7-praise = Önceden planladığın bir mat!
+
+## castling
+lesson-castling-title = Rok
+lesson-castling-intro = Rok, şahla bir kalenin birlikte yaptığı özel bir hamledir: şah kaleye doğru iki kare gider, kale de şahın üstünden atlayıp öbür yanına geçer.
+lesson-castling-1-instruction = Şah kanadına rok yap: şahını h1 karesindeki kaleye doğru iki kare götür.
+lesson-castling-1-praise = Şahın güvenli köşesine yerleşti!
+lesson-castling-2-instruction = Şimdi vezir kanadına rok yap: şahı a1 karesindeki kaleye doğru iki kare götür.
+lesson-castling-2-praise = Uzun rok tamam!
+lesson-castling-3-instruction = Şahın, rakip bir taşın saldırdığı bir kareden geçemez. Hangi tarafa rok yapabilirsin?
+lesson-castling-3-praise = Doğru: fil kısa roku engelledi, ama uzun roku engelleyemedi!
+lesson-castling-4-instruction = Şahın şah altındayken rok yapamazsın. Önce şahı ve kaleyi oynatmadan araya bir taş koy, sonra rok yap!
+lesson-castling-4-praise = Önce güvenlik, sonra rok!
+
+## en-passant
+lesson-en-passant-title = Geçerken alma
+lesson-en-passant-intro = Bir piyon iki kare ilerleyip senin piyonunun tam yanına gelirse, senin piyonun onu sanki yalnızca bir kare ilerlemiş gibi alabilir. Ama yalnızca hemen sonraki hamlede!
+lesson-en-passant-1-instruction = Siyah piyon az önce d7 karesinden d5 karesine, senin piyonunun tam yanına geldi. Onu geçerken al: piyonun d6 karesine gider!
+lesson-en-passant-1-praise = Bir usta gibi geçerken aldın!
+lesson-en-passant-2-instruction = Şahını oyna ve bekle. Siyah piyon iki kare ilerleyip senin piyonunun yanına gelirse, onu geçerken al!
+lesson-en-passant-2-praise = Buna hazırdın!
+lesson-en-passant-3-instruction = d5 karesindeki piyon oraya çok önce geldi, bu yüzden onu geçerken almak için artık çok geç. Şahını oyna ve f7 karesindeki piyonu gözle!
+lesson-en-passant-3-praise = Fırsatı tam zamanında yakaladın!
+
+## promotion
+lesson-promotion-title = Terfi
+lesson-promotion-intro = Bir piyon tahtanın öbür ucuna ulaşınca vezir, kale, fil ya da at olur: hangisi olacağını sen seçersin!
+lesson-promotion-1-instruction = Piyonunu son yataya yürüt ve onu vezir yap!
+lesson-promotion-1-praise = Yepyeni bir vezir!
+lesson-promotion-2-instruction = Piyon, çapraz bir taş alarak da terfi edebilir. Kaleyi al ve vezir kazan!
+lesson-promotion-2-praise = Kale gitti, vezir doğdu!
+lesson-promotion-3-instruction = Burada at, vezirden daha iyi! Piyonunu at yap: at hem şah çeker hem de aynı anda vezire saldırır.
+lesson-promotion-3-praise = At çatalı: bir sonraki hamlede veziri alıyorsun!
+lesson-promotion-4-instruction = Burada yeni bir vezir siyah şahı hiç hamlesiz bırakırdı, bu da beraberlik demek. Onun yerine piyonunu kale yap!
+lesson-promotion-4-praise = Kale seçtin ve kazanmak hâlâ senin elinde!
+
+## draws
+lesson-draws-title = Pat
+lesson-draws-intro = Sırası gelen oyuncu şah altında değilse ama yapabileceği hiçbir yasal hamle yoksa buna pat denir ve oyun berabere biter. Kazanırken pat yapmamaya dikkat et!
+lesson-draws-1-instruction = Bir hamlede mat, ama dikkat: bazı vezir hamleleri siyah şahı hiç hamlesiz bırakır. Bu pattır!
+lesson-draws-1-praise = Pat değil, mat!
+lesson-draws-2-instruction = Siyah şah şu anda hiçbir yere gidemiyor. Neredeyse her hamle pat olur! Mat eden tek hamleyi bul.
+lesson-draws-2-praise = Buldun!
+lesson-draws-3-instruction = İki hamlede mat et, ama yolda pat olmasın.
+lesson-draws-3-praise = Hem dikkatli hem güçlü!
+
+## values
+lesson-values-title = Taşların değeri
+lesson-values-intro = Piyon 1, at ya da fil 3, kale 5, vezir 9 değerindedir. Almadan önce hesapla!
+lesson-values-1-instruction = Atın bir piyonu (1) ya da veziri (9) alabilir. Değeri en yüksek olanı al!
+lesson-values-1-praise = Dokuz puan!
+lesson-values-2-instruction = d5 karesindeki kaleyi bir piyon koruyor: vezirin onu alırsa piyon da vezirini alır. Hangi alış en çok kazandırır?
+lesson-values-2-praise = Doğru hesapladın: veziri asla kaleye verme!
+lesson-values-3-instruction = İki siyah taş da korunuyor. Değişimi hesapla: ne alıyorsun, karşılığında ne veriyorsun?
+lesson-values-3-praise = Fil verip kale almak: iyi bir alışveriş!
+lesson-values-4-instruction = Veziri piyonunla ya da vezirinle alabilirsin. Hangisi daha iyi?
+lesson-values-4-praise = Değeri en düşük taşınla al!
+
+## tips
+lesson-tips-title = İyi alışkanlıklar
+lesson-tips-intro = İlk hamleden itibaren iyi oynamak için birkaç ipucu. Her pozisyonda ipucuna uyan iyi bir hamle oyna.
+lesson-tips-1-instruction = Merkezi kontrol et! Ortadaki taşlar daha çok kareye ulaşır. Merkez piyonlarından birini iki kare ileri sür.
+lesson-tips-1-praise = Merkezde güçlü bir başlangıç!
+lesson-tips-1-off-tip = Merkez piyonları d2 ve e2 karelerindekilerdir: birini iki kare ileri sür.
+lesson-tips-2-instruction = Atlarını ve fillerini erkenden oyuna sok. Bir atını merkeze doğru oyuna sok!
+lesson-tips-2-praise = Atın oyuna girdi!
+lesson-tips-2-off-tip = Bir atını tahtanın ortasına doğru oyuna sok.
+lesson-tips-3-instruction = Erkenden rok yap: rok şahını piyonlarının arkasına saklar ve bir kaleyi ortaya yaklaştırır.
+lesson-tips-3-praise = Şah güvende, kale hazır!
+lesson-tips-3-off-tip = Rok yap! Şahını h1 karesindeki kaleye doğru iki kare götür.
+lesson-tips-4-instruction = Her hamleden önce kendine sor: rakibimin son hamlesi neyi tehdit ediyor? d4 karesindeki piyon atına saldırıyor!
+lesson-tips-4-praise = Tehdidi zamanında gördün!
+lesson-tips-5-instruction = Veziri çok erken oyuna sokma: daha küçük taşlar onu tahtada kovalayabilir. Onun yerine bir at ya da fil oyuna sok.
+lesson-tips-5-praise = Vezir bekleyebilir!
+lesson-tips-5-off-tip = Vezir daha değil! Bir at ya da fil oyuna sok.
+lesson-tips-6-instruction = Almadan önce hesapla! e5 karesindeki piyona yalnızca bir kez, atınla saldırıyorsun, ama piyon iki kez korunuyor. Onu alırsan bir piyon için atını kaybedersin. Onu almayan iyi bir hamle yap.
+lesson-tips-6-praise = İyi hesapladın: Siyah tarafa bedava at yok!
