@@ -1196,39 +1196,51 @@ fn read_aloud(name: &str, args: &[&str], until: &[&str], act: impl FnOnce(&str))
     Some(String::from_utf8_lossy(&out.stdout).into_owned())
 }
 
-/// The player's language in the real window: a Russian game's end, the moves in
-/// figurines, no English left on the panel.
+/// The player's language in the real window, every language offered: a game's end read
+/// by the screen reader in it (the dialog, the panel's buttons, the moves in figurines),
+/// no English left on the panel. That each character has a glyph in egui's fonts is
+/// `catalogue::every_message_can_be_drawn_with_the_built_in_fonts`.
 #[test]
-fn a_russian_game_over_reads_in_russian() {
-    use gambit::ui::catalogue::tr_in;
-    let pgn = Path::new(env!("CARGO_TARGET_TMPDIR")).join("ru-mate.pgn");
+fn a_game_over_reads_in_every_language() {
+    use gambit::ui::catalogue::{LANGUAGES, PSEUDO, tr_in};
+    let pgn = Path::new(env!("CARGO_TARGET_TMPDIR")).join("lang-mate.pgn");
     std::fs::write(&pgn, "1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n").unwrap();
-    let ru = |id: &str| tr_in("ru", id, &[]).unwrap();
-    let (title, new_game) = (ru("dialog-game-over-title"), ru("panel-new-game"));
-    let args = [
-        "--lang",
-        "ru",
-        "--new",
-        "--quality",
-        "low",
-        "--pgn",
-        pgn.to_str().unwrap(),
-    ];
-    let Some(tree) = read_aloud("window-ru-home", &args, &[&title, "♕xf7#"], |_| {}) else {
-        return;
-    };
-    for wanted in [
-        format!("'{title}'"),
-        format!("push button: '{new_game}'"),
-        "toggle button: '♕xf7#'".to_string(),
-    ] {
-        assert!(
-            tree.contains(&wanted),
-            "{wanted:?} not in the tree:\n{tree}"
-        );
-    }
-    for english in ["'Game over'", "'New game…'", "'Qxf7#'", "Last move:"] {
-        assert!(!tree.contains(english), "{english:?} in the tree:\n{tree}");
+    for language in LANGUAGES.iter().filter(|l| l.code != PSEUDO) {
+        let code = language.code;
+        let say = |id: &str| tr_in(code, id, &[]).unwrap();
+        let (title, new_game) = (say("dialog-game-over-title"), say("panel-new-game"));
+        let mate = if code == "en" { "Qxf7#" } else { "♕xf7#" };
+        let args = [
+            "--lang",
+            code,
+            "--new",
+            "--quality",
+            "low",
+            "--pgn",
+            pgn.to_str().unwrap(),
+        ];
+        let home = format!("window-lang-{code}");
+        let Some(tree) = read_aloud(&home, &args, &[&title, mate], |_| {}) else {
+            return;
+        };
+        for wanted in [
+            format!("'{title}'"),
+            format!("push button: '{new_game}'"),
+            format!("toggle button: '{mate}'"),
+        ] {
+            assert!(
+                tree.contains(&wanted),
+                "{code}: {wanted:?} not in the tree:\n{tree}"
+            );
+        }
+        if code != "en" {
+            for english in ["'Game over'", "'New game…'", "'Qxf7#'", "Last move:"] {
+                assert!(
+                    !tree.contains(english),
+                    "{code}: {english:?} in the tree:\n{tree}"
+                );
+            }
+        }
     }
 }
 
