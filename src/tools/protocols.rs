@@ -229,9 +229,22 @@ pub fn languages() -> ExitCode {
 
 /// A refused try in the player's language (the game's words, through the catalogue).
 fn explain(refused: cli::Refused) -> String {
+    use crate::ui::catalogue::{tr, tr_with};
+    use cli::{BadLine, Expected, Refused};
     match refused {
-        cli::Refused::Illegal(reason) => crate::ui::words::illegal_move(reason),
-        cli::Refused::Refusal(refusal) => crate::ui::words::refusal(refusal),
+        Refused::Illegal(reason) => crate::ui::words::illegal_move(reason),
+        Refused::Refusal(refusal) => crate::ui::words::refusal(refusal),
+        Refused::BadLine(BadLine::NotText, Expected::Square) => tr("protocol-not-text-square"),
+        Refused::BadLine(BadLine::NotText, Expected::Move) => tr("protocol-not-text-move"),
+        Refused::BadLine(BadLine::TooLong, expected) => tr_with(
+            match expected {
+                Expected::Square => "protocol-too-long-square",
+                Expected::Move => "protocol-too-long-move",
+            },
+            &[("bytes", cli::text_line::MAX_LINE.into())],
+        ),
+        Refused::NotASquare(text) => tr_with("protocol-not-a-square", &[("text", text.into())]),
+        Refused::NotAMove(text) => tr_with("protocol-not-a-move", &[("text", text.into())]),
     }
 }
 
@@ -254,6 +267,27 @@ fn text_ended(result: std::io::Result<bool>) -> u8 {
         Err(e) => {
             eprintln!("gambit: {e}");
             2
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A line that is no try reads, in English, as the engine's own protocol words it.
+    #[test]
+    fn a_line_that_is_no_try_reads_as_the_engines_english() {
+        use cli::{BadLine, Expected, Refused};
+        for refused in [
+            Refused::BadLine(BadLine::NotText, Expected::Square),
+            Refused::BadLine(BadLine::NotText, Expected::Move),
+            Refused::BadLine(BadLine::TooLong, Expected::Square),
+            Refused::BadLine(BadLine::TooLong, Expected::Move),
+            Refused::NotASquare("z9"),
+            Refused::NotAMove("hello"),
+        ] {
+            assert_eq!(explain(refused), cli::english(refused));
         }
     }
 }

@@ -372,3 +372,11 @@ theme-name-green = Grün
 theme-name-high-contrast = Hoher Kontrast
 style-name-staunton = Staunton-Figuren
 style-name-diagram = Diagramm
+
+## --headless --lesson / --headless --puzzle
+protocol-not-text-square = Diese Zeile ist kein Text: schreib einen Feldnamen wie e4.
+protocol-not-text-move = Diese Zeile ist kein Text: schreib einen Zug wie e2e4.
+protocol-too-long-square = Diese Zeile ist zu lang (über { $bytes } Bytes): schreib einen Feldnamen wie e4.
+protocol-too-long-move = Diese Zeile ist zu lang (über { $bytes } Bytes): schreib einen Zug wie e2e4.
+protocol-not-a-square = „{ $text }“ ist kein Feldname wie e4.
+protocol-not-a-move = „{ $text }“ ist kein Zug: schreib ihn wie e2e4.

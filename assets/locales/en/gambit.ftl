@@ -364,3 +364,13 @@ theme-name-green = Green
 theme-name-high-contrast = High contrast
 style-name-staunton = Staunton figures
 style-name-diagram = Diagram
+
+## The text protocols (--headless --lesson, --headless --puzzle): a line that is no try
+protocol-not-text-square = That line is not text: write a square name like e4.
+protocol-not-text-move = That line is not text: write a move like e2e4.
+# $bytes: the longest line read (1024).
+protocol-too-long-square = That line is too long (over { $bytes } bytes): write a square name like e4.
+protocol-too-long-move = That line is too long (over { $bytes } bytes): write a move like e2e4.
+# $text: what was sent, shown safely.
+protocol-not-a-square = '{ $text }' is not a square name like e4.
+protocol-not-a-move = '{ $text }' is not a move: write it like e2e4.

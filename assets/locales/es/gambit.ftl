@@ -363,3 +363,11 @@ theme-name-green = Verde
 theme-name-high-contrast = Alto contraste
 style-name-staunton = Piezas Staunton
 style-name-diagram = Diagrama
+
+## --headless --lesson / --headless --puzzle
+protocol-not-text-square = Esa línea no es texto: escribe el nombre de una casilla, como e4.
+protocol-not-text-move = Esa línea no es texto: escribe una jugada, como e2e4.
+protocol-too-long-square = Esa línea es demasiado larga (más de { $bytes } bytes): escribe el nombre de una casilla, como e4.
+protocol-too-long-move = Esa línea es demasiado larga (más de { $bytes } bytes): escribe una jugada, como e2e4.
+protocol-not-a-square = «{ $text }» no es el nombre de una casilla, como e4.
+protocol-not-a-move = «{ $text }» no es una jugada: escríbela como e2e4.

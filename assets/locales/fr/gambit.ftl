@@ -369,3 +369,11 @@ theme-name-green = Vert
 theme-name-high-contrast = Contraste élevé
 style-name-staunton = Pièces Staunton
 style-name-diagram = Diagramme
+
+## --headless --lesson / --headless --puzzle
+protocol-not-text-square = Cette ligne n'est pas du texte : écris le nom d'une case, comme e4.
+protocol-not-text-move = Cette ligne n'est pas du texte : écris un coup, comme e2e4.
+protocol-too-long-square = Cette ligne est trop longue (plus de { $bytes } octets) : écris le nom d'une case, comme e4.
+protocol-too-long-move = Cette ligne est trop longue (plus de { $bytes } octets) : écris un coup, comme e2e4.
+protocol-not-a-square = « { $text } » n'est pas le nom d'une case, comme e4.
+protocol-not-a-move = « { $text } » n'est pas un coup : écris-le comme e2e4.

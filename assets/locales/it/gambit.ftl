@@ -362,3 +362,11 @@ theme-name-green = Verde
 theme-name-high-contrast = Alto contrasto
 style-name-staunton = Pezzi Staunton
 style-name-diagram = Diagramma
+
+## --headless --lesson / --headless --puzzle
+protocol-not-text-square = Questa riga non è testo: scrivi il nome di una casa, come e4.
+protocol-not-text-move = Questa riga non è testo: scrivi una mossa, come e2e4.
+protocol-too-long-square = Questa riga è troppo lunga (oltre { $bytes } byte): scrivi il nome di una casa, come e4.
+protocol-too-long-move = Questa riga è troppo lunga (oltre { $bytes } byte): scrivi una mossa, come e2e4.
+protocol-not-a-square = «{ $text }» non è il nome di una casa, come e4.
+protocol-not-a-move = «{ $text }» non è una mossa: scrivila come e2e4.

@@ -366,3 +366,11 @@ theme-name-green = Groen
 theme-name-high-contrast = Hoog contrast
 style-name-staunton = Staunton-stukken
 style-name-diagram = Diagram
+
+## --headless --lesson / --headless --puzzle
+protocol-not-text-square = Die regel is geen tekst: schrijf de naam van een veld, zoals e4.
+protocol-not-text-move = Die regel is geen tekst: schrijf een zet, zoals e2e4.
+protocol-too-long-square = Die regel is te lang (meer dan { $bytes } bytes): schrijf de naam van een veld, zoals e4.
+protocol-too-long-move = Die regel is te lang (meer dan { $bytes } bytes): schrijf een zet, zoals e2e4.
+protocol-not-a-square = '{ $text }' is geen veldnaam zoals e4.
+protocol-not-a-move = '{ $text }' is geen zet: schrijf hem zoals e2e4.

@@ -394,3 +394,11 @@ theme-name-green = Zielony
 theme-name-high-contrast = Wysoki kontrast
 style-name-staunton = Bierki Staunton
 style-name-diagram = Diagram
+
+## --headless --lesson / --headless --puzzle
+protocol-not-text-square = Ta linia nie jest tekstem: napisz nazwę pola, np. e4.
+protocol-not-text-move = Ta linia nie jest tekstem: napisz ruch, np. e2e4.
+protocol-too-long-square = Ta linia jest za długa (ponad { $bytes } bajtów): napisz nazwę pola, np. e4.
+protocol-too-long-move = Ta linia jest za długa (ponad { $bytes } bajtów): napisz ruch, np. e2e4.
+protocol-not-a-square = „{ $text }” to nie nazwa pola, np. e4.
+protocol-not-a-move = „{ $text }” to nie ruch: napisz go tak jak e2e4.

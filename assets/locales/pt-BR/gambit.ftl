@@ -362,3 +362,11 @@ theme-name-green = Verde
 theme-name-high-contrast = Alto contraste
 style-name-staunton = Peças Staunton
 style-name-diagram = Diagrama
+
+## --headless --lesson / --headless --puzzle
+protocol-not-text-square = Essa linha não é texto: escreva o nome de uma casa, como e4.
+protocol-not-text-move = Essa linha não é texto: escreva um lance, como e2e4.
+protocol-too-long-square = Essa linha é longa demais (mais de { $bytes } bytes): escreva o nome de uma casa, como e4.
+protocol-too-long-move = Essa linha é longa demais (mais de { $bytes } bytes): escreva um lance, como e2e4.
+protocol-not-a-square = “{ $text }” não é o nome de uma casa, como e4.
+protocol-not-a-move = “{ $text }” não é um lance: escreva como e2e4.

@@ -395,3 +395,11 @@ theme-name-green = Зелёная
 theme-name-high-contrast = Высокий контраст
 style-name-staunton = Фигуры Стаунтона
 style-name-diagram = Диаграмма
+
+## --headless --lesson / --headless --puzzle
+protocol-not-text-square = Эта строка — не текст: напиши название поля, например e4.
+protocol-not-text-move = Эта строка — не текст: напиши ход, например e2e4.
+protocol-too-long-square = Эта строка слишком длинная (больше { $bytes } байт): напиши название поля, например e4.
+protocol-too-long-move = Эта строка слишком длинная (больше { $bytes } байт): напиши ход, например e2e4.
+protocol-not-a-square = «{ $text }» — не название поля (например, e4).
+protocol-not-a-move = «{ $text }» — не ход: пиши его так: e2e4.

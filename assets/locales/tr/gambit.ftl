@@ -362,3 +362,11 @@ theme-name-green = Yeşil
 theme-name-high-contrast = Yüksek karşıtlık
 style-name-staunton = Staunton taşları
 style-name-diagram = Diyagram
+
+## --headless --lesson / --headless --puzzle
+protocol-not-text-square = Bu satır metin değil: e4 gibi bir kare adı yaz.
+protocol-not-text-move = Bu satır metin değil: e2e4 gibi bir hamle yaz.
+protocol-too-long-square = Bu satır çok uzun ({ $bytes } bayttan fazla): e4 gibi bir kare adı yaz.
+protocol-too-long-move = Bu satır çok uzun ({ $bytes } bayttan fazla): e2e4 gibi bir hamle yaz.
+protocol-not-a-square = '{ $text }' e4 gibi bir kare adı değil.
+protocol-not-a-move = '{ $text }' bir hamle değil: e2e4 gibi yaz.

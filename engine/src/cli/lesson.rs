@@ -16,7 +16,7 @@ use serde::Serialize;
 use shakmaty::{Square, uci::UciMove};
 
 use super::{
-    Explain, Refused,
+    Expected, Explain, Refused,
     text_line::{echo, read_line},
 };
 use crate::{
@@ -73,16 +73,17 @@ pub fn run(
         writeln!(out, "{}", exercise_line(lesson, n).unwrap_or_default())?;
         out.flush()?;
         let mut attempt = Attempt::new(exercise);
-        let example = match exercise.goal {
-            Goal::Square(_) => "a square name like e4",
-            _ => "a move like e2e4",
+        let expected = match exercise.goal {
+            Goal::Square(_) => Expected::Square,
+            _ => Expected::Move,
         };
         loop {
             let line = match read_line(&mut input)? {
                 None => return Ok(false),
                 Some(Ok(line)) => line,
                 Some(Err(bad)) => {
-                    answer(&mut out, &format!("wrong {bad}: write {example}."))?;
+                    let why = explain(Refused::BadLine(bad, expected));
+                    answer(&mut out, &format!("wrong {why}"))?;
                     continue;
                 }
             };
@@ -94,10 +95,8 @@ pub fn run(
                 Goal::Square(_) => match text.parse::<Square>() {
                     Ok(sq) => attempt.answer_square(sq),
                     Err(_) => {
-                        answer(
-                            &mut out,
-                            &format!("wrong '{}' is not a square name like e4.", echo(text)),
-                        )?;
+                        let why = explain(Refused::NotASquare(&echo(text)));
+                        answer(&mut out, &format!("wrong {why}"))?;
                         continue;
                     }
                 },
@@ -115,10 +114,8 @@ pub fn run(
                         std::time::Duration::ZERO,
                     ),
                     _ => {
-                        answer(
-                            &mut out,
-                            &format!("wrong '{}' is not a move: write it like e2e4.", echo(text)),
-                        )?;
+                        let why = explain(Refused::NotAMove(&echo(text)));
+                        answer(&mut out, &format!("wrong {why}"))?;
                         continue;
                     }
                 },

@@ -21,12 +21,26 @@ pub mod text_line;
 pub mod uci;
 
 use crate::{IllegalMove, session::Refusal};
+pub use text_line::BadLine;
 
 /// A try the protocols answer with `wrong <reason>`.
 #[derive(Debug, Clone, Copy)]
 pub enum Refused<'a> {
     Illegal(&'a IllegalMove),
     Refusal(&'a Refusal),
+    /// A line that can't be read, where a square name or a move was expected.
+    BadLine(BadLine, Expected),
+    /// This text (echoed safely) is no square name.
+    NotASquare(&'a str),
+    /// This text (echoed safely) is no move.
+    NotAMove(&'a str),
+}
+
+/// What a protocol waits for on its next line.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Expected {
+    Square,
+    Move,
 }
 
 /// How a text protocol words a refused try: [`english`], or the game's message catalogue
@@ -40,6 +54,10 @@ pub fn english(refused: Refused) -> String {
         Refused::Refusal(Refusal::Lesson(wrong)) => wrong.to_string(),
         Refused::Refusal(Refusal::Puzzle(miss)) => miss.to_string(),
         Refused::Refusal(other) => sentence(&format!("{other:?}")),
+        Refused::BadLine(bad, Expected::Square) => format!("{bad}: write a square name like e4."),
+        Refused::BadLine(bad, Expected::Move) => format!("{bad}: write a move like e2e4."),
+        Refused::NotASquare(text) => format!("'{text}' is not a square name like e4."),
+        Refused::NotAMove(text) => format!("'{text}' is not a move: write it like e2e4."),
     }
 }
 

@@ -17,7 +17,7 @@ use serde::Serialize;
 use shakmaty::uci::UciMove;
 
 use super::{
-    Explain, Refused,
+    Expected, Explain, Refused,
     text_line::{echo, read_line},
 };
 use crate::{
@@ -70,7 +70,8 @@ pub fn run(
             None => return Ok(None),
             Some(Ok(line)) => line,
             Some(Err(bad)) => {
-                answer(&mut out, &format!("wrong {bad}: write a move like e2e4."))?;
+                let why = explain(Refused::BadLine(bad, Expected::Move));
+                answer(&mut out, &format!("wrong {why}"))?;
                 continue;
             }
         };
@@ -84,10 +85,8 @@ pub fn run(
             promotion,
         }) = text.parse::<UciMove>()
         else {
-            answer(
-                &mut out,
-                &format!("wrong '{}' is not a move: write it like e2e4.", echo(text)),
-            )?;
+            let why = explain(Refused::NotAMove(&echo(text)));
+            answer(&mut out, &format!("wrong {why}"))?;
             continue;
         };
         let request = Request {
