@@ -6,7 +6,7 @@ use std::{
     time::{Duration, Instant},
 };
 
-use shakmaty::{Move, Position};
+use shakmaty::{Move, Position, Role};
 
 use super::{
     Bound, Ctx, Entry, INF, Info, MATE, MATE_BOUND, MAX_MULTIPV, MAX_PLY, Rng, RootMove, Score,
@@ -138,12 +138,30 @@ impl Searcher {
                     hash,
                     bonus: rng.noise(noise),
                     blind: rng.below(100) < u64::from(params.blind),
+                    // No draw for the levels that see everything: their noise stays as it was.
+                    unseen: params.misses > 0
+                        && m.is_capture()
+                        && rng.below(100) < u64::from(params.misses),
                     order,
                     score: -INF,
                     nodes: 0,
                 }
             })
             .collect();
+        // Captures not noticed are not played, unless nothing else is left.
+        if root_moves.iter().any(|r| !r.unseen) {
+            root_moves.retain(|r| !r.unseen);
+        }
+        // A greedy level likes taking a piece left free above all (by the most its noise
+        // gives), unless the search shows the capture loses more than that.
+        if params.grabs {
+            for r in root_moves
+                .iter_mut()
+                .filter(|r| takes_free_piece(root, r.m))
+            {
+                r.bonus = noise;
+            }
+        }
         root_moves.sort_by_key(|r| -r.order);
 
         // Helpers only where nodes don't limit strength (see `set_threads`).
@@ -458,6 +476,18 @@ fn effort_factor(best: u64, total: u64) -> f64 {
 fn nps(nodes: u64, t: Duration) -> u64 {
     let us = t.as_micros().max(1) as u64;
     nodes.saturating_mul(1_000_000) / us
+}
+
+/// Whether `m` takes a knight, bishop, rook or queen that no enemy piece defends.
+fn takes_free_piece(pos: &shakmaty::Chess, m: Move) -> bool {
+    let them = !pos.turn();
+    matches!(
+        m.capture(),
+        Some(Role::Knight | Role::Bishop | Role::Rook | Role::Queen)
+    ) && pos
+        .board()
+        .attacks_to(m.to(), them, pos.board().occupied())
+        .is_empty()
 }
 
 #[cfg(test)]

@@ -27,6 +27,13 @@ pub struct LevelParams {
     /// Percent of root moves judged at a glance (static evaluation only):
     /// the beginner who doesn't notice the reply.
     pub blind: u32,
+    /// Percent of captures at the root not noticed at all (the beginner who doesn't see
+    /// the piece left free); a move is always left to play.
+    pub misses: u32,
+    /// Likes taking a piece left free (a knight, bishop, rook or queen nobody defends)
+    /// above any other move, unless the search sees it lose more than its noise: the
+    /// beginner who never lets one go.
+    pub grabs: bool,
     /// Evaluate with the learned correction ([`crate::search::Searcher::set_net`]);
     /// the levels below Master keep the hand-written evaluation they were
     /// calibrated with.
@@ -82,6 +89,8 @@ impl Level {
                 noise: 100,
                 qs_plies: 1,
                 blind: 35,
+                misses: 50,
+                grabs: false,
                 learned: false,
             },
             Level::Easy => LevelParams {
@@ -90,6 +99,8 @@ impl Level {
                 noise: 170,
                 qs_plies: 4,
                 blind: 0,
+                misses: 0,
+                grabs: true,
                 learned: false,
             },
             Level::Normal => LevelParams {
@@ -98,6 +109,8 @@ impl Level {
                 noise: 45,
                 qs_plies: 64,
                 blind: 0,
+                misses: 0,
+                grabs: false,
                 learned: false,
             },
             Level::Hard => LevelParams {
@@ -106,6 +119,8 @@ impl Level {
                 noise: 12,
                 qs_plies: 64,
                 blind: 0,
+                misses: 0,
+                grabs: false,
                 learned: false,
             },
             Level::Master => LevelParams {
@@ -114,6 +129,8 @@ impl Level {
                 noise: 0,
                 qs_plies: 64,
                 blind: 0,
+                misses: 0,
+                grabs: false,
                 learned: true,
             },
         }
@@ -152,6 +169,8 @@ impl Level {
                     noise: lerp(a.noise, b.noise),
                     qs_plies: lerp(a.qs_plies, b.qs_plies),
                     blind: lerp(a.blind as i32, b.blind as i32) as u32,
+                    misses: lerp(a.misses as i32, b.misses as i32) as u32,
+                    grabs: if t < 0.5 { a.grabs } else { b.grabs },
                     learned: false,
                 };
             }
@@ -208,11 +227,60 @@ mod tests {
         for elo in (100..=3000).step_by(50) {
             let p = Level::params_for_elo(elo);
             assert!(
-                p.nodes >= prev.nodes && p.depth >= prev.depth && p.blind <= prev.blind,
+                p.nodes >= prev.nodes
+                    && p.depth >= prev.depth
+                    && p.blind <= prev.blind
+                    && p.misses <= prev.misses,
                 "{elo}"
             );
             prev = p;
         }
         assert_eq!(Level::params_for_elo(2300), Level::Master.params());
+    }
+
+    /// Gentle lets a piece left free go about half the time (seeded: the same seed, the
+    /// same choice); Easy always takes it.
+    #[test]
+    fn gentle_misses_free_pieces_and_easy_takes_them() {
+        use crate::search::{SearchRequest, Searcher};
+        use shakmaty::{CastlingMode, Chess, Position, fen::Fen};
+        let free = [
+            ("4k3/8/8/3n4/8/8/3R4/4K3 w - - 0 1", "d5"),
+            ("4k3/8/8/4b3/8/5N2/8/4K3 w - - 0 1", "e5"),
+            ("q3k3/8/8/8/8/8/8/R3K3 w - - 0 1", "a8"),
+            (
+                "rnb1kbnr/pppp1ppp/8/4p1q1/4P3/3P4/PPP2PPP/RNBQKBNR w KQkq - 1 3",
+                "g5",
+            ),
+        ];
+        let rate = |level: Level| {
+            std::thread::Builder::new()
+                .stack_size(16 << 20)
+                .spawn(move || {
+                    let mut searcher = Searcher::new(1);
+                    let (mut took, mut tries) = (0, 0);
+                    for (fen, target) in free {
+                        let fen: Fen = fen.parse().unwrap();
+                        let pos: Chess = fen.into_position(CastlingMode::Standard).unwrap();
+                        for seed in 0..50 {
+                            let mut req = SearchRequest::new(pos.clone());
+                            (req.level, req.seed, req.use_book) = (level, seed, false);
+                            let stop = std::sync::atomic::AtomicBool::new(false);
+                            let best = searcher.search(&req, &stop, |_| {}).best.unwrap();
+                            tries += 1;
+                            took +=
+                                usize::from(best.is_capture() && best.to().to_string() == target);
+                            assert!(pos.is_legal(best));
+                        }
+                    }
+                    took as f64 / tries as f64
+                })
+                .unwrap()
+                .join()
+                .unwrap()
+        };
+        let gentle = rate(Level::Gentle);
+        assert!((0.35..=0.70).contains(&gentle), "Gentle took {gentle}");
+        assert_eq!(rate(Level::Easy), 1.0);
     }
 }

@@ -278,6 +278,8 @@ struct RootMove {
     bonus: i32,
     /// Judge this move by static evaluation only (weakest levels).
     blind: bool,
+    /// A capture the level doesn't notice: left out of the search (weakest levels).
+    unseen: bool,
     order: i32,
     /// Last search score, without the bonus.
     score: i32,

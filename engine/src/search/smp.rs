@@ -77,6 +77,7 @@ mod tests {
                     child,
                     bonus: 0,
                     blind: false,
+                    unseen: false,
                     order: 0,
                     score: -INF,
                     nodes: 0,
