@@ -146,6 +146,11 @@ lesson-not-best-capture = Mit diesem Schlagen gewinnst du nicht am meisten.
 lesson-not-best-move = Hier gibt es einen besseren Zug: Denk an den Hinweis!
 lesson-off-tip = Dieser Zug folgt nicht dem Hinweis. Lies ihn noch einmal und versuch einen anderen!
 lesson-king-waits = Lass deinen Bauern stehen: Zieh mit dem König und warte auf deine Chance.
+lesson-no-check = Dieser Zug gibt kein Schach. Finde einen Zug, der den König angreift!
+lesson-not-the-move = Das ist nicht { $move }. Lies den Zug noch einmal: Welche Figur, auf welches Feld?
+lesson-wins-nothing = Dieser Zug gewinnt nichts. Such noch einmal nach dem Trick!
+lesson-leaves-piece = Danach schlägt die Figur auf { $from } ({ $taker }) deine Figur auf { $on } ({ $target }) – umsonst.
+lesson-still-in-danger = Danach gewinnt der Gegner trotzdem etwas von dir.
 lesson-done = Diese Übung hast du schon gelöst!
 
 ## Warum eine Aufgabe einen Versuch ablehnt

@@ -144,6 +144,13 @@ lesson-not-best-capture = That capture doesn't win the most.
 lesson-not-best-move = There is a better move here: think of the tip!
 lesson-off-tip = That move doesn't follow this tip. Read it again and try another!
 lesson-king-waits = Keep your pawn where it is: move your king and wait for your chance.
+lesson-no-check = That move gives no check. Find a move that attacks the king!
+# $move: the move the exercise names, in the player's notation.
+lesson-not-the-move = That's not { $move }. Read the move again: which piece, and to which square?
+lesson-wins-nothing = That move wins nothing. Look again for the trick!
+# $taker, $target: role-… words; $from, $on: squares.
+lesson-leaves-piece = After that, the { $taker } on { $from } takes your { $target } on { $on } for free.
+lesson-still-in-danger = After that, the other side still wins something of yours.
 lesson-done = You solved this one already!
 
 ## A puzzle's reasons for a refused try

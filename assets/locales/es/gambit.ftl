@@ -143,6 +143,11 @@ lesson-not-best-capture = Esa captura no es la que más gana.
 lesson-not-best-move = Aquí hay una jugada mejor: ¡piensa en el consejo!
 lesson-off-tip = Esa jugada no sigue este consejo. ¡Léelo otra vez y prueba otra!
 lesson-king-waits = Deja tu peón donde está: mueve tu rey y espera tu oportunidad.
+lesson-no-check = Esa jugada no da jaque. ¡Busca una jugada que ataque al rey!
+lesson-not-the-move = Esa no es { $move }. Lee la jugada otra vez: ¿qué pieza, y a qué casilla?
+lesson-wins-nothing = Esa jugada no gana nada. ¡Busca otra vez el truco!
+lesson-leaves-piece = Después de eso, la pieza de { $from } ({ $taker }) captura gratis tu pieza de { $on } ({ $target }).
+lesson-still-in-danger = Después de eso, el rival todavía te gana algo.
 lesson-done = ¡Este ya lo has resuelto!
 
 ## Por qué un problema rechaza un intento

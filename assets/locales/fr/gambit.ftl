@@ -146,6 +146,11 @@ lesson-not-best-capture = Une autre prise rapporte plus.
 lesson-not-best-move = Il y a un meilleur coup ici : pense au conseil !
 lesson-off-tip = Ce coup ne suit pas le conseil. Relis-le et essaie un autre coup !
 lesson-king-waits = Laisse ton pion où il est : joue ton roi et attends le bon moment.
+lesson-no-check = Ce coup ne donne pas échec. Trouve un coup qui attaque le roi !
+lesson-not-the-move = Ce n'est pas { $move }. Relis le coup : quelle pièce, et sur quelle case ?
+lesson-wins-nothing = Ce coup ne gagne rien. Cherche encore l'astuce !
+lesson-leaves-piece = Après ça, la pièce en { $from } ({ $taker }) prend ta pièce en { $on } ({ $target }) pour rien.
+lesson-still-in-danger = Après ça, l'adversaire te gagne encore quelque chose.
 lesson-done = Tu as déjà réussi cet exercice !
 
 ## Pourquoi un problème refuse un essai

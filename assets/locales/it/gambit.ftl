@@ -142,6 +142,11 @@ lesson-not-best-capture = Con questa cattura non guadagni il massimo.
 lesson-not-best-move = Qui c'è una mossa migliore: pensa al consiglio!
 lesson-off-tip = Questa mossa non segue il consiglio. Rileggilo e prova un'altra mossa!
 lesson-king-waits = Lascia il pedone dov'è: muovi il re e aspetta il momento giusto.
+lesson-no-check = Questa mossa non dà scacco. Trova una mossa che attacchi il re!
+lesson-not-the-move = Questa non è { $move }. Rileggi la mossa: quale pezzo, e su quale casa?
+lesson-wins-nothing = Questa mossa non vince niente. Cerca di nuovo il trucco!
+lesson-leaves-piece = Dopo questa, il pezzo in { $from } ({ $taker }) ti cattura gratis il pezzo in { $on } ({ $target }).
+lesson-still-in-danger = Dopo questa, l'avversario ti vince ancora qualcosa.
 lesson-done = Questo l'hai già risolto!
 
 ## Perché un problema rifiuta un tentativo

@@ -146,6 +146,11 @@ lesson-not-best-capture = Met die slagzet win je niet het meest.
 lesson-not-best-move = Er is hier een betere zet: denk aan de tip!
 lesson-off-tip = Die zet volgt deze tip niet. Lees hem nog eens en probeer iets anders!
 lesson-king-waits = Laat je pion staan: zet met je koning en wacht op je kans.
+lesson-no-check = Die zet geeft geen schaak. Zoek een zet die de koning aanvalt!
+lesson-not-the-move = Dat is niet { $move }. Lees de zet nog eens: welk stuk, en naar welk veld?
+lesson-wins-nothing = Die zet wint niets. Zoek nog eens naar de truc!
+lesson-leaves-piece = Daarna slaat het stuk op { $from } ({ $taker }) je stuk op { $on } ({ $target }) gratis.
+lesson-still-in-danger = Daarna wint de tegenstander nog steeds iets van je.
 lesson-done = Deze heb je al opgelost!
 
 ## Waarom een puzzel een poging weigert

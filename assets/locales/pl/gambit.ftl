@@ -147,6 +147,11 @@ lesson-not-best-capture = To bicie nie zdobywa najwięcej.
 lesson-not-best-move = Jest tu lepszy ruch: pomyśl o wskazówce!
 lesson-off-tip = Ten ruch nie pasuje do wskazówki. Przeczytaj ją jeszcze raz i spróbuj inaczej!
 lesson-king-waits = Zostaw piona na miejscu: ruszaj królem i czekaj na swoją szansę.
+lesson-no-check = Ten ruch nie daje szacha. Znajdź ruch, który atakuje króla!
+lesson-not-the-move = To nie jest { $move }. Przeczytaj ruch jeszcze raz: która bierka i na które pole?
+lesson-wins-nothing = Ten ruch niczego nie wygrywa. Poszukaj jeszcze raz sztuczki!
+lesson-leaves-piece = Potem bierka z pola { $from } ({ $taker }) za darmo zbija twoją bierkę na { $on } ({ $target }).
+lesson-still-in-danger = Potem przeciwnik i tak coś ci zabierze.
 lesson-done = To masz już rozwiązane!
 
 ## Dlaczego zadanie odrzuca próbę

@@ -142,6 +142,11 @@ lesson-not-best-capture = Essa captura não é a que ganha mais.
 lesson-not-best-move = Há um lance melhor aqui: pense na dica!
 lesson-off-tip = Esse lance não segue a dica. Leia de novo e tente outro!
 lesson-king-waits = Deixe o seu peão onde está: mova o rei e espere a sua chance.
+lesson-no-check = Esse lance não dá xeque. Encontre um lance que ataque o rei!
+lesson-not-the-move = Esse não é { $move }. Leia o lance de novo: qual peça, e para qual casa?
+lesson-wins-nothing = Esse lance não ganha nada. Procure o truque de novo!
+lesson-leaves-piece = Depois disso, a peça em { $from } ({ $taker }) captura de graça a sua peça em { $on } ({ $target }).
+lesson-still-in-danger = Depois disso, o adversário ainda ganha alguma coisa sua.
 lesson-done = Você já resolveu este!
 
 ## Por que um problema recusa uma tentativa

@@ -142,6 +142,11 @@ lesson-not-best-capture = Bu alış en çok kazandıran değil.
 lesson-not-best-move = Burada daha iyi bir hamle var: ipucunu düşün!
 lesson-off-tip = Bu hamle ipucuna uymuyor. Yeniden oku ve başka bir hamle dene!
 lesson-king-waits = Piyonunu yerinde tut: şahını oyna ve fırsatını bekle.
+lesson-no-check = Bu hamle şah çekmiyor. Şahı tehdit eden bir hamle bul!
+lesson-not-the-move = Bu { $move } değil. Hamleyi yeniden oku: hangi taş, hangi kareye?
+lesson-wins-nothing = Bu hamle hiçbir şey kazandırmıyor. Hileyi yeniden ara!
+lesson-leaves-piece = Bundan sonra { $from } karesindeki taş ({ $taker }) { $on } karesindeki taşını ({ $target }) bedavaya alır.
+lesson-still-in-danger = Bundan sonra rakip yine de senden bir şey kazanır.
 lesson-done = Bunu zaten çözdün!
 
 ## Bir bulmacanın reddettiği denemenin nedeni

@@ -90,6 +90,64 @@ pub fn computed_reply(pos: &Chess) -> Option<Move> {
     search(pos, None, REPLY_NODES).map(|(m, _)| m)
 }
 
+/// A side's material in centipawns of the lesson's values (the king counts nothing).
+pub fn material(pos: &Chess, side: shakmaty::Color) -> i32 {
+    let board = pos.board();
+    let count = |color| -> i32 {
+        board
+            .by_color(color)
+            .into_iter()
+            .filter_map(|sq| board.role_at(sq))
+            .map(piece_value)
+            .sum()
+    };
+    100 * (count(side) - count(!side))
+}
+
+/// What the side to move in `after` wins back by taking on `square` (the exchange's
+/// best, in centipawns; none when nothing there pays).
+pub fn taken_back(after: &Chess, square: shakmaty::Square) -> i32 {
+    after
+        .legal_moves()
+        .into_iter()
+        .filter(|r| r.is_capture() && r.to() == square)
+        .map(|r| exchange(after, r))
+        .max()
+        .unwrap_or(0)
+        .max(0)
+        * 100
+}
+
+/// How far below the search's best a move may score and still be as good, in
+/// centipawns (a pawn: a move that wins the material the best one wins passes).
+pub const AS_GOOD: i32 = 100;
+
+/// None when `mv` scores within [`AS_GOOD`] of the search's best move here; else why not:
+/// the piece the other side then takes for free when its best reply is such a capture
+/// (`Some(Some(..))`), or nothing to name (`Some(None)`).
+pub fn worse_than_best(pos: &Chess, mv: Move) -> Option<Option<crate::learn::Wrong>> {
+    let (best, best_score) = search(pos, None, TIP_NODES)?;
+    if best == mv {
+        return None;
+    }
+    let (_, score) = search(pos, Some(mv), TIP_NODES)?;
+    if score >= best_score - AS_GOOD {
+        return None;
+    }
+    let mut after = pos.clone();
+    after.play_unchecked(mv);
+    let named = search(&after, None, REPLY_NODES).and_then(|(reply, _)| {
+        let target = reply.capture()?;
+        (exchange(&after, reply) > 0).then_some(crate::learn::Wrong::LeavesPiece {
+            taker: reply.role(),
+            from: reply.from()?,
+            target,
+            on: reply.to(),
+        })
+    });
+    Some(named)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -15,7 +15,7 @@ pub mod stars_won;
 
 use std::fmt;
 
-use shakmaty::{CastlingSide, Chess, Move, Role, Square};
+use shakmaty::{CastlingSide, Chess, Move, Role, Square, san::San};
 
 pub use crate::referee::Outcome;
 pub use crate::refusal::lesson::{Escape, Wrong};
@@ -86,6 +86,17 @@ pub enum Goal {
     BestCapture,
     /// Play a good move (within 50 centipawns of the search's best).
     Tip,
+    /// Give check (any checking move).
+    Check,
+    /// Play the move named (SAN, as a chess book writes it).
+    Play(San),
+    /// Win at least this many centipawns of material (piece values): each move the
+    /// search's choice or as good; solved once the material is won. The other side
+    /// replies.
+    WinMaterial(u32),
+    /// Keep every piece: after the move the other side can win nothing (the search
+    /// judges). The other side replies.
+    Protect,
 }
 
 impl Goal {
@@ -110,6 +121,10 @@ impl fmt::Display for Goal {
             Goal::Square(sq) => write!(f, "square {sq}"),
             Goal::BestCapture => f.write_str("best-capture"),
             Goal::Tip => f.write_str("tip"),
+            Goal::Check => f.write_str("check"),
+            Goal::Play(san) => write!(f, "play {san}"),
+            Goal::WinMaterial(cp) => write!(f, "win-material {cp}"),
+            Goal::Protect => f.write_str("protect"),
         }
     }
 }
@@ -149,10 +164,20 @@ impl std::str::FromStr for Goal {
                 .map_err(|_| format!("'{sq}' is not a square name like e4")),
             ["best-capture"] => Ok(Goal::BestCapture),
             ["tip"] => Ok(Goal::Tip),
+            ["check"] => Ok(Goal::Check),
+            ["protect"] => Ok(Goal::Protect),
+            ["play", san] => san
+                .parse::<San>()
+                .map(Goal::Play)
+                .map_err(|_| format!("'{san}' is not a move in SAN like Nf3")),
+            ["win-material", cp] => match cp.parse::<u32>() {
+                Ok(cp @ 100..=2000) => Ok(Goal::WinMaterial(cp)),
+                _ => Err(format!("'{cp}' is not centipawns from 100 to 2000")),
+            },
             _ => Err(format!(
                 "unknown goal '{text}' (expected collect, capture, mate N, escape move|block|capture, \
                  castle short|long, en-passant, promote q|r|b|n, stalemate-free-mate N, square NAME, \
-                 best-capture or tip)"
+                 best-capture, tip, check, play SAN, win-material CP or protect)"
             )),
         }
     }

@@ -140,6 +140,11 @@ fn exercise(file: ExerciseFile) -> Result<Exercise, String> {
     if position.legal_moves().is_empty() && !matches!(goal, Goal::Square(_)) {
         return Err("the side to move has no legal move".into());
     }
+    if let Goal::Play(san) = goal
+        && san.to_move(&position).is_err()
+    {
+        return Err(format!("'{san}' is not a legal move here"));
+    }
     for m in file.solution.iter().chain(&file.replies) {
         let ok = match goal {
             Goal::Square(_) => m.parse::<Square>().is_ok(),
@@ -179,7 +184,14 @@ fn exercise(file: ExerciseFile) -> Result<Exercise, String> {
             })?
         }
         Goal::Mate(n) | Goal::StalemateFreeMate(n) => n as usize,
-        Goal::Square(_) | Goal::Escape(_) | Goal::BestCapture | Goal::Tip => 1,
+        Goal::Square(_)
+        | Goal::Escape(_)
+        | Goal::BestCapture
+        | Goal::Tip
+        | Goal::Check
+        | Goal::Play(_)
+        | Goal::Protect => 1,
+        Goal::WinMaterial(_) => file.solution.len(),
         Goal::Castle(_) | Goal::EnPassant | Goal::Promote(_) => file.solution.len(),
     };
     Ok(Exercise {

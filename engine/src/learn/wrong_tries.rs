@@ -280,3 +280,86 @@ fn tip_exercises_refuse_moves_the_search_finds_much_worse() {
         Ruling::Illegal(crate::IllegalMove::NoPiece(Square::A3))
     ));
 }
+
+/// An exercise of its own, from a one-exercise lesson file.
+fn own(fen: &str, goal: &str, solution: &[&str]) -> Exercise {
+    let solution: Vec<String> = solution.iter().map(|m| format!("\"{m}\"")).collect();
+    let text = format!(
+        "title = \"T\"\n[[exercise]]\nfen = \"{fen}\"\ngoal = \"{goal}\"\ninstruction = \"Go.\"\npraise = \"Yes.\"\nsolution = [{}]\n",
+        solution.join(", ")
+    );
+    parse_lesson("own", &text).unwrap().exercises[0].clone()
+}
+
+#[test]
+fn check_and_play_exercises_ask_for_a_check_or_the_move_named() {
+    let ex = own("4k3/8/8/8/8/8/8/R3K3 w - - 0 1", "check", &["a1a8"]);
+    let mut a = Attempt::new(&ex);
+    assert_eq!(wrong(&mut a, "a1a7"), Wrong::NoCheck);
+    assert!(
+        matches!(try_move(&mut a, "a1e1"), Ruling::Refused(_)),
+        "e1 is the king's"
+    );
+    assert!(matches!(try_move(&mut a, "a1a8"), Ruling::Played(_)));
+    assert!(matches!(a.outcome(), Outcome::Solved { stars: 3, .. }));
+
+    let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    let ex = own(start, "play Nf3", &["g1f3"]);
+    let mut a = Attempt::new(&ex);
+    assert_eq!(
+        wrong(&mut a, "b1c3"),
+        Wrong::NotTheMove("Nf3".parse().unwrap())
+    );
+    assert!(matches!(try_move(&mut a, "g1f3"), Ruling::Played(_)));
+    assert!(matches!(a.outcome(), Outcome::Solved { .. }));
+    // A move that is not legal there can't be named.
+    let bad = "title = \"T\"\n[[exercise]]\nfen = \"4k3/8/8/8/8/8/8/4K3 w - - 0 1\"\ngoal = \"play Nf3\"\ninstruction = \"Go.\"\npraise = \"Yes.\"\nsolution = []\n";
+    assert!(
+        parse_lesson("bad", bad)
+            .unwrap_err()
+            .problem
+            .contains("not a legal move")
+    );
+}
+
+#[test]
+fn a_win_material_exercise_takes_the_fork_and_refuses_what_wins_nothing() {
+    // Nc7+ forks the king and the rook; the rook falls next move.
+    let ex = own(
+        "r3k3/ppp5/8/1N6/8/8/PPP5/4K3 w - - 0 1",
+        "win-material 400",
+        &["b5c7", "c7a8"],
+    );
+    let mut a = Attempt::new(&ex);
+    assert_eq!(wrong(&mut a, "e1e2"), Wrong::WinsNothing);
+    assert!(matches!(try_move(&mut a, "b5c7"), Ruling::Played(_)));
+    assert!(matches!(a.outcome(), Outcome::Going), "not won yet");
+    assert!(matches!(try_move(&mut a, "c7a8"), Ruling::Played(_)));
+    assert!(matches!(a.outcome(), Outcome::Solved { stars: 3, .. }));
+}
+
+#[test]
+fn a_protect_exercise_saves_the_piece_and_names_what_takes_it() {
+    // The rook on d8 attacks the lone knight on d4.
+    let ex = own(
+        "3rk3/ppp5/8/8/3N4/8/PPP5/4K3 w - - 0 1",
+        "protect",
+        &["d4f5"],
+    );
+    let mut a = Attempt::new(&ex);
+    assert_eq!(
+        wrong(&mut a, "e1f1"),
+        Wrong::LeavesPiece {
+            taker: shakmaty::Role::Rook,
+            from: Square::D8,
+            target: shakmaty::Role::Knight,
+            on: Square::D4,
+        }
+    );
+    // Defending it with a pawn is as good as moving it away.
+    let mut defended = Attempt::new(&ex);
+    assert!(matches!(try_move(&mut defended, "c2c3"), Ruling::Played(_)));
+    assert!(matches!(defended.outcome(), Outcome::Solved { .. }));
+    assert!(matches!(try_move(&mut a, "d4f5"), Ruling::Played(_)));
+    assert!(matches!(a.outcome(), Outcome::Solved { .. }));
+}

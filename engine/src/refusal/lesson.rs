@@ -3,7 +3,7 @@
 
 use std::fmt;
 
-use shakmaty::{CastlingSide, Chess, Piece, Position, Role, Square};
+use shakmaty::{CastlingSide, Chess, Piece, Position, Role, Square, san::San};
 
 use crate::{IllegalMove, rules::role_name};
 
@@ -89,6 +89,22 @@ pub enum Wrong {
     OffTip(Option<String>),
     /// An en passant exercise waits with the king; other moves could spoil the chance.
     KingWaits,
+    /// The move gives no check.
+    NoCheck,
+    /// Not the move the exercise names.
+    NotTheMove(San),
+    /// The move wins nothing (or less than a better one).
+    WinsNothing,
+    /// After the move the other side takes a piece for free: its piece on `from` takes
+    /// the learner's on `on`.
+    LeavesPiece {
+        taker: Role,
+        from: Square,
+        target: Role,
+        on: Square,
+    },
+    /// After the move the other side still wins something.
+    StillInDanger,
     /// The exercise is solved already.
     Done,
 }
@@ -128,6 +144,11 @@ impl Wrong {
             Wrong::NotBestMove => "not_best_move",
             Wrong::OffTip(_) => "off_tip",
             Wrong::KingWaits => "king_waits",
+            Wrong::NoCheck => "no_check",
+            Wrong::NotTheMove(_) => "not_the_move",
+            Wrong::WinsNothing => "wins_nothing",
+            Wrong::LeavesPiece { .. } => "leaves_piece",
+            Wrong::StillInDanger => "still_in_danger",
             Wrong::Done => "done",
         }
     }
@@ -291,6 +312,21 @@ impl fmt::Display for Wrong {
             Wrong::KingWaits => {
                 f.write_str("Keep your pawn where it is: move your king and wait for your chance.")
             }
+            Wrong::NoCheck => f.write_str("That move gives no check. Find a move that attacks the king!"),
+            Wrong::NotTheMove(san) => write!(f, "That's not {san}. Read the move again: which piece, and to which square?"),
+            Wrong::WinsNothing => f.write_str("That move wins nothing. Look again for the trick!"),
+            Wrong::LeavesPiece {
+                taker,
+                from,
+                target,
+                on,
+            } => write!(
+                f,
+                "After that, the {} on {from} takes your {} on {on} for free.",
+                role_name(*taker),
+                role_name(*target)
+            ),
+            Wrong::StillInDanger => f.write_str("After that, the other side still wins something of yours."),
             Wrong::Done => f.write_str("You solved this one already!"),
         }
     }

@@ -98,6 +98,27 @@ pub fn wrong(w: &Wrong) -> String {
         Wrong::OffTip(Some(words)) => words.clone(),
         Wrong::OffTip(None) => tr("lesson-off-tip"),
         Wrong::KingWaits => tr("lesson-king-waits"),
+        Wrong::NoCheck => tr("lesson-no-check"),
+        Wrong::NotTheMove(san) => tr_with(
+            "lesson-not-the-move",
+            &[("move", shown(&san.to_string()).into())],
+        ),
+        Wrong::WinsNothing => tr("lesson-wins-nothing"),
+        Wrong::LeavesPiece {
+            taker,
+            from,
+            target,
+            on,
+        } => tr_with(
+            "lesson-leaves-piece",
+            &[
+                ("taker", role_word(*taker).into()),
+                ("from", from.to_string().into()),
+                ("target", role_word(*target).into()),
+                ("on", on.to_string().into()),
+            ],
+        ),
+        Wrong::StillInDanger => tr("lesson-still-in-danger"),
         Wrong::Done => tr("lesson-done"),
     }
 }
@@ -190,6 +211,16 @@ mod tests {
             Wrong::OffTip(Some("Keep the rook behind the pawn.".into())),
             Wrong::OffTip(None),
             Wrong::KingWaits,
+            Wrong::NoCheck,
+            Wrong::NotTheMove("Nf3".parse().unwrap()),
+            Wrong::WinsNothing,
+            Wrong::LeavesPiece {
+                taker: Role::Bishop,
+                from: Square::B5,
+                target: Role::Knight,
+                on: Square::C6,
+            },
+            Wrong::StillInDanger,
             Wrong::Done,
         ]);
         for w in &all {

@@ -56,6 +56,9 @@ pub struct Attempt {
     shown: Option<(Square, Square)>,
     /// "Show me" was used: one star at most.
     helped: bool,
+    /// The learner's material at the start, in centipawns of the lesson's values
+    /// (`win-material` counts from it).
+    start_material: i32,
 }
 
 impl Attempt {
@@ -84,6 +87,7 @@ impl Attempt {
             learner_moves: Vec::new(),
             shown: None,
             helped: false,
+            start_material: judge::material(&exercise.position, learner),
         }
     }
 
@@ -218,6 +222,25 @@ impl Attempt {
                     Err(Wrong::NotBestMove)
                 }
             }
+            Goal::Check if after.is_check() => Ok(true),
+            Goal::Check => Err(Wrong::NoCheck),
+            Goal::Play(san) => match san.to_move(&self.pos) {
+                Ok(named) if named == mv => Ok(true),
+                _ => Err(Wrong::NotTheMove(san)),
+            },
+            Goal::WinMaterial(cp) => {
+                if let Some(wrong) = judge::worse_than_best(&self.pos, mv) {
+                    return Err(wrong.unwrap_or(Wrong::WinsNothing));
+                }
+                let won = judge::material(&after, self.learner)
+                    - judge::taken_back(&after, mv.to())
+                    - self.start_material;
+                Ok(won >= cp as i32)
+            }
+            Goal::Protect => match judge::worse_than_best(&self.pos, mv) {
+                None => Ok(true),
+                Some(wrong) => Err(wrong.unwrap_or(Wrong::StillInDanger)),
+            },
         }
     }
 

@@ -59,7 +59,9 @@ impl Attempt {
                     .find(|&m| stars::mating_move(&self.pos, m, left) && self.judge(m).is_ok())
             }
             // Each move the search would weigh: only the solution's is cheap to find.
-            Goal::Tip => judge::search(&self.pos, None, judge::TIP_NODES).map(|(m, _)| m),
+            Goal::Tip | Goal::WinMaterial(_) | Goal::Protect => {
+                judge::search(&self.pos, None, judge::TIP_NODES).map(|(m, _)| m)
+            }
             _ => legal
                 .iter()
                 .copied()
