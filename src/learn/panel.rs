@@ -3,6 +3,7 @@
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use gambit_engine::learn::Group;
 
 use super::{LearnCommand, LearnProgress, Learning, Lessons};
 use crate::{
@@ -21,6 +22,17 @@ pub fn plugin(app: &mut App) {
 
 const GOLD: egui::Color32 = egui::Color32::from_rgb(240, 200, 40);
 const WRONG: egui::Color32 = egui::Color32::from_rgb(240, 130, 90);
+
+/// A part of the course, as the list heads it.
+fn group_name(group: Group) -> String {
+    tr(match group {
+        Group::Rules => "learn-group-rules",
+        Group::Fundamentals => "learn-group-fundamentals",
+        Group::Tactics => "learn-group-tactics",
+        Group::Endings => "learn-group-endings",
+        Group::Reading => "learn-group-reading",
+    })
+}
 
 /// `won` of `of` stars, filled then hollow.
 fn stars(won: u32, of: u32) -> String {
@@ -74,9 +86,29 @@ fn list(
     egui::ScrollArea::vertical()
         .max_height(ui.available_height() - 40.0)
         .show(ui, |ui| {
-            for (i, lesson) in lessons.list.iter().enumerate() {
-                let count = lesson.exercises.len() as u32;
+            let stars = |lesson: &gambit_engine::learn::Lesson| {
                 let won = progress.progress.lesson_stars(&lesson.id);
+                (won, 3 * lesson.exercises.len() as u32)
+            };
+            for (i, lesson) in lessons.list.iter().enumerate() {
+                let group = Group::of(&lesson.id);
+                let first = i == 0 || Group::of(&lessons.list[i - 1].id) != group;
+                if first {
+                    let (won, of) = lessons
+                        .list
+                        .iter()
+                        .filter(|l| Group::of(&l.id) == group)
+                        .map(stars)
+                        .fold((0, 0), |(w, o), (a, b)| (w + a, o + b));
+                    ui.add_space(4.0);
+                    ui.horizontal(|ui| {
+                        ui.label(egui::RichText::new(group_name(group)).strong().size(16.0));
+                        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                            ui.colored_label(GOLD, format!("★ {won}/{of}"));
+                        });
+                    });
+                }
+                let (won, count) = stars(lesson);
                 ui.horizontal(|ui| {
                     if ui
                         .button(format!("{:>2}. {}", i + 1, words::title(lesson)))
@@ -85,7 +117,7 @@ fn list(
                         ask(LearnCommand::Open(i));
                     }
                     ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                        ui.colored_label(GOLD, format!("★ {won}/{}", 3 * count));
+                        ui.colored_label(GOLD, format!("★ {won}/{count}"));
                     });
                 });
             }

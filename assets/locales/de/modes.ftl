@@ -7,6 +7,11 @@ learn-title = Lernen
 learn-unreadable = Die Lektionen konnten nicht gelesen werden: { $error }
 learn-heading = Schach lernen
 learn-intro = Kurze Lektionen auf diesem Brett, von den Zügen der Figuren bis zum Schachmatt. Fang oben an oder öffne eine beliebige Lektion.
+learn-group-rules = Die Regeln
+learn-group-fundamentals = Gut spielen: schützen, tauschen, Schach geben
+learn-group-tactics = Taktik
+learn-group-endings = Endspiele
+learn-group-reading = Das Brett lesen
 learn-play-gentle = Spiel eine Partie gegen „Sanft“
 learn-lesson-done = Lektion geschafft!
 # $won: the stars won in the lesson; $total: the stars it has.

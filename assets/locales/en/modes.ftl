@@ -7,6 +7,12 @@ learn-title = Learn
 learn-unreadable = The lessons could not be read: { $error }
 learn-heading = Learn to play
 learn-intro = Short lessons on this board, from how each piece moves to checkmate. Start at the top, or open any lesson.
+# The parts of the course, heading the list of lessons.
+learn-group-rules = The rules
+learn-group-fundamentals = Playing well: protect, trade, check
+learn-group-tactics = Tactics
+learn-group-endings = Endings
+learn-group-reading = Reading the board
 learn-play-gentle = Play a game against Gentle
 learn-lesson-done = Lesson done!
 # $won: the stars won in the lesson; $total: the stars it has.

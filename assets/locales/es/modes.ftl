@@ -7,6 +7,11 @@ learn-title = Aprender
 learn-unreadable = No se pudieron leer las lecciones: { $error }
 learn-heading = Aprende a jugar
 learn-intro = Lecciones cortas en este tablero, desde cómo se mueve cada pieza hasta el jaque mate. Empieza por arriba o abre cualquier lección.
+learn-group-rules = Las reglas
+learn-group-fundamentals = Jugar bien: proteger, cambiar, dar jaque
+learn-group-tactics = Táctica
+learn-group-endings = Finales
+learn-group-reading = Leer el tablero
 learn-play-gentle = Juega una partida contra el nivel «Suave»
 learn-lesson-done = ¡Lección terminada!
 # $won: las estrellas ganadas en la lección; $total: las estrellas que tiene.

@@ -7,6 +7,11 @@ learn-title = Apprendre
 learn-unreadable = Impossible de lire les leçons : { $error }
 learn-heading = Apprends à jouer
 learn-intro = De courtes leçons sur cet échiquier, de la marche de chaque pièce jusqu'au mat. Commence en haut, ou ouvre la leçon de ton choix.
+learn-group-rules = Les règles
+learn-group-fundamentals = Bien jouer : protéger, échanger, donner échec
+learn-group-tactics = Tactique
+learn-group-endings = Finales
+learn-group-reading = Lire l'échiquier
 learn-play-gentle = Jouer une partie contre le niveau « Doux »
 learn-lesson-done = Leçon terminée !
 # $won : les étoiles gagnées dans la leçon ; $total : les étoiles qu'elle a.

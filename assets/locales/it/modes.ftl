@@ -7,6 +7,11 @@ learn-title = Impara
 learn-unreadable = Impossibile leggere le lezioni: { $error }
 learn-heading = Impara a giocare
 learn-intro = Brevi lezioni su questa scacchiera, da come si muove ogni pezzo fino allo scacco matto. Parti dall'inizio o apri una lezione qualsiasi.
+learn-group-rules = Le regole
+learn-group-fundamentals = Giocare bene: proteggere, cambiare, dare scacco
+learn-group-tactics = Tattica
+learn-group-endings = Finali
+learn-group-reading = Leggere la scacchiera
 learn-play-gentle = Gioca una partita contro il livello «Gentile»
 learn-lesson-done = Lezione finita!
 # $won: le stelle vinte nella lezione; $total: le stelle che ha.

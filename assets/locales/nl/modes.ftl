@@ -7,6 +7,11 @@ learn-title = Leren
 learn-unreadable = De lessen konden niet gelezen worden: { $error }
 learn-heading = Leer schaken
 learn-intro = Korte lessen op dit bord, van hoe elk stuk beweegt tot schaakmat. Begin bovenaan, of open een les naar keuze.
+learn-group-rules = De regels
+learn-group-fundamentals = Goed spelen: beschermen, ruilen, schaak geven
+learn-group-tactics = Tactiek
+learn-group-endings = Eindspelen
+learn-group-reading = Het bord lezen
 learn-play-gentle = Speel een partij tegen ‘Zacht’
 learn-lesson-done = Les klaar!
 # $won: the stars won in the lesson; $total: the stars it has.

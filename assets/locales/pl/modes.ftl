@@ -7,6 +7,11 @@ learn-title = Nauka
 learn-unreadable = Nie udało się wczytać lekcji: { $error }
 learn-heading = Naucz się grać
 learn-intro = Krótkie lekcje na tej szachownicy: od ruchów każdej bierki aż do mata. Zacznij od góry albo otwórz dowolną lekcję.
+learn-group-rules = Zasady
+learn-group-fundamentals = Dobra gra: ochrona, wymiany, szachowanie
+learn-group-tactics = Taktyka
+learn-group-endings = Końcówki
+learn-group-reading = Czytanie szachownicy
 learn-play-gentle = Zagraj partię z komputerem na poziomie „Łagodny”
 learn-lesson-done = Lekcja ukończona!
 # $won: gwiazdki zdobyte w lekcji; $total: ile gwiazdek ma lekcja.

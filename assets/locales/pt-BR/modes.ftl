@@ -7,6 +7,11 @@ learn-title = Aprender
 learn-unreadable = Não foi possível ler as lições: { $error }
 learn-heading = Aprenda a jogar
 learn-intro = Lições curtas neste tabuleiro, de como cada peça anda até o xeque-mate. Comece pelo alto ou abra qualquer lição.
+learn-group-rules = As regras
+learn-group-fundamentals = Jogar bem: proteger, trocar, dar xeque
+learn-group-tactics = Tática
+learn-group-endings = Finais
+learn-group-reading = Ler o tabuleiro
 learn-play-gentle = Jogue uma partida contra o nível Suave
 learn-lesson-done = Lição concluída!
 # $won: as estrelas ganhas na lição; $total: as estrelas que ela tem.

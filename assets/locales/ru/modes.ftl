@@ -7,6 +7,11 @@ learn-title = Обучение
 learn-unreadable = Не удалось прочитать уроки: { $error }
 learn-heading = Учись играть
 learn-intro = Короткие уроки на этой доске: от того, как ходит каждая фигура, до мата. Начни сверху или открой любой урок.
+learn-group-rules = Правила
+learn-group-fundamentals = Играть хорошо: защита, размены, шахи
+learn-group-tactics = Тактика
+learn-group-endings = Эндшпиль
+learn-group-reading = Читаем доску
 learn-play-gentle = Сыграть партию с уровнем «Мягкий»
 learn-lesson-done = Урок пройден!
 # $won: the stars won in the lesson; $total: the stars it has.

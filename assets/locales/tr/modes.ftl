@@ -7,6 +7,11 @@ learn-title = Öğren
 learn-unreadable = Dersler okunamadı: { $error }
 learn-heading = Oynamayı öğren
 learn-intro = Bu tahtada kısa dersler: her taşın nasıl gittiğinden mata kadar. En üstten başla ya da istediğin dersi aç.
+learn-group-rules = Kurallar
+learn-group-fundamentals = İyi oynamak: korumak, değiş tokuş, şah çekmek
+learn-group-tactics = Taktik
+learn-group-endings = Oyun sonları
+learn-group-reading = Tahtayı okumak
 learn-play-gentle = Nazik seviyesine karşı bir oyun oyna
 learn-lesson-done = Ders bitti!
 # $won: the stars won in the lesson; $total: the stars it has.

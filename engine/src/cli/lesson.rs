@@ -27,16 +27,18 @@ use crate::{
 #[derive(Serialize)]
 struct ListLine<'a> {
     id: &'a str,
+    group: &'a str,
     title: &'a str,
     exercises: usize,
     stars: u32,
 }
 
 /// One JSON line describing a lesson and the `stars` the player has won in it:
-/// `{"id":"rook","title":"The rook","exercises":5,"stars":3}`.
+/// `{"id":"rook","group":"rules","title":"The rook","exercises":5,"stars":3}`.
 pub fn list_line(lesson: &Lesson, stars: u32) -> String {
     serde_json::to_string(&ListLine {
         id: &lesson.id,
+        group: crate::learn::Group::of(&lesson.id).as_str(),
         title: &lesson.title,
         exercises: lesson.exercises.len(),
         stars,
@@ -251,7 +253,7 @@ solution = ["c6b6", "h1h8"]
         .unwrap();
         assert_eq!(
             list_line(&lesson, 5),
-            r#"{"id":"demo","title":"Demo","exercises":4,"stars":5}"#
+            r#"{"id":"demo","group":"rules","title":"Demo","exercises":4,"stars":5}"#
         );
         let script = "a1b2\na1a6\nhello\na6f6\nd4\ne4\nskip\nc6a4\nh1h2\nc6b6\n";
         let mut out = Vec::new();

@@ -209,6 +209,49 @@ pub const BUILTIN: &[(&str, &str)] = &[
     ("tips", include_str!("../../data/lessons/tips.toml")),
 ];
 
+/// The parts of the course, in order: the rules first, then what wins games.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Group {
+    Rules,
+    Fundamentals,
+    Tactics,
+    Endings,
+    Reading,
+}
+
+impl Group {
+    pub const ALL: [Group; 5] = [
+        Group::Rules,
+        Group::Fundamentals,
+        Group::Tactics,
+        Group::Endings,
+        Group::Reading,
+    ];
+
+    /// The part of the course a built-in lesson belongs to (the rules for any other).
+    pub fn of(id: &str) -> Group {
+        match id {
+            "protection" | "hanging" | "trades" | "give-check" | "check-in-two"
+            | "mate-patterns" => Group::Fundamentals,
+            "fork" | "pin" | "skewer" | "discovered-attack" => Group::Tactics,
+            "queen-mate" | "rook-mate" | "pawn-endgame" => Group::Endings,
+            "notation" | "coordinates" | "opening" => Group::Reading,
+            _ => Group::Rules,
+        }
+    }
+
+    /// The protocol's word (`--lessons`).
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Group::Rules => "rules",
+            Group::Fundamentals => "fundamentals",
+            Group::Tactics => "tactics",
+            Group::Endings => "endings",
+            Group::Reading => "reading",
+        }
+    }
+}
+
 /// The built-in lessons, in the recommended order. An error names the damaged file
 /// (the tests keep every built-in file sound).
 pub fn builtin() -> Result<Vec<Lesson>, LessonError> {
