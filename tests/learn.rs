@@ -292,6 +292,10 @@ fn the_command_line_lists_lessons_and_plays_one_through_stdin() {
         "draws",
         "values",
         "tips",
+        "give-check",
+        "fork",
+        "pin",
+        "notation",
     ];
     assert_eq!(ids, wanted);
     let mate = gambit_engine::learn::builtin_lesson("mate").unwrap();

@@ -757,9 +757,9 @@ fn a_lesson_is_played_by_clicks_and_the_game_waits() {
         xdotool(&["click", "1"], &display);
         sleep(Duration::from_millis(1500));
     };
-    // "Learn" on the bar at the top of the panel, then "2. The rook" in the list.
+    // "Learn" on the bar at the top of the panel, then "2. The rook" under "The rules".
     switch((1041, 21), "Learn");
-    press(&display, 1021, 150);
+    press(&display, 1021, 175);
     log.wait_for("the rook lesson", Duration::from_secs(60), |l| {
         has(l, "lesson rook exercise 1") == 1
     });
@@ -1281,4 +1281,69 @@ fn a_german_lessons_wrong_try_reads_in_german() {
         "the instruction in German:\n{tree}"
     );
     assert!(!tree.contains("A rook moves"), "English left:\n{tree}");
+}
+
+/// A tactics lesson in the real window, 2D view: a move that leaves a piece to be taken is
+/// refused with what takes it, then the fork and the capture it wins (the reply comes by
+/// itself), three stars.
+#[test]
+fn a_fork_is_played_by_clicks_in_a_tactics_lesson() {
+    use gambit_engine::learn::builtin_lesson;
+    use shakmaty::{Position, Square, uci::UciMove};
+    let Some((display, _server)) = display_for(&["xdotool", "xwd"]) else {
+        return;
+    };
+    let exercise = builtin_lesson("fork").expect("the fork lesson").exercises[0].clone();
+    let side = exercise.position.turn();
+    let (mut game, log, _) = start_game(
+        &display,
+        "window-fork-home",
+        &[
+            "--new",
+            "--quality",
+            "low",
+            "--view",
+            "2d",
+            "--learn",
+            "fork",
+        ],
+    );
+    log.wait_for("the lesson", Duration::from_secs(60), |l| {
+        has(l, "lesson fork exercise 1") == 1
+    });
+    sleep(Duration::from_secs(2));
+    let click = |sq: Square| {
+        let (x, y) = square_2d(sq, side);
+        let (x, y) = (x.to_string(), y.to_string());
+        xdotool(&["mousemove", &x, &y], &display);
+        sleep(Duration::from_millis(800));
+        xdotool(&["click", "1"], &display);
+        sleep(Duration::from_millis(1500));
+    };
+    // The king steps aside: the knight on f5 is left to the pawn on e6.
+    let king = exercise.position.board().king_of(side).unwrap();
+    click(king);
+    click(Square::F1);
+    log.wait_for("the refusal", Duration::from_secs(60), |l| {
+        has(l, "refused: Lesson(LeavesPiece") == 1
+    });
+    for text in &exercise.solution {
+        let Ok(UciMove::Normal { from, to, .. }) = text.parse::<UciMove>() else {
+            panic!("{text}");
+        };
+        click(from);
+        click(to);
+    }
+    log.wait_for("three stars", Duration::from_secs(60), |l| {
+        has(l, "fork exercise 1 solved, 3 stars") == 1
+    });
+    sleep(Duration::from_secs(2));
+    let solved = grab_screen(&display).unwrap();
+    let _ = solved.save(Path::new(env!("CARGO_TARGET_TMPDIR")).join("window-fork.png"));
+    assert!(
+        gold_in(&solved, (975, 150, 1270, 300)) > 200,
+        "the praise and three stars in the panel"
+    );
+    let _ = game.kill();
+    let _ = game.wait();
 }

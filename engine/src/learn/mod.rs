@@ -207,6 +207,13 @@ pub const BUILTIN: &[(&str, &str)] = &[
     ("draws", include_str!("../../data/lessons/draws.toml")),
     ("values", include_str!("../../data/lessons/values.toml")),
     ("tips", include_str!("../../data/lessons/tips.toml")),
+    (
+        "give-check",
+        include_str!("../../data/lessons/give-check.toml"),
+    ),
+    ("fork", include_str!("../../data/lessons/fork.toml")),
+    ("pin", include_str!("../../data/lessons/pin.toml")),
+    ("notation", include_str!("../../data/lessons/notation.toml")),
 ];
 
 /// The parts of the course, in order: the rules first, then what wins games.
