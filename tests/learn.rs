@@ -292,9 +292,12 @@ fn the_command_line_lists_lessons_and_plays_one_through_stdin() {
         "draws",
         "values",
         "tips",
+        "protection",
+        "hanging",
         "give-check",
         "fork",
         "pin",
+        "skewer",
         "notation",
     ];
     assert_eq!(ids, wanted);

@@ -1111,7 +1111,7 @@ fn bright_board(img: &image::RgbaImage) -> usize {
 /// The wheel over the Settings dialog scrolls the dialog and leaves the board's zoom
 /// alone; over the board it still zooms.
 #[test]
-fn the_wheel_over_a_dialog_scrolls_it_not_the_board() {
+fn the_wheel_over_a_dialog_or_the_panel_scrolls_it_not_the_board() {
     let Some((display, _server)) = display_for(&["xdotool", "xwd"]) else {
         return;
     };
@@ -1136,6 +1136,9 @@ fn the_wheel_over_a_dialog_scrolls_it_not_the_board() {
     press(&display, 279, 554); // Close, at the dialog's foot once scrolled down
     sleep(Duration::from_secs(2));
     let after_dialog = bright_board(&grab_screen(&display).expect("xwd"));
+    // The side panel's empty foot: egui counts no background area, the game does.
+    wheel("1100", "600");
+    let after_panel = bright_board(&grab_screen(&display).expect("xwd"));
     wheel("500", "600");
     let after_board = bright_board(&grab_screen(&display).expect("xwd"));
     let _ = game.kill();
@@ -1147,6 +1150,10 @@ fn the_wheel_over_a_dialog_scrolls_it_not_the_board() {
     assert!(
         after_dialog * 10 >= before * 9,
         "the board kept its size under the dialog: {before} → {after_dialog}"
+    );
+    assert!(
+        after_panel * 10 >= before * 9,
+        "the board kept its size under the wheel over the panel: {before} → {after_panel}"
     );
     assert!(
         after_board * 10 < before * 8,

@@ -8,10 +8,9 @@ use bevy::{
     prelude::*,
     window::PrimaryWindow,
 };
-use bevy_egui::input::EguiWantsInput;
 use shakmaty::Color as Side;
 
-use super::pointer::over_panel;
+use super::pointer::OverPanel;
 use crate::{
     AppSystems,
     board::settings::{BoardSettings, BoardView},
@@ -162,7 +161,7 @@ fn mouse(
     buttons: Res<ButtonInput<MouseButton>>,
     scroll: Res<AccumulatedMouseScroll>,
     window: Single<&Window, With<PrimaryWindow>>,
-    egui: Option<Res<EguiWantsInput>>,
+    panel: OverPanel,
     mut cam: Single<&mut OrbitCamera>,
     mut last: Local<Option<Vec2>>,
 ) {
@@ -181,7 +180,7 @@ fn mouse(
     } else {
         *last = None;
     }
-    if scroll.delta.y != 0.0 && !over_panel(&egui) {
+    if scroll.delta.y != 0.0 && !panel.over() {
         let lines = match scroll.unit {
             MouseScrollUnit::Line => scroll.delta.y,
             MouseScrollUnit::Pixel => scroll.delta.y / 40.0,

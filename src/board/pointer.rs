@@ -18,6 +18,7 @@ use shakmaty::Square;
 use crate::{
     AppSystems,
     board::animation::Held,
+    board::camera::ViewInset,
     board::pieces::{OnSquare, Piece},
     board::squares::{Backdrop, BoardSquare},
     game::selection::{
@@ -97,9 +98,9 @@ fn attach_observers(
     for e in &backdrop {
         commands.entity(e).observe(
             |press: On<Pointer<Press>>,
-             egui: Option<Res<EguiWantsInput>>,
+             panel: OverPanel,
              mut cancels: MessageWriter<CancelSelection>| {
-                if press.event.button == PointerButton::Primary && !over_panel(&egui) {
+                if press.event.button == PointerButton::Primary && !panel.over() {
                     cancels.write(CancelSelection);
                 }
             },
@@ -107,11 +108,29 @@ fn attach_observers(
     }
 }
 
-/// A press (or the wheel) on a panel or dialog is egui's, not the board's behind it.
-/// (bevy_egui's own capture misses presses: on the press frame egui is not yet "using"
-/// the pointer.)
-pub(crate) fn over_panel(egui: &Option<Res<EguiWantsInput>>) -> bool {
-    egui.as_ref().is_some_and(|e| e.is_pointer_over_area())
+/// Whether the pointer is over a panel or dialog: a press (or the wheel) there is egui's,
+/// not the board's behind it. (bevy_egui's own capture misses presses: on the press frame
+/// egui is not yet "using" the pointer. And egui counts no background area, so the side
+/// panel is told by its place: the window's right, `ViewInset` wide.)
+#[derive(bevy::ecs::system::SystemParam)]
+pub(crate) struct OverPanel<'w, 's> {
+    egui: Option<Res<'w, EguiWantsInput>>,
+    window: Query<'w, 's, &'static Window, With<bevy::window::PrimaryWindow>>,
+    inset: Option<Res<'w, ViewInset>>,
+}
+
+impl OverPanel<'_, '_> {
+    pub(crate) fn over(&self) -> bool {
+        if self.egui.as_ref().is_some_and(|e| e.is_pointer_over_area()) {
+            return true;
+        }
+        let (Ok(window), Some(inset)) = (self.window.single(), self.inset.as_ref()) else {
+            return false;
+        };
+        window
+            .cursor_position()
+            .is_some_and(|at| inset.right > 0.0 && at.x >= window.width() - inset.right)
+    }
 }
 
 /// The square an entity stands for: a board square, or where a piece stands.
@@ -135,11 +154,11 @@ fn click_square(
     squares: Query<&BoardSquare>,
     pieces: Query<&OnSquare>,
     drag: Res<DragState>,
-    egui: Option<Res<EguiWantsInput>>,
+    panel: OverPanel,
     mut out: MessageWriter<SquareClicked>,
     mut right_press: ResMut<RightPress>,
 ) {
-    if drag.piece.is_some() || over_panel(&egui) {
+    if drag.piece.is_some() || panel.over() {
         return;
     }
     let Some(sq) = square_of(click.entity, &squares, &pieces) else {

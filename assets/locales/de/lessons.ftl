@@ -327,3 +327,87 @@ lesson-notation-11-instruction = Die Rochade hat ein eigenes Zeichen. O-O bedeut
 lesson-notation-11-praise = O-O: Dein König steht sicher in der Ecke.
 lesson-notation-12-instruction = Bei einer Umwandlung schreiben wir das Feld, dann = und die neue Figur. Spiel e8=D: Dein Bauer erreicht e8 und wird Dame.
 lesson-notation-12-praise = e8=D: eine neue Dame!
+
+## protection
+lesson-protection-title = Schütze deine Figuren
+lesson-protection-intro = Wenn dein Gegner eine deiner Figuren angreift, lass sie dir nicht einfach wegschlagen! Du kannst sie wegziehen, sie decken oder eine Figur dazwischenstellen.
+lesson-protection-1-instruction = Ein schwarzer Bauer greift deinen Springer an. Finde ein sicheres Feld für ihn!
+lesson-protection-1-praise = Dein Springer ist wieder in Sicherheit.
+lesson-protection-2-instruction = Der schwarze Springer greift deine Dame an! Zieh sie auf ein sicheres Feld.
+lesson-protection-2-praise = Puh, die Dame ist entkommen!
+lesson-protection-3-instruction = Der schwarze Läufer greift deinen Turm an, und keine Figur deckt ihn. Rette den Turm!
+lesson-protection-3-praise = Der Turm ist sicher entkommen.
+lesson-protection-4-instruction = Du spielst Schwarz. Ein weißer Bauer greift deinen Springer an. Wohin kann er ziehen?
+lesson-protection-4-praise = Gut, der Springer ist außer Gefahr.
+lesson-protection-5-instruction = Die schwarze Dame greift deinen Springer an, und der Springer hat kein sicheres Feld. Deck ihn!
+lesson-protection-5-praise = Wenn die Dame jetzt schlägt, schlägt ein Bauer sie zurück.
+lesson-protection-6-instruction = Die schwarze Dame greift deinen Springer am Rand an. Er kann nicht weglaufen, also deck ihn!
+lesson-protection-6-praise = Der Springer ist jetzt gedeckt.
+lesson-protection-7-instruction = Der schwarze Läufer greift deinen Springer an, und der Springer kann nicht ziehen, weil dein König hinter ihm steht. Deck ihn!
+lesson-protection-7-praise = Gut gemacht, der Springer ist gedeckt.
+lesson-protection-8-instruction = Der schwarze Läufer greift deinen Turm in der Ecke an, und der Turm kann nicht weg. Stell eine Figur dazwischen!
+lesson-protection-8-praise = Abgeblockt! Der Läufer kommt jetzt nicht mehr an deinen Turm heran.
+lesson-protection-9-instruction = Der schwarze Läufer greift deinen Turm von weit weg an. Stell eine Figur dazwischen!
+lesson-protection-9-praise = Schön dazwischengestellt, der Turm ist sicher.
+lesson-protection-10-instruction = Du spielst Schwarz. Der weiße Läufer zielt auf deinen Turm in der Ecke, und der Turm kann nicht ziehen. Versperr die lange Diagonale!
+lesson-protection-10-praise = Abgeblockt! Dein Turm steht sicher hinter der Mauer.
+
+## hanging
+lesson-hanging-title = Geschenkte Figuren
+lesson-hanging-intro = Manchmal lässt dein Gegner eine Figur ungedeckt stehen. Du kannst sie schlagen und verlierst nichts! Aber schau zweimal hin: Wenn die Figur gedeckt ist, kann dich das Schlagen mehr kosten, als du gewinnst.
+lesson-hanging-1-instruction = Du spielst Schwarz. Eine weiße Figur steht auf derselben Reihe wie deine Dame, und niemand deckt sie.
+lesson-hanging-1-praise = Ein geschenkter Springer, und Schach gibt es auch noch!
+lesson-hanging-2-instruction = Du spielst Schwarz. Eine weiße Figur ist deinen Bauern zu nahe gekommen. Kann ein Bauer sie schlagen?
+lesson-hanging-2-praise = Ein Bauer hat einen Springer geschlagen. Toller Tausch!
+lesson-hanging-3-instruction = Du spielst Schwarz. Deine Dame schaut eine lange Diagonale entlang. Was wartet ganz am Ende?
+lesson-hanging-3-praise = Ein ganzer Turm geschenkt!
+lesson-hanging-4-instruction = Du spielst Schwarz. Such eine weiße Figur, die überhaupt nicht gedeckt ist.
+lesson-hanging-4-praise = Du hast dir den Läufer geschnappt. Niemand konnte zurückschlagen!
+lesson-hanging-5-instruction = Eine schwarze Figur ist in dein Lager gelaufen. Deckt sie jemand?
+lesson-hanging-5-praise = Der Läufer ist weg, und es hat dich nichts gekostet.
+lesson-hanging-6-instruction = Eine schwarze Figur steht direkt neben deinem König. Ist sie gedeckt?
+lesson-hanging-6-praise = Dein König hat den Läufer geschlagen. Mutiger König!
+lesson-hanging-7-instruction = Eine schwarze Figur steht tief in deiner Stellung. Schlag sie, bevor sie entkommt!
+lesson-hanging-7-praise = Ein geschenkter Läufer! Schau immer nach, welche Figur dein Gegner hängen lässt.
+lesson-hanging-8-instruction = Die schwarze Dame ist bis auf deine Grundreihe gekommen. Ist sie gedeckt?
+lesson-hanging-8-praise = Du hast die Dame umsonst gewonnen!
+lesson-hanging-9-instruction = Du spielst Schwarz. Dein Springer steht nahe bei einer weißen Figur, die niemand deckt.
+lesson-hanging-9-praise = Der Springer hat einen Turm in der Ecke geschlagen!
+lesson-hanging-10-instruction = Du spielst Schwarz. Dein Springer kann etwas schlagen. Kann Weiß zurückschlagen?
+lesson-hanging-10-praise = Ein geschenkter Läufer. Gut gesehen!
+lesson-hanging-11-instruction = Du spielst Schwarz. Ein weißer Springer ist nahe an deinen König gesprungen. Kannst du ihn umsonst schlagen?
+lesson-hanging-11-praise = Der Springer ist weg, und Weiß kann nicht zurückschlagen.
+lesson-hanging-12-instruction = Schau dir die schwarzen Figuren vor dir an. Welche ist nicht gedeckt?
+lesson-hanging-12-praise = Ein geschenkter Springer, und jetzt ist auch noch die Dame angegriffen!
+lesson-hanging-13-instruction = Zwei schwarze Figuren sehen so aus, als könntest du sie schlagen. Eine davon ist von einem Bauern gedeckt. Schlag die, die wirklich ungedeckt ist!
+lesson-hanging-13-praise = Richtig! Die andere war eine Falle.
+lesson-hanging-14-instruction = Du spielst Schwarz. Deine Dame kann zwei weiße Figuren schlagen. Eine davon ist gedeckt. Welche ist ungedeckt?
+lesson-hanging-14-praise = Gute Wahl! Den Springer zu schlagen hätte dich deine Dame gekostet.
+lesson-hanging-15-instruction = Den Springer mit dem Turm zu schlagen kostet zu viel: Ein Bauer deckt ihn. Aber der Springer kann nicht ziehen. Greif ihn mit etwas Kleinem an!
+lesson-hanging-15-praise = Ein kleiner Bauer hat den festsitzenden Springer gewonnen!
+
+## skewer
+lesson-skewer-title = Der Spieß
+lesson-skewer-intro = Ein Spieß ist ein Angriff entlang einer Linie auf eine wertvolle Figur, hinter der eine andere Figur steht. Die wertvolle Figur muss aus dem Weg gehen, und dann schlägst du die Figur dahinter!
+lesson-skewer-1-instruction = Dein Turm kann entlang einer Reihe Schach geben. Was steht auf dieser Reihe hinter dem schwarzen König?
+lesson-skewer-1-praise = Der König ist ausgewichen, und der Turm dahinter gehörte dir!
+lesson-skewer-2-instruction = Gib dem König mit deinem Läufer Schach, auf einer Diagonale, die auch durch einen schwarzen Turm geht.
+lesson-skewer-2-praise = Ein Läuferspieß! Erst der König, dann der Turm.
+lesson-skewer-3-instruction = Du spielst Schwarz. Gib Schach auf der untersten Reihe. Schau, was hinter dem weißen König steht.
+lesson-skewer-3-praise = Schach, und der Turm hinter dem König ist gefallen!
+lesson-skewer-4-instruction = Du spielst Schwarz. Der weiße König und ein weißer Turm stehen auf derselben Reihe. Gib dem König Schach!
+lesson-skewer-4-praise = Der König musste ziehen, und der Turm blieb allein zurück.
+lesson-skewer-5-instruction = Dein Läufer kann dem König von einem Feld aus Schach geben, bei dem sich die Dame direkt hinter dem König versteckt.
+lesson-skewer-5-praise = Der König ist gezogen, und du hast die Dame geschlagen!
+lesson-skewer-6-instruction = Du spielst Schwarz. Der weiße König und ein Turm stehen auf der Grundreihe. Gib dem König dort mit einem Turm Schach!
+lesson-skewer-6-praise = Ein Turmspieß! Der König ist geflohen, und du hast den Turm geschlagen.
+lesson-skewer-7-instruction = Zwei schwarze Figuren stehen auf derselben Linie, eine hinter der anderen. Greif die vordere mit deinem Turm an!
+lesson-skewer-7-praise = Die vordere Figur ist weggelaufen, und die dahinter gehörte dir.
+lesson-skewer-8-instruction = Du spielst Schwarz. Die weiße Dame steht auf derselben Linie vor einem Läufer. Greif die Dame mit einem Turm an!
+lesson-skewer-8-praise = Die Dame musste fliehen, also hast du eine Figur gewonnen!
+lesson-skewer-9-instruction = Du spielst Schwarz. Ein weißer Läufer und ein weißer Springer stehen auf derselben Linie. Greif sie mit deinem Turm an!
+lesson-skewer-9-praise = Der Läufer ist weggezogen, und der Springer dahinter war verloren.
+lesson-skewer-10-instruction = Du spielst Schwarz. Stell deinen Turm auf eine Linie, auf der er einen Läufer angreift, hinter dem ein Springer steht.
+lesson-skewer-10-praise = Aufgespießt! Der Springer war nicht mehr zu retten.
+lesson-skewer-11-instruction = Die schwarze Dame und ein Läufer stehen auf derselben Diagonale. Greif die Dame mit deinem Läufer an!
+lesson-skewer-11-praise = Die Dame ist weggelaufen, und der Läufer hinter ihr gehörte dir.

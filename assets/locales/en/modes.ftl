@@ -9,7 +9,7 @@ learn-heading = Learn to play
 learn-intro = Short lessons on this board, from how each piece moves to checkmate. Start at the top, or open any lesson.
 # The parts of the course, heading the list of lessons.
 learn-group-rules = The rules
-learn-group-fundamentals = Playing well: protect, trade, check
+learn-group-fundamentals = Playing well
 learn-group-tactics = Tactics
 learn-group-endings = Endings
 learn-group-reading = Reading the board

@@ -327,3 +327,87 @@ lesson-notation-11-instruction = El enroque tiene su propio signo. O-O es el enr
 lesson-notation-11-praise = O-O: tu rey está a salvo en la esquina.
 lesson-notation-12-instruction = Para una coronación, se escribe la casilla, luego = y la pieza nueva. Juega e8=D: tu peón llega a e8 y se convierte en dama.
 lesson-notation-12-praise = e8=D: ¡una dama nueva!
+
+## protection
+lesson-protection-title = Protege tus piezas
+lesson-protection-intro = Cuando tu rival ataca una de tus piezas, ¡no dejes que la capture gratis! Puedes apartarla, ponerle un defensor o poner algo en medio del ataque.
+lesson-protection-1-instruction = Un peón negro ataca a tu caballo. ¡Busca una casilla segura para él!
+lesson-protection-1-praise = Tu caballo vuelve a estar a salvo.
+lesson-protection-2-instruction = ¡El caballo negro ataca a tu dama! Llévala a una casilla segura.
+lesson-protection-2-praise = ¡Uf, la dama se ha escapado!
+lesson-protection-3-instruction = El alfil negro ataca a tu torre, y nadie la protege. ¡Salva la torre!
+lesson-protection-3-praise = La torre se ha puesto a salvo.
+lesson-protection-4-instruction = Juegas con las Negras. Un peón blanco ataca a tu caballo. ¿Adónde puede ir?
+lesson-protection-4-praise = Bien, el caballo está fuera de peligro.
+lesson-protection-5-instruction = La dama negra ataca a tu caballo, y el caballo no tiene ninguna casilla segura. ¡Ponle un defensor!
+lesson-protection-5-praise = Ahora, si la dama captura, un peón la captura a ella.
+lesson-protection-6-instruction = La dama negra ataca a tu caballo en el borde. No puede huir, ¡así que protégelo!
+lesson-protection-6-praise = El caballo ya tiene un defensor.
+lesson-protection-7-instruction = El alfil negro ataca a tu caballo, y el caballo no puede moverse porque tu rey está detrás. ¡Protégelo!
+lesson-protection-7-praise = Bien hecho, el caballo está protegido.
+lesson-protection-8-instruction = El alfil negro ataca a tu torre en la esquina, y la torre no puede salir. ¡Pon algo en medio!
+lesson-protection-8-praise = ¡Tapado! El alfil ya no puede llegar a tu torre.
+lesson-protection-9-instruction = El alfil negro ataca a tu torre desde lejos. ¡Pon una pieza en medio!
+lesson-protection-9-praise = Bien tapado, la torre está a salvo.
+lesson-protection-10-instruction = Juegas con las Negras. El alfil blanco apunta a tu torre de la esquina, y la torre no puede moverse. ¡Tapa la gran diagonal!
+lesson-protection-10-praise = ¡Tapado! Tu torre está a salvo detrás del muro.
+
+## hanging
+lesson-hanging-title = Piezas gratis
+lesson-hanging-intro = A veces tu rival deja una pieza sin proteger. ¡Puedes capturarla sin perder nada! Pero míralo dos veces: si la pieza está protegida, capturarla puede costarte más de lo que ganas.
+lesson-hanging-1-instruction = Juegas con las Negras. Una pieza blanca está en la misma fila que tu dama, y nadie la protege.
+lesson-hanging-1-praise = ¡Un caballo gratis, y además con jaque!
+lesson-hanging-2-instruction = Juegas con las Negras. Una pieza blanca se ha acercado demasiado a tus peones. ¿Puede capturarla un peón?
+lesson-hanging-2-praise = Un peón ha capturado un caballo. ¡Qué buen cambio!
+lesson-hanging-3-instruction = Juegas con las Negras. Tu dama mira a lo largo de una gran diagonal. ¿Qué hay esperando al otro extremo?
+lesson-hanging-3-praise = ¡Una torre entera gratis!
+lesson-hanging-4-instruction = Juegas con las Negras. Busca una pieza blanca que no tenga ningún defensor.
+lesson-hanging-4-praise = Te has llevado el alfil. ¡Nadie podía recapturar!
+lesson-hanging-5-instruction = Una pieza negra se ha metido en tu campo. ¿Alguien la protege?
+lesson-hanging-5-praise = El alfil ha desaparecido, y no te ha costado nada.
+lesson-hanging-6-instruction = Una pieza negra está justo al lado de tu rey. ¿Está protegida?
+lesson-hanging-6-praise = Tu rey ha capturado el alfil. ¡Qué rey tan valiente!
+lesson-hanging-7-instruction = Una pieza negra se ha metido hasta el fondo de tu posición. ¡Captúrala antes de que se escape!
+lesson-hanging-7-praise = ¡Un alfil gratis! Mira siempre qué piezas ha dejado colgadas tu rival.
+lesson-hanging-8-instruction = La dama negra ha bajado hasta tu última fila. ¿Está protegida?
+lesson-hanging-8-praise = ¡Has ganado la dama a cambio de nada!
+lesson-hanging-9-instruction = Juegas con las Negras. Tu caballo está cerca de una pieza blanca que nadie defiende.
+lesson-hanging-9-praise = ¡El caballo ha capturado una torre en la esquina!
+lesson-hanging-10-instruction = Juegas con las Negras. Tu caballo puede capturar algo. ¿Tienen las Blancas alguna forma de recapturar?
+lesson-hanging-10-praise = Un alfil gratis. ¡Bien visto!
+lesson-hanging-11-instruction = Juegas con las Negras. Un caballo blanco ha saltado cerca de tu rey. ¿Puedes capturarlo gratis?
+lesson-hanging-11-praise = El caballo ha desaparecido, y las Blancas no pueden recapturar.
+lesson-hanging-12-instruction = Mira las piezas negras que tienes delante. ¿Cuál no tiene ningún defensor?
+lesson-hanging-12-praise = ¡Un caballo gratis, y ahora además atacas a la dama!
+lesson-hanging-13-instruction = Parece que puedes capturar dos piezas negras. Una de ellas está protegida por un peón. ¡Captura la que está gratis de verdad!
+lesson-hanging-13-praise = ¡Correcto! La otra era una trampa.
+lesson-hanging-14-instruction = Juegas con las Negras. Tu dama puede capturar dos piezas blancas. Una de ellas está protegida. ¿Cuál está gratis?
+lesson-hanging-14-praise = ¡Buena elección! Capturar el caballo te habría costado la dama.
+lesson-hanging-15-instruction = Capturar el caballo con tu torre sale demasiado caro: un peón lo protege. Pero el caballo no puede moverse. ¡Atácalo con algo pequeño!
+lesson-hanging-15-praise = ¡Un peoncito ha ganado el caballo atrapado!
+
+## skewer
+lesson-skewer-title = La enfilada
+lesson-skewer-intro = Una enfilada es un ataque en línea contra una pieza grande que tiene otra pieza detrás. La pieza grande tiene que apartarse, ¡y entonces capturas la pieza de detrás!
+lesson-skewer-1-instruction = Tu torre puede dar jaque a lo largo de una fila. ¿Qué hay detrás del rey negro en esa fila?
+lesson-skewer-1-praise = El rey se ha apartado, ¡y la torre de detrás era tuya!
+lesson-skewer-2-instruction = Da jaque al rey con tu alfil por una diagonal que pase también por una torre negra.
+lesson-skewer-2-praise = ¡Una enfilada de alfil! Primero el rey, luego la torre.
+lesson-skewer-3-instruction = Juegas con las Negras. Da jaque en la fila de abajo. Mira qué hay detrás del rey blanco.
+lesson-skewer-3-praise = ¡Jaque, y la torre de detrás del rey ha caído!
+lesson-skewer-4-instruction = Juegas con las Negras. El rey blanco y una torre blanca están en la misma fila. ¡Da jaque al rey!
+lesson-skewer-4-praise = El rey ha tenido que moverse, y la torre se ha quedado sola.
+lesson-skewer-5-instruction = Tu alfil puede dar jaque al rey desde una casilla en la que la dama queda escondida justo detrás de él.
+lesson-skewer-5-praise = El rey se ha movido, ¡y has capturado la dama!
+lesson-skewer-6-instruction = Juegas con las Negras. El rey blanco y una torre están en la última fila. ¡Usa una torre para dar jaque al rey allí!
+lesson-skewer-6-praise = ¡Una enfilada de torre! El rey ha huido, y has capturado la torre.
+lesson-skewer-7-instruction = Dos piezas negras están en la misma columna, una detrás de la otra. ¡Ataca a la de delante con tu torre!
+lesson-skewer-7-praise = La pieza de delante ha huido, ¡y la de detrás era tuya!
+lesson-skewer-8-instruction = Juegas con las Negras. La dama blanca está delante de un alfil en la misma columna. ¡Ataca a la dama con una torre!
+lesson-skewer-8-praise = La dama ha tenido que huir, ¡así que has ganado una pieza!
+lesson-skewer-9-instruction = Juegas con las Negras. Un alfil blanco y un caballo blanco están en la misma columna. ¡Atácalos con tu torre!
+lesson-skewer-9-praise = El alfil se ha ido, y el caballo de detrás estaba perdido.
+lesson-skewer-10-instruction = Juegas con las Negras. Pon tu torre en una columna donde ataque a un alfil que tiene un caballo detrás.
+lesson-skewer-10-praise = ¡Enfilado! No había forma de salvar el caballo.
+lesson-skewer-11-instruction = La dama negra y un alfil están en la misma diagonal. ¡Ataca a la dama con tu alfil!
+lesson-skewer-11-praise = La dama ha huido, ¡y el alfil de detrás era tuyo!

@@ -327,3 +327,87 @@ lesson-notation-11-instruction = Le roque a son propre signe. O-O, c'est le roqu
 lesson-notation-11-praise = O-O : ton roi est à l'abri dans le coin.
 lesson-notation-12-instruction = Pour une promotion, on écrit la case, puis = et la nouvelle pièce. Joue e8=D : ton pion atteint e8 et devient une dame.
 lesson-notation-12-praise = e8=D : une nouvelle dame !
+
+## protection
+lesson-protection-title = Protège tes pièces
+lesson-protection-intro = Quand ton adversaire attaque une de tes pièces, ne la laisse pas prendre gratuitement ! Tu peux la déplacer, lui donner un défenseur ou mettre quelque chose sur le chemin de l'attaque.
+lesson-protection-1-instruction = Un pion noir attaque ton cavalier. Trouve-lui une case sûre !
+lesson-protection-1-praise = Ton cavalier est de nouveau en sécurité.
+lesson-protection-2-instruction = Le cavalier noir attaque ta dame ! Mets-la sur une case sûre.
+lesson-protection-2-praise = Ouf, la dame s'est échappée !
+lesson-protection-3-instruction = Le fou noir attaque ta tour, et personne ne la protège. Sauve la tour !
+lesson-protection-3-praise = La tour s'est mise à l'abri.
+lesson-protection-4-instruction = Tu joues les Noirs. Un pion blanc attaque ton cavalier. Où peut-il aller ?
+lesson-protection-4-praise = Bien, le cavalier est hors de danger.
+lesson-protection-5-instruction = La dame noire attaque ton cavalier, et le cavalier n'a aucune case sûre. Donne-lui un défenseur !
+lesson-protection-5-praise = Maintenant, si la dame prend, un pion la reprend.
+lesson-protection-6-instruction = La dame noire attaque ton cavalier sur le bord. Il ne peut pas fuir, alors protège-le !
+lesson-protection-6-praise = Le cavalier a maintenant un défenseur.
+lesson-protection-7-instruction = Le fou noir attaque ton cavalier, et le cavalier ne peut pas bouger car ton roi est derrière lui. Protège-le !
+lesson-protection-7-praise = Bravo, le cavalier est protégé.
+lesson-protection-8-instruction = Le fou noir attaque ta tour dans le coin, et la tour est coincée. Mets quelque chose sur son chemin !
+lesson-protection-8-praise = Bloqué ! Le fou ne peut plus atteindre ta tour.
+lesson-protection-9-instruction = Le fou noir attaque ta tour de loin. Mets une pièce entre les deux !
+lesson-protection-9-praise = Joli blocage, la tour est en sécurité.
+lesson-protection-10-instruction = Tu joues les Noirs. Le fou blanc vise ta tour dans le coin, et la tour ne peut pas bouger. Bloque la grande diagonale !
+lesson-protection-10-praise = Bloqué ! Ta tour est à l'abri derrière le mur.
+
+## hanging
+lesson-hanging-title = Les pièces gratuites
+lesson-hanging-intro = Parfois, ton adversaire laisse une pièce sans protection. Tu peux la prendre sans rien perdre ! Mais regarde à deux fois : si la pièce est protégée, la prendre peut te coûter plus que ce que tu gagnes.
+lesson-hanging-1-instruction = Tu joues les Noirs. Une pièce blanche se trouve sur la même rangée que ta dame, et personne ne la protège.
+lesson-hanging-1-praise = Un cavalier gratuit, et en plus c'est échec !
+lesson-hanging-2-instruction = Tu joues les Noirs. Une pièce blanche s'est trop approchée de tes pions. Un pion peut-il la prendre ?
+lesson-hanging-2-praise = Un pion a pris un cavalier. Super échange !
+lesson-hanging-3-instruction = Tu joues les Noirs. Ta dame regarde le long d'une grande diagonale. Qu'est-ce qui attend tout au bout ?
+lesson-hanging-3-praise = Une tour entière, gratuitement !
+lesson-hanging-4-instruction = Tu joues les Noirs. Cherche une pièce blanche qui n'a aucun défenseur.
+lesson-hanging-4-praise = Tu as pris le fou. Personne ne pouvait reprendre !
+lesson-hanging-5-instruction = Une pièce noire s'est aventurée dans ton camp. Est-ce que quelqu'un la protège ?
+lesson-hanging-5-praise = Le fou a disparu, et ça ne t'a rien coûté.
+lesson-hanging-6-instruction = Une pièce noire est juste à côté de ton roi. Est-elle protégée ?
+lesson-hanging-6-praise = Ton roi a pris le fou. Quel roi courageux !
+lesson-hanging-7-instruction = Une pièce noire s'est enfoncée dans ta position. Prends-la avant qu'elle s'échappe !
+lesson-hanging-7-praise = Un fou gratuit ! Regarde toujours quelles pièces ton adversaire a laissées en prise.
+lesson-hanging-8-instruction = La dame noire est descendue jusqu'à ta dernière rangée. Est-elle protégée ?
+lesson-hanging-8-praise = Tu as gagné la dame pour rien !
+lesson-hanging-9-instruction = Tu joues les Noirs. Ton cavalier est près d'une pièce blanche que personne ne défend.
+lesson-hanging-9-praise = Le cavalier a pris une tour dans le coin !
+lesson-hanging-10-instruction = Tu joues les Noirs. Ton cavalier peut prendre quelque chose. Les Blancs ont-ils un moyen de reprendre ?
+lesson-hanging-10-praise = Un fou gratuit. Bien vu !
+lesson-hanging-11-instruction = Tu joues les Noirs. Un cavalier blanc a sauté près de ton roi. Peux-tu le prendre gratuitement ?
+lesson-hanging-11-praise = Le cavalier a disparu, et les Blancs ne peuvent pas reprendre.
+lesson-hanging-12-instruction = Regarde les pièces noires devant toi. Laquelle n'a aucun défenseur ?
+lesson-hanging-12-praise = Un cavalier gratuit, et maintenant la dame est attaquée aussi !
+lesson-hanging-13-instruction = Deux pièces noires ont l'air de pouvoir être prises. L'une d'elles est protégée par un pion. Prends celle qui est vraiment gratuite !
+lesson-hanging-13-praise = Exact ! L'autre était un piège.
+lesson-hanging-14-instruction = Tu joues les Noirs. Ta dame peut prendre deux pièces blanches. L'une d'elles est protégée. Laquelle est gratuite ?
+lesson-hanging-14-praise = Bon choix ! Prendre le cavalier t'aurait coûté ta dame.
+lesson-hanging-15-instruction = Prendre le cavalier avec ta tour coûte trop cher : un pion le protège. Mais le cavalier ne peut pas bouger. Attaque-le avec quelque chose de petit !
+lesson-hanging-15-praise = Un petit pion a gagné le cavalier coincé !
+
+## skewer
+lesson-skewer-title = L'enfilade
+lesson-skewer-intro = Une enfilade, c'est une attaque en ligne sur une grosse pièce qui a une autre pièce derrière elle. La grosse pièce doit s'écarter, et ensuite tu prends la pièce qui était derrière !
+lesson-skewer-1-instruction = Ta tour peut faire échec le long d'une rangée. Qu'y a-t-il derrière le roi noir sur cette rangée ?
+lesson-skewer-1-praise = Le roi s'est écarté, et la tour derrière lui était à toi !
+lesson-skewer-2-instruction = Fais échec au roi avec ton fou sur une diagonale qui passe aussi par une tour noire.
+lesson-skewer-2-praise = Une enfilade du fou ! D'abord le roi, ensuite la tour.
+lesson-skewer-3-instruction = Tu joues les Noirs. Fais échec sur la rangée du bas. Regarde ce qui se trouve derrière le roi blanc.
+lesson-skewer-3-praise = Échec, et la tour derrière le roi est tombée !
+lesson-skewer-4-instruction = Tu joues les Noirs. Le roi blanc et une tour blanche sont sur la même rangée. Fais échec au roi !
+lesson-skewer-4-praise = Le roi a dû bouger, et la tour s'est retrouvée toute seule.
+lesson-skewer-5-instruction = Ton fou peut faire échec au roi depuis une case où la dame se cache juste derrière lui.
+lesson-skewer-5-praise = Le roi a bougé, et tu as pris la dame !
+lesson-skewer-6-instruction = Tu joues les Noirs. Le roi blanc et une tour sont sur la dernière rangée. Fais échec au roi avec une tour sur cette rangée !
+lesson-skewer-6-praise = Une enfilade de la tour ! Le roi s'est enfui, et tu as pris la tour.
+lesson-skewer-7-instruction = Deux pièces noires sont sur la même colonne, l'une derrière l'autre. Attaque celle de devant avec ta tour !
+lesson-skewer-7-praise = La pièce de devant s'est enfuie, et celle de derrière était à toi.
+lesson-skewer-8-instruction = Tu joues les Noirs. La dame blanche est devant un fou sur la même colonne. Attaque la dame avec une tour !
+lesson-skewer-8-praise = La dame a dû fuir, alors tu as gagné une pièce !
+lesson-skewer-9-instruction = Tu joues les Noirs. Un fou blanc et un cavalier blanc sont sur la même colonne. Attaque-les avec ta tour !
+lesson-skewer-9-praise = Le fou est parti, et le cavalier derrière lui était perdu.
+lesson-skewer-10-instruction = Tu joues les Noirs. Place ta tour sur une colonne où elle attaque un fou qui a un cavalier derrière lui.
+lesson-skewer-10-praise = Enfilade ! Le cavalier ne pouvait pas être sauvé.
+lesson-skewer-11-instruction = La dame noire et un fou sont sur la même diagonale. Attaque la dame avec ton fou !
+lesson-skewer-11-praise = La dame s'est enfuie, et le fou derrière elle était à toi.

@@ -327,3 +327,87 @@ lesson-notation-11-instruction = L'arrocco ha un suo segno. O-O vuol dire arrocc
 lesson-notation-11-praise = O-O: il tuo re è al sicuro nell'angolo.
 lesson-notation-12-instruction = Per una promozione si scrive la casa, poi = e il nuovo pezzo. Gioca e8=D: il tuo pedone arriva in e8 e diventa una donna.
 lesson-notation-12-praise = e8=D: una donna nuova!
+
+## protection
+lesson-protection-title = Proteggi i tuoi pezzi
+lesson-protection-intro = Quando l'avversario attacca uno dei tuoi pezzi, non lasciarglielo prendere gratis! Puoi spostarlo, dargli un difensore o mettere qualcosa in mezzo all'attacco.
+lesson-protection-1-instruction = Un pedone nero attacca il tuo cavallo. Trovagli una casa sicura!
+lesson-protection-1-praise = Il tuo cavallo è di nuovo al sicuro.
+lesson-protection-2-instruction = Il cavallo nero attacca la tua donna! Spostala in una casa sicura.
+lesson-protection-2-praise = Uff, la donna si è salvata!
+lesson-protection-3-instruction = L'alfiere nero attacca la tua torre, e nessuno la difende. Salva la torre!
+lesson-protection-3-praise = La torre si è messa al sicuro.
+lesson-protection-4-instruction = Giochi con il Nero. Un pedone bianco attacca il tuo cavallo. Dove può andare?
+lesson-protection-4-praise = Bene, il cavallo è fuori pericolo.
+lesson-protection-5-instruction = La donna nera attacca il tuo cavallo, e il cavallo non ha nessuna casa sicura. Dagli un difensore!
+lesson-protection-5-praise = Ora, se la donna cattura, un pedone la riprende.
+lesson-protection-6-instruction = La donna nera attacca il tuo cavallo sul bordo. Non può scappare, quindi difendilo!
+lesson-protection-6-praise = Ora il cavallo ha un difensore.
+lesson-protection-7-instruction = L'alfiere nero attacca il tuo cavallo, e il cavallo non può muoversi perché dietro c'è il tuo re. Difendilo!
+lesson-protection-7-praise = Ben fatto, il cavallo è difeso.
+lesson-protection-8-instruction = L'alfiere nero attacca la tua torre nell'angolo, e la torre è bloccata. Metti qualcosa in mezzo!
+lesson-protection-8-praise = Parato! Ora l'alfiere non può più raggiungere la tua torre.
+lesson-protection-9-instruction = L'alfiere nero attacca la tua torre da lontano. Metti un pezzo in mezzo!
+lesson-protection-9-praise = Bella parata, la torre è al sicuro.
+lesson-protection-10-instruction = Giochi con il Nero. L'alfiere bianco punta alla tua torre nell'angolo, e la torre non può muoversi. Chiudi la grande diagonale!
+lesson-protection-10-praise = Parato! La tua torre è al sicuro dietro il muro.
+
+## hanging
+lesson-hanging-title = Pezzi gratis
+lesson-hanging-intro = A volte l'avversario lascia un pezzo senza difesa. Puoi prenderlo senza perdere niente! Ma guarda due volte: se il pezzo è difeso, prenderlo può costarti più di quanto guadagni.
+lesson-hanging-1-instruction = Giochi con il Nero. Un pezzo bianco si trova sulla stessa traversa della tua donna, e nessuno lo difende.
+lesson-hanging-1-praise = Un cavallo gratis, e pure con scacco!
+lesson-hanging-2-instruction = Giochi con il Nero. Un pezzo bianco si è avvicinato troppo ai tuoi pedoni. Un pedone può prenderlo?
+lesson-hanging-2-praise = Un pedone ha preso un cavallo. Ottimo scambio!
+lesson-hanging-3-instruction = Giochi con il Nero. La tua donna guarda lungo una grande diagonale. Che cosa c'è ad aspettarla in fondo?
+lesson-hanging-3-praise = Una torre intera gratis!
+lesson-hanging-4-instruction = Giochi con il Nero. Cerca un pezzo bianco che non ha nessun difensore.
+lesson-hanging-4-praise = Hai preso l'alfiere. Nessuno poteva riprendere!
+lesson-hanging-5-instruction = Un pezzo nero è entrato nel tuo campo. Qualcuno lo difende?
+lesson-hanging-5-praise = L'alfiere è sparito, e non ti è costato niente.
+lesson-hanging-6-instruction = Un pezzo nero si trova proprio accanto al tuo re. È difeso?
+lesson-hanging-6-praise = Il tuo re ha preso l'alfiere. Che re coraggioso!
+lesson-hanging-7-instruction = Un pezzo nero si è spinto in fondo alla tua posizione. Prendilo prima che scappi!
+lesson-hanging-7-praise = Alfiere gratis! Controlla sempre quali pezzi indifesi ha lasciato l'avversario.
+lesson-hanging-8-instruction = La donna nera è scesa fino alla tua ultima traversa. È difesa?
+lesson-hanging-8-praise = Hai vinto la donna senza dare niente in cambio!
+lesson-hanging-9-instruction = Giochi con il Nero. Il tuo cavallo è vicino a un pezzo bianco che nessuno difende.
+lesson-hanging-9-praise = Il cavallo ha preso una torre nell'angolo!
+lesson-hanging-10-instruction = Giochi con il Nero. Il tuo cavallo può catturare qualcosa. Il Bianco ha un modo per riprendere?
+lesson-hanging-10-praise = Alfiere gratis. Ben visto!
+lesson-hanging-11-instruction = Giochi con il Nero. Un cavallo bianco è saltato vicino al tuo re. Puoi prenderlo gratis?
+lesson-hanging-11-praise = Il cavallo è sparito, e il Bianco non può riprendere.
+lesson-hanging-12-instruction = Guarda i pezzi neri davanti a te. Quale non ha nessun difensore?
+lesson-hanging-12-praise = Un cavallo gratis, e ora anche la donna è attaccata!
+lesson-hanging-13-instruction = Sembra che tu possa prendere due pezzi neri. Uno dei due è difeso da un pedone. Prendi quello che è davvero gratis!
+lesson-hanging-13-praise = Giusto! L'altro era una trappola.
+lesson-hanging-14-instruction = Giochi con il Nero. La tua donna può prendere due pezzi bianchi. Uno dei due è difeso. Quale è gratis?
+lesson-hanging-14-praise = Ottima scelta! Prendere il cavallo ti sarebbe costato la donna.
+lesson-hanging-15-instruction = Prendere il cavallo con la torre costa troppo: lo difende un pedone. Ma il cavallo non può muoversi. Attaccalo con qualcosa di piccolo!
+lesson-hanging-15-praise = Un pedoncino ha vinto il cavallo bloccato!
+
+## skewer
+lesson-skewer-title = L'infilata
+lesson-skewer-intro = L'infilata è un attacco in linea contro un pezzo grosso che ha un altro pezzo dietro. Il pezzo grosso deve spostarsi, e allora prendi il pezzo che sta dietro!
+lesson-skewer-1-instruction = La tua torre può dare scacco lungo una traversa. Che cosa c'è dietro il re nero su quella traversa?
+lesson-skewer-1-praise = Il re si è spostato, e la torre dietro di lui era tua!
+lesson-skewer-2-instruction = Dai scacco al re con il tuo alfiere lungo una diagonale che passa anche per una torre nera.
+lesson-skewer-2-praise = Un'infilata d'alfiere! Prima il re, poi la torre.
+lesson-skewer-3-instruction = Giochi con il Nero. Dai scacco sulla traversa in basso. Guarda che cosa c'è dietro il re bianco.
+lesson-skewer-3-praise = Scacco, e la torre dietro il re è caduta!
+lesson-skewer-4-instruction = Giochi con il Nero. Il re bianco e una torre bianca sono sulla stessa traversa. Dai scacco al re!
+lesson-skewer-4-praise = Il re ha dovuto muoversi, e la torre è rimasta sola.
+lesson-skewer-5-instruction = Il tuo alfiere può dare scacco al re da una casa in cui la donna si nasconde proprio dietro di lui.
+lesson-skewer-5-praise = Il re si è spostato, e hai preso la donna!
+lesson-skewer-6-instruction = Giochi con il Nero. Il re bianco e una torre sono sull'ultima traversa. Usa una torre per dare scacco al re lì!
+lesson-skewer-6-praise = Un'infilata di torre! Il re è scappato, e hai preso la torre.
+lesson-skewer-7-instruction = Due pezzi neri sono sulla stessa colonna, uno dietro l'altro. Attacca quello davanti con la tua torre!
+lesson-skewer-7-praise = Il pezzo davanti è scappato, e quello dietro era tuo.
+lesson-skewer-8-instruction = Giochi con il Nero. La donna bianca sta davanti a un alfiere sulla stessa colonna. Attacca la donna con una torre!
+lesson-skewer-8-praise = La donna ha dovuto scappare, così hai vinto un pezzo!
+lesson-skewer-9-instruction = Giochi con il Nero. Un alfiere bianco e un cavallo bianco sono sulla stessa colonna. Attaccali con la tua torre!
+lesson-skewer-9-praise = L'alfiere se n'è andato, e il cavallo dietro di lui era perduto.
+lesson-skewer-10-instruction = Giochi con il Nero. Metti la tua torre su una colonna dove attacca un alfiere con un cavallo dietro.
+lesson-skewer-10-praise = Infilata! Il cavallo non si poteva salvare.
+lesson-skewer-11-instruction = La donna nera e un alfiere sono sulla stessa diagonale. Attacca la donna con il tuo alfiere!
+lesson-skewer-11-praise = La donna è scappata, e l'alfiere dietro di lei era tuo.

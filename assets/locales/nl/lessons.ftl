@@ -327,3 +327,87 @@ lesson-notation-11-instruction = Rokeren heeft een eigen teken. O-O betekent rok
 lesson-notation-11-praise = O-O: je koning staat veilig in de hoek.
 lesson-notation-12-instruction = Bij een promotie schrijven we het veld, dan = en het nieuwe stuk. Speel e8=D: je pion bereikt e8 en wordt een dame.
 lesson-notation-12-praise = e8=D: een nieuwe dame!
+
+## protection
+lesson-protection-title = Bescherm je stukken
+lesson-protection-intro = Als je tegenstander een van je stukken aanvalt, laat het dan niet zomaar slaan! Je kunt het wegzetten, het dekken of er een stuk tussen zetten.
+lesson-protection-1-instruction = Een zwarte pion valt je paard aan. Zoek een veilig veld voor je paard!
+lesson-protection-1-praise = Je paard is weer veilig.
+lesson-protection-2-instruction = Het zwarte paard valt je dame aan! Zet haar op een veilig veld.
+lesson-protection-2-praise = Pff, de dame is ontsnapt!
+lesson-protection-3-instruction = De zwarte loper valt je toren aan, en niets dekt hem. Red de toren!
+lesson-protection-3-praise = De toren is veilig ontsnapt.
+lesson-protection-4-instruction = Jij speelt met Zwart. Een witte pion valt je paard aan. Waar kan het naartoe?
+lesson-protection-4-praise = Goed zo, het paard is buiten gevaar.
+lesson-protection-5-instruction = De zwarte dame valt je paard aan, en het paard heeft geen veilig veld. Dek het!
+lesson-protection-5-praise = Als de dame nu slaat, slaat een pion haar terug.
+lesson-protection-6-instruction = De zwarte dame valt je paard aan de rand aan. Het kan niet vluchten, dus dek het!
+lesson-protection-6-praise = Het paard is nu gedekt.
+lesson-protection-7-instruction = De zwarte loper valt je paard aan, en het paard kan niet weg omdat je koning erachter staat. Dek het!
+lesson-protection-7-praise = Goed gedaan, het paard is gedekt.
+lesson-protection-8-instruction = De zwarte loper valt je toren in de hoek aan, en de toren zit vast. Zet er een stuk tussen!
+lesson-protection-8-praise = Geblokkeerd! De loper kan nu niet meer bij je toren.
+lesson-protection-9-instruction = De zwarte loper valt je toren van ver weg aan. Zet er een stuk tussen!
+lesson-protection-9-praise = Mooi geblokkeerd, de toren is veilig.
+lesson-protection-10-instruction = Jij speelt met Zwart. De witte loper mikt op je toren in de hoek, en de toren kan niet weg. Blokkeer de lange diagonaal!
+lesson-protection-10-praise = Geblokkeerd! Je toren staat veilig achter de muur.
+
+## hanging
+lesson-hanging-title = Gratis stukken
+lesson-hanging-intro = Soms laat je tegenstander een stuk ongedekt staan. Dan kun je het slaan zonder iets te verliezen! Maar kijk twee keer: als het stuk gedekt is, kan slaan je meer kosten dan je wint.
+lesson-hanging-1-instruction = Jij speelt met Zwart. Een wit stuk staat op dezelfde rij als je dame, en niemand dekt het.
+lesson-hanging-1-praise = Een gratis paard, en ook nog schaak!
+lesson-hanging-2-instruction = Jij speelt met Zwart. Een wit stuk is te dicht bij je pionnen gekomen. Kan een pion het slaan?
+lesson-hanging-2-praise = Een pion sloeg een paard. Prima ruil!
+lesson-hanging-3-instruction = Jij speelt met Zwart. Je dame kijkt over een lange diagonaal. Wat wacht er helemaal aan het eind?
+lesson-hanging-3-praise = Een hele toren, gratis!
+lesson-hanging-4-instruction = Jij speelt met Zwart. Zoek een wit stuk dat helemaal niet gedekt is.
+lesson-hanging-4-praise = Je pakte de loper. Niemand kon terugslaan!
+lesson-hanging-5-instruction = Een zwart stuk is je kamp binnengelopen. Wordt het door iemand gedekt?
+lesson-hanging-5-praise = De loper is weg, en het kostte je niets.
+lesson-hanging-6-instruction = Een zwart stuk staat vlak naast je koning. Is het gedekt?
+lesson-hanging-6-praise = Je koning sloeg de loper. Dappere koning!
+lesson-hanging-7-instruction = Een zwart stuk staat diep in je stelling. Sla het voordat het ontsnapt!
+lesson-hanging-7-praise = Een gratis loper! Kijk altijd welk stuk je tegenstander heeft laten hangen.
+lesson-hanging-8-instruction = De zwarte dame is tot op je achterste rij gekomen. Is ze gedekt?
+lesson-hanging-8-praise = Je won de dame voor niets!
+lesson-hanging-9-instruction = Jij speelt met Zwart. Je paard staat dicht bij een wit stuk dat niemand dekt.
+lesson-hanging-9-praise = Het paard sloeg een toren in de hoek!
+lesson-hanging-10-instruction = Jij speelt met Zwart. Je paard kan iets slaan. Kan Wit terugslaan?
+lesson-hanging-10-praise = Een gratis loper. Goed gezien!
+lesson-hanging-11-instruction = Jij speelt met Zwart. Een wit paard is vlak bij je koning gesprongen. Kun je het gratis slaan?
+lesson-hanging-11-praise = Het paard is weg, en Wit kan niet terugslaan.
+lesson-hanging-12-instruction = Kijk naar de zwarte stukken voor je. Welk stuk wordt niet gedekt?
+lesson-hanging-12-praise = Een gratis paard, en nu wordt ook de dame aangevallen!
+lesson-hanging-13-instruction = Het lijkt alsof je twee zwarte stukken kunt slaan. Een ervan wordt gedekt door een pion. Sla het stuk dat echt gratis is!
+lesson-hanging-13-praise = Goed zo! Het andere was een val.
+lesson-hanging-14-instruction = Jij speelt met Zwart. Je dame kan twee witte stukken slaan. Een ervan is gedekt. Welk stuk is gratis?
+lesson-hanging-14-praise = Goede keus! Als je het paard had geslagen, was je je dame kwijt geweest.
+lesson-hanging-15-instruction = Het paard slaan met je toren kost te veel: een pion dekt het. Maar het paard kan niet weg. Val het aan met iets kleins!
+lesson-hanging-15-praise = Een klein pionnetje won het paard dat vastzat!
+
+## skewer
+lesson-skewer-title = De spies
+lesson-skewer-intro = Een spies is een aanval over een lijn op een groot stuk, met een ander stuk erachter. Het grote stuk moet opzij, en dan sla jij het stuk erachter!
+lesson-skewer-1-instruction = Je toren kan schaak geven over een rij. Wat staat er op die rij achter de zwarte koning?
+lesson-skewer-1-praise = De koning stapte opzij, en de toren erachter was van jou!
+lesson-skewer-2-instruction = Geef de koning schaak met je loper, over een diagonaal die ook door een zwarte toren loopt.
+lesson-skewer-2-praise = Een loperspies! Eerst de koning, dan de toren.
+lesson-skewer-3-instruction = Jij speelt met Zwart. Geef schaak op de onderste rij. Kijk wat er achter de witte koning staat.
+lesson-skewer-3-praise = Schaak, en de toren achter de koning viel!
+lesson-skewer-4-instruction = Jij speelt met Zwart. De witte koning en een witte toren staan op dezelfde rij. Geef de koning schaak!
+lesson-skewer-4-praise = De koning moest weg, en de toren bleef alleen achter.
+lesson-skewer-5-instruction = Je loper kan de koning schaak geven vanaf een veld waar de dame zich vlak achter de koning verstopt.
+lesson-skewer-5-praise = De koning ging weg, en jij sloeg de dame!
+lesson-skewer-6-instruction = Jij speelt met Zwart. De witte koning en een toren staan op de achterste rij. Geef de koning daar schaak met een toren!
+lesson-skewer-6-praise = Een torenspies! De koning vluchtte, en jij sloeg de toren.
+lesson-skewer-7-instruction = Twee zwarte stukken staan op dezelfde lijn, de een achter de ander. Val het voorste aan met je toren!
+lesson-skewer-7-praise = Het voorste stuk ging ervandoor, en het stuk erachter was van jou.
+lesson-skewer-8-instruction = Jij speelt met Zwart. De witte dame staat op dezelfde lijn voor een loper. Val de dame aan met een toren!
+lesson-skewer-8-praise = De dame moest vluchten, dus jij won een stuk!
+lesson-skewer-9-instruction = Jij speelt met Zwart. Een witte loper en een wit paard staan op dezelfde lijn. Val ze aan met je toren!
+lesson-skewer-9-praise = De loper ging weg, en het paard erachter was verloren.
+lesson-skewer-10-instruction = Jij speelt met Zwart. Zet je toren op een lijn waar hij een loper aanvalt met een paard erachter.
+lesson-skewer-10-praise = Gespiesd! Het paard was niet meer te redden.
+lesson-skewer-11-instruction = De zwarte dame en een loper staan op dezelfde diagonaal. Val de dame aan met je loper!
+lesson-skewer-11-praise = De dame ging ervandoor, en de loper achter haar was van jou.

@@ -327,3 +327,87 @@ lesson-notation-11-instruction = Roszada ma własny znak. O-O oznacza roszadę n
 lesson-notation-11-praise = O-O: twój król jest bezpieczny w narożniku.
 lesson-notation-12-instruction = Przy promocji zapisujemy pole, potem = i nową bierkę. Zagraj e8=H: twój pion dochodzi do e8 i zamienia się w hetmana.
 lesson-notation-12-praise = e8=H: nowy hetman!
+
+## protection
+lesson-protection-title = Chroń swoje bierki
+lesson-protection-intro = Gdy przeciwnik atakuje którąś z twoich bierek, nie pozwól jej zbić za darmo! Możesz nią uciec, dać jej obronę albo zasłonić ją przed atakiem inną bierką.
+lesson-protection-1-instruction = Czarny pion atakuje twojego skoczka. Znajdź dla niego bezpieczne pole!
+lesson-protection-1-praise = Twój skoczek znów jest bezpieczny.
+lesson-protection-2-instruction = Czarny skoczek atakuje twojego hetmana! Przesuń go na bezpieczne pole.
+lesson-protection-2-praise = Uff, hetman uciekł!
+lesson-protection-3-instruction = Czarny goniec atakuje twoją wieżę i nic jej nie broni. Ratuj wieżę!
+lesson-protection-3-praise = Wieża bezpiecznie uciekła.
+lesson-protection-4-instruction = Grasz czarnymi. Biały pion atakuje twojego skoczka. Dokąd może pójść?
+lesson-protection-4-praise = Dobrze, skoczek jest już bezpieczny.
+lesson-protection-5-instruction = Czarny hetman atakuje twojego skoczka, a skoczek nie ma bezpiecznego pola. Obroń go!
+lesson-protection-5-praise = Jeśli hetman teraz zbije skoczka, pion odbije hetmana.
+lesson-protection-6-instruction = Czarny hetman atakuje twojego skoczka na brzegu szachownicy. Skoczek nie może uciec, więc go obroń!
+lesson-protection-6-praise = Teraz skoczek ma obronę.
+lesson-protection-7-instruction = Czarny goniec atakuje twojego skoczka, a skoczek nie może się ruszyć, bo stoi za nim twój król. Obroń go!
+lesson-protection-7-praise = Brawo, skoczek jest broniony.
+lesson-protection-8-instruction = Czarny goniec atakuje twoją wieżę w narożniku, a wieża nie może się ruszyć. Zasłoń ją inną bierką!
+lesson-protection-8-praise = Zasłonięte! Goniec nie dosięgnie już twojej wieży.
+lesson-protection-9-instruction = Czarny goniec atakuje twoją wieżę z daleka. Postaw między nimi jakąś bierkę!
+lesson-protection-9-praise = Ładna zasłona, wieża jest bezpieczna.
+lesson-protection-10-instruction = Grasz czarnymi. Biały goniec celuje w twoją wieżę w narożniku, a wieża nie może się ruszyć. Zasłoń długą przekątną!
+lesson-protection-10-praise = Zasłonięte! Twoja wieża stoi bezpiecznie za murem.
+
+## hanging
+lesson-hanging-title = Bierki za darmo
+lesson-hanging-intro = Czasem przeciwnik zostawia bierkę bez obrony. Możesz ją zbić i nic nie tracisz! Ale patrz uważnie: jeśli bierka jest broniona, bicie może cię kosztować więcej, niż zyskasz.
+lesson-hanging-1-instruction = Grasz czarnymi. Biała bierka stoi w tym samym rzędzie co twój hetman i nikt jej nie broni.
+lesson-hanging-1-praise = Skoczek za darmo, a do tego szach!
+lesson-hanging-2-instruction = Grasz czarnymi. Biała bierka podeszła za blisko twoich pionów. Czy pion może ją zbić?
+lesson-hanging-2-praise = Pion zbił skoczka. Świetna wymiana!
+lesson-hanging-3-instruction = Grasz czarnymi. Twój hetman patrzy wzdłuż długiej przekątnej. Co czeka na jej drugim końcu?
+lesson-hanging-3-praise = Cała wieża za darmo!
+lesson-hanging-4-instruction = Grasz czarnymi. Poszukaj białej bierki, której nikt nie broni.
+lesson-hanging-4-praise = Goniec zdobyty. Nikt nie mógł odbić!
+lesson-hanging-5-instruction = Czarna bierka weszła do twojego obozu. Czy ktoś jej broni?
+lesson-hanging-5-praise = Gońca już nie ma, a nic cię to nie kosztowało.
+lesson-hanging-6-instruction = Czarna bierka stoi tuż obok twojego króla. Czy ktoś jej broni?
+lesson-hanging-6-praise = Twój król zbił gońca. Odważny król!
+lesson-hanging-7-instruction = Czarna bierka weszła głęboko w twoją pozycję. Zbij ją, zanim ucieknie!
+lesson-hanging-7-praise = Goniec za darmo! Zawsze sprawdzaj, jaką bierkę przeciwnik zostawił bez obrony.
+lesson-hanging-8-instruction = Czarny hetman zszedł aż do twojego pierwszego rzędu. Czy ktoś go broni?
+lesson-hanging-8-praise = Hetman zdobyty za darmo!
+lesson-hanging-9-instruction = Grasz czarnymi. Twój skoczek stoi blisko białej bierki, której nikt nie broni.
+lesson-hanging-9-praise = Skoczek zbił wieżę w narożniku!
+lesson-hanging-10-instruction = Grasz czarnymi. Twój skoczek może coś zbić. Czy Białe mogą odbić?
+lesson-hanging-10-praise = Goniec za darmo. Dobrze wypatrzone!
+lesson-hanging-11-instruction = Grasz czarnymi. Biały skoczek podskoczył blisko twojego króla. Czy możesz go zbić za darmo?
+lesson-hanging-11-praise = Skoczka już nie ma, a Białe nie mogą odbić.
+lesson-hanging-12-instruction = Spójrz na czarne bierki przed tobą. Której z nich nikt nie broni?
+lesson-hanging-12-praise = Skoczek za darmo, a teraz jeszcze hetman jest atakowany!
+lesson-hanging-13-instruction = Wygląda na to, że możesz zbić dwie czarne bierki. Jednej z nich broni pion. Zbij tę, która naprawdę jest za darmo!
+lesson-hanging-13-praise = Zgadza się! Tamta druga była pułapką.
+lesson-hanging-14-instruction = Grasz czarnymi. Twój hetman może zbić dwie białe bierki. Jedna z nich jest broniona. Która jest za darmo?
+lesson-hanging-14-praise = Dobry wybór! Zbicie skoczka kosztowałoby cię hetmana.
+lesson-hanging-15-instruction = Zbicie skoczka wieżą kosztuje za dużo: broni go pion. Ale skoczek nie może się ruszyć. Zaatakuj go czymś małym!
+lesson-hanging-15-praise = Mały pion zdobył unieruchomionego skoczka!
+
+## skewer
+lesson-skewer-title = Przeszycie
+lesson-skewer-intro = Przeszycie to atak wzdłuż linii na cenną bierkę, za którą stoi inna bierka. Cenna bierka musi zejść z drogi, a wtedy zbijasz bierkę stojącą za nią!
+lesson-skewer-1-instruction = Twoja wieża może dać szacha wzdłuż rzędu. Co stoi w tym rzędzie za czarnym królem?
+lesson-skewer-1-praise = Król się odsunął, a wieża za nim jest twoja!
+lesson-skewer-2-instruction = Daj królowi szacha gońcem po przekątnej, która przechodzi też przez czarną wieżę.
+lesson-skewer-2-praise = Przeszycie gońcem! Najpierw król, potem wieża.
+lesson-skewer-3-instruction = Grasz czarnymi. Daj szacha w dolnym rzędzie. Zobacz, co stoi za białym królem.
+lesson-skewer-3-praise = Szach, a wieża za królem padła!
+lesson-skewer-4-instruction = Grasz czarnymi. Biały król i biała wieża stoją w tym samym rzędzie. Daj królowi szacha!
+lesson-skewer-4-praise = Król musiał się ruszyć, a wieża została sama.
+lesson-skewer-5-instruction = Twój goniec może dać królowi szacha tak, że tuż za królem stoi ukryty hetman.
+lesson-skewer-5-praise = Król się ruszył, a ty zbijasz hetmana!
+lesson-skewer-6-instruction = Grasz czarnymi. Biały król i wieża stoją na ostatniej linii. Daj tam królowi szacha wieżą!
+lesson-skewer-6-praise = Przeszycie wieżą! Król uciekł, a ty zbijasz wieżę.
+lesson-skewer-7-instruction = Dwie czarne bierki stoją w tej samej kolumnie, jedna za drugą. Zaatakuj przednią swoją wieżą!
+lesson-skewer-7-praise = Przednia bierka uciekła, a ta za nią jest twoja.
+lesson-skewer-8-instruction = Grasz czarnymi. Biały hetman stoi przed gońcem w tej samej kolumnie. Zaatakuj hetmana wieżą!
+lesson-skewer-8-praise = Hetman musiał uciekać, więc zdobywasz bierkę!
+lesson-skewer-9-instruction = Grasz czarnymi. Biały goniec i biały skoczek stoją w tej samej kolumnie. Zaatakuj je swoją wieżą!
+lesson-skewer-9-praise = Goniec odszedł, a skoczek za nim był stracony.
+lesson-skewer-10-instruction = Grasz czarnymi. Postaw wieżę w kolumnie, w której zaatakuje gońca, a za gońcem stoi skoczek.
+lesson-skewer-10-praise = Przeszycie! Skoczka nie dało się już uratować.
+lesson-skewer-11-instruction = Czarny hetman i goniec stoją na tej samej przekątnej. Zaatakuj hetmana swoim gońcem!
+lesson-skewer-11-praise = Hetman uciekł, a goniec za nim jest twój.

@@ -327,3 +327,87 @@ lesson-notation-11-instruction = O roque tem um sinal só dele. O-O quer dizer r
 lesson-notation-11-praise = O-O: seu rei está seguro no canto.
 lesson-notation-12-instruction = Na promoção, escrevemos a casa, depois = e a peça nova. Jogue e8=D: seu peão chega a e8 e vira dama.
 lesson-notation-12-praise = e8=D: uma dama novinha!
+
+## protection
+lesson-protection-title = Proteja suas peças
+lesson-protection-intro = Quando o adversário ataca uma das suas peças, não deixe que ela seja capturada de graça! Você pode tirá-la dali, protegê-la com outra peça ou colocar alguma peça no caminho do ataque.
+lesson-protection-1-instruction = Um peão preto ataca seu cavalo. Encontre uma casa segura para ele!
+lesson-protection-1-praise = Seu cavalo está a salvo de novo.
+lesson-protection-2-instruction = O cavalo preto ataca sua dama! Leve-a para uma casa segura.
+lesson-protection-2-praise = Ufa, a dama escapou!
+lesson-protection-3-instruction = O bispo preto ataca sua torre, e nenhuma peça a protege. Salve a torre!
+lesson-protection-3-praise = A torre escapou em segurança.
+lesson-protection-4-instruction = Você joga com as Pretas. Um peão branco ataca seu cavalo. Para onde ele pode ir?
+lesson-protection-4-praise = Boa, o cavalo está fora de perigo.
+lesson-protection-5-instruction = A dama preta ataca seu cavalo, e o cavalo não tem nenhuma casa segura. Proteja-o com outra peça!
+lesson-protection-5-praise = Agora, se a dama capturar, um peão captura a dama de volta.
+lesson-protection-6-instruction = A dama preta ataca seu cavalo na beirada do tabuleiro. Ele não pode fugir, então proteja-o!
+lesson-protection-6-praise = Agora o cavalo está protegido.
+lesson-protection-7-instruction = O bispo preto ataca seu cavalo, e o cavalo não pode se mover porque seu rei está atrás dele. Proteja-o!
+lesson-protection-7-praise = Muito bem, o cavalo está protegido.
+lesson-protection-8-instruction = O bispo preto ataca sua torre no canto, e a torre está presa. Coloque alguma peça no caminho!
+lesson-protection-8-praise = Bloqueado! Agora o bispo não alcança mais a sua torre.
+lesson-protection-9-instruction = O bispo preto ataca sua torre de longe. Coloque uma peça no meio do caminho!
+lesson-protection-9-praise = Belo bloqueio, a torre está a salvo.
+lesson-protection-10-instruction = Você joga com as Pretas. O bispo branco mira sua torre no canto, e a torre não pode se mover. Bloqueie a diagonal longa!
+lesson-protection-10-praise = Bloqueado! Sua torre está segura atrás do muro.
+
+## hanging
+lesson-hanging-title = Peças soltas
+lesson-hanging-intro = Às vezes o adversário deixa uma peça sem proteção. Você pode capturá-la sem perder nada! Mas olhe duas vezes: se a peça estiver protegida, capturá-la pode custar mais do que você ganha.
+lesson-hanging-1-instruction = Você joga com as Pretas. Uma peça branca está na mesma fileira da sua dama, e ninguém a protege.
+lesson-hanging-1-praise = Cavalo de graça, e ainda com xeque!
+lesson-hanging-2-instruction = Você joga com as Pretas. Uma peça branca chegou perto demais dos seus peões. Um peão pode capturá-la?
+lesson-hanging-2-praise = Um peão capturou um cavalo. Ótima troca!
+lesson-hanging-3-instruction = Você joga com as Pretas. Sua dama olha ao longo de uma diagonal longa. O que está esperando lá no fim?
+lesson-hanging-3-praise = Uma torre inteira de graça!
+lesson-hanging-4-instruction = Você joga com as Pretas. Procure uma peça branca que não tenha nenhuma proteção.
+lesson-hanging-4-praise = Você pegou o bispo. Ninguém podia capturar de volta!
+lesson-hanging-5-instruction = Uma peça preta entrou no seu campo. Alguém a protege?
+lesson-hanging-5-praise = O bispo sumiu, e não custou nada para você.
+lesson-hanging-6-instruction = Uma peça preta está bem ao lado do seu rei. Ela está protegida?
+lesson-hanging-6-praise = Seu rei capturou o bispo. Que rei corajoso!
+lesson-hanging-7-instruction = Uma peça preta entrou fundo na sua posição. Capture-a antes que ela escape!
+lesson-hanging-7-praise = Bispo de graça! Sempre veja se o adversário deixou alguma peça solta.
+lesson-hanging-8-instruction = A dama preta desceu até a sua primeira fileira. Ela está protegida?
+lesson-hanging-8-praise = Você ganhou a dama sem dar nada em troca!
+lesson-hanging-9-instruction = Você joga com as Pretas. Seu cavalo está perto de uma peça branca que ninguém defende.
+lesson-hanging-9-praise = O cavalo capturou uma torre no canto!
+lesson-hanging-10-instruction = Você joga com as Pretas. Seu cavalo pode capturar alguma coisa. As Brancas têm como capturar de volta?
+lesson-hanging-10-praise = Bispo de graça. Bem visto!
+lesson-hanging-11-instruction = Você joga com as Pretas. Um cavalo branco pulou para perto do seu rei. Dá para capturá-lo de graça?
+lesson-hanging-11-praise = O cavalo sumiu, e as Brancas não podem capturar de volta.
+lesson-hanging-12-instruction = Olhe as peças pretas à sua frente. Qual delas não está defendida?
+lesson-hanging-12-praise = Um cavalo de graça, e agora a dama também está atacada!
+lesson-hanging-13-instruction = Duas peças pretas parecem fáceis de capturar. Uma delas está protegida por um peão. Capture a que está de graça de verdade!
+lesson-hanging-13-praise = Isso! A outra era uma armadilha.
+lesson-hanging-14-instruction = Você joga com as Pretas. Sua dama pode capturar duas peças brancas. Uma delas está protegida. Qual está de graça?
+lesson-hanging-14-praise = Boa escolha! Capturar o cavalo teria custado a sua dama.
+lesson-hanging-15-instruction = Capturar o cavalo com a torre custa caro demais: um peão o protege. Mas o cavalo não pode se mover. Ataque-o com uma peça bem pequena!
+lesson-hanging-15-praise = Um peãozinho ganhou o cavalo preso!
+
+## skewer
+lesson-skewer-title = O espeto
+lesson-skewer-intro = Um espeto é um ataque em linha contra uma peça grande que tem outra peça atrás dela. A peça grande precisa sair do caminho, e aí você captura a peça de trás!
+lesson-skewer-1-instruction = Sua torre pode dar xeque ao longo de uma fileira. O que está atrás do rei preto nessa fileira?
+lesson-skewer-1-praise = O rei saiu do caminho, e a torre de trás ficou para você!
+lesson-skewer-2-instruction = Dê xeque no rei com o seu bispo, por uma diagonal que também passa por uma torre preta.
+lesson-skewer-2-praise = Um espeto de bispo! Primeiro o rei, depois a torre.
+lesson-skewer-3-instruction = Você joga com as Pretas. Dê xeque na primeira fileira. Veja o que está atrás do rei branco.
+lesson-skewer-3-praise = Xeque, e a torre atrás do rei caiu!
+lesson-skewer-4-instruction = Você joga com as Pretas. O rei branco e uma torre branca estão na mesma fileira. Dê xeque no rei!
+lesson-skewer-4-praise = O rei teve que se mover, e a torre ficou sozinha.
+lesson-skewer-5-instruction = Seu bispo pode dar xeque no rei de uma casa onde a dama se esconde bem atrás dele.
+lesson-skewer-5-praise = O rei se moveu, e você capturou a dama!
+lesson-skewer-6-instruction = Você joga com as Pretas. O rei branco e uma torre estão na primeira fileira. Use uma torre para dar xeque no rei ali!
+lesson-skewer-6-praise = Um espeto de torre! O rei fugiu, e você capturou a torre.
+lesson-skewer-7-instruction = Duas peças pretas estão na mesma coluna, uma atrás da outra. Ataque a da frente com a sua torre!
+lesson-skewer-7-praise = A peça da frente fugiu, e a de trás ficou para você.
+lesson-skewer-8-instruction = Você joga com as Pretas. A dama branca está na frente de um bispo, na mesma coluna. Ataque a dama com uma torre!
+lesson-skewer-8-praise = A dama teve que fugir, e você ganhou uma peça!
+lesson-skewer-9-instruction = Você joga com as Pretas. Um bispo branco e um cavalo branco estão na mesma coluna. Ataque-os com a sua torre!
+lesson-skewer-9-praise = O bispo saiu, e o cavalo de trás se perdeu.
+lesson-skewer-10-instruction = Você joga com as Pretas. Coloque sua torre numa coluna onde ela ataque um bispo que tem um cavalo atrás.
+lesson-skewer-10-praise = Espetado! Não deu para salvar o cavalo.
+lesson-skewer-11-instruction = A dama preta e um bispo estão na mesma diagonal. Ataque a dama com o seu bispo!
+lesson-skewer-11-praise = A dama fugiu, e o bispo atrás dela ficou para você.

@@ -327,3 +327,87 @@ lesson-notation-11-instruction = Rokun kendine ait bir işareti vardır. O-O, ş
 lesson-notation-11-praise = O-O: şahın köşede güvende.
 lesson-notation-12-instruction = Terfide önce kare, sonra = ve yeni taş yazılır. e8=V oyna: piyonun e8 karesine ulaşır ve vezir olur.
 lesson-notation-12-praise = e8=V: yepyeni bir vezir!
+
+## protection
+lesson-protection-title = Taşlarını koru
+lesson-protection-intro = Rakibin senin taşlarından birine saldırdığında onu bedavaya kaptırma! Taşını kaçırabilir, onu başka bir taşla koruyabilir ya da saldırının yoluna bir taş koyabilirsin.
+lesson-protection-1-instruction = Siyah bir piyon atına saldırıyor. Ona güvenli bir kare bul!
+lesson-protection-1-praise = Atın yine güvende.
+lesson-protection-2-instruction = Siyah at vezirine saldırıyor! Onu güvenli bir kareye götür.
+lesson-protection-2-praise = Oh be, vezir kurtuldu!
+lesson-protection-3-instruction = Siyah fil kalene saldırıyor ve kaleyi hiçbir taş korumuyor. Kaleyi kurtar!
+lesson-protection-3-praise = Kale güvenle kaçtı.
+lesson-protection-4-instruction = Siyah taşlarla oynuyorsun. Beyaz bir piyon atına saldırıyor. At nereye gidebilir?
+lesson-protection-4-praise = Güzel, at artık tehlikede değil.
+lesson-protection-5-instruction = Siyah vezir atına saldırıyor ve atın gidebileceği güvenli bir kare yok. Onu başka bir taşla koru!
+lesson-protection-5-praise = Şimdi vezir atı alırsa bir piyon da veziri alır.
+lesson-protection-6-instruction = Siyah vezir tahtanın kenarındaki atına saldırıyor. At kaçamaz, o yüzden onu koru!
+lesson-protection-6-praise = At artık korunuyor.
+lesson-protection-7-instruction = Siyah fil atına saldırıyor ve at oynayamıyor, çünkü arkasında şahın var. Onu koru!
+lesson-protection-7-praise = Aferin, at korunuyor.
+lesson-protection-8-instruction = Siyah fil köşedeki kalene saldırıyor ve kale sıkışıp kalmış. Filin yoluna bir taş koy!
+lesson-protection-8-praise = Yol kapandı! Fil artık kalene ulaşamaz.
+lesson-protection-9-instruction = Siyah fil kalene uzaktan saldırıyor. Araya bir taş koy!
+lesson-protection-9-praise = Güzel kapattın, kale güvende.
+lesson-protection-10-instruction = Siyah taşlarla oynuyorsun. Beyaz fil köşedeki kalene nişan alıyor ve kale oynayamıyor. Uzun çaprazı kapat!
+lesson-protection-10-praise = Yol kapandı! Kalen duvarın arkasında güvende.
+
+## hanging
+lesson-hanging-title = Korumasız taşlar
+lesson-hanging-intro = Bazen rakip, taşlarından birini korumasız bırakır. Onu alırsın ve hiçbir şey kaybetmezsin! Ama iki kez bak: taş korunuyorsa, onu almak sana kazandığından daha pahalıya patlayabilir.
+lesson-hanging-1-instruction = Siyah taşlarla oynuyorsun. Beyaz bir taş vezirinle aynı yatayda duruyor ve onu kimse korumuyor.
+lesson-hanging-1-praise = Bedava at, üstelik şah da çektin!
+lesson-hanging-2-instruction = Siyah taşlarla oynuyorsun. Beyaz bir taş piyonlarına fazla yaklaştı. Bir piyon onu alabilir mi?
+lesson-hanging-2-praise = Bir piyon bir atı aldı. Harika bir değişim!
+lesson-hanging-3-instruction = Siyah taşlarla oynuyorsun. Vezirin uzun bir çapraz boyunca bakıyor. Çaprazın öbür ucunda ne bekliyor?
+lesson-hanging-3-praise = Koca bir kale bedavaya!
+lesson-hanging-4-instruction = Siyah taşlarla oynuyorsun. Hiç korunmayan beyaz bir taş ara.
+lesson-hanging-4-praise = Fili kaptın. Kimse geri alamadı!
+lesson-hanging-5-instruction = Siyah bir taş senin bölgene girdi. Onu koruyan var mı?
+lesson-hanging-5-praise = Fil gitti ve sana hiçbir şeye mal olmadı.
+lesson-hanging-6-instruction = Siyah bir taş şahının hemen yanında duruyor. Korunuyor mu?
+lesson-hanging-6-praise = Şahın fili aldı. Cesur şah!
+lesson-hanging-7-instruction = Siyah bir taş pozisyonunun derinlerine girmiş. Kaçmadan onu al!
+lesson-hanging-7-praise = Bedava fil! Rakibinin korumasız bıraktığı taşlara her zaman bak.
+lesson-hanging-8-instruction = Siyah vezir senin birinci yatayına kadar indi. Korunuyor mu?
+lesson-hanging-8-praise = Veziri karşılıksız kazandın!
+lesson-hanging-9-instruction = Siyah taşlarla oynuyorsun. Atın, kimsenin korumadığı beyaz bir taşın yakınında.
+lesson-hanging-9-praise = At köşedeki bir kaleyi aldı!
+lesson-hanging-10-instruction = Siyah taşlarla oynuyorsun. Atın bir taş alabilir. Beyazın geri almanın bir yolu var mı?
+lesson-hanging-10-praise = Bedava fil. İyi gördün!
+lesson-hanging-11-instruction = Siyah taşlarla oynuyorsun. Beyaz bir at şahının yakınına sıçradı. Onu bedavaya alabilir misin?
+lesson-hanging-11-praise = At gitti ve Beyaz geri alamıyor.
+lesson-hanging-12-instruction = Önündeki siyah taşlara bak. Hangisini koruyan yok?
+lesson-hanging-12-praise = Bedava bir at, üstelik şimdi vezir de saldırı altında!
+lesson-hanging-13-instruction = İki siyah taş alınabilecekmiş gibi görünüyor. Birini bir piyon koruyor. Gerçekten bedava olanı al!
+lesson-hanging-13-praise = Doğru! Öbürü bir tuzaktı.
+lesson-hanging-14-instruction = Siyah taşlarla oynuyorsun. Vezirin iki beyaz taşı alabilir. Biri korunuyor. Hangisi bedava?
+lesson-hanging-14-praise = İyi seçim! Atı alsaydın vezirini kaybederdin.
+lesson-hanging-15-instruction = Atı kalenle almak çok pahalıya patlar: onu bir piyon koruyor. Ama at oynayamıyor. Ona küçük bir taşla saldır!
+lesson-hanging-15-praise = Küçük bir piyon, sıkışan atı kazandı!
+
+## skewer
+lesson-skewer-title = Şiş
+lesson-skewer-intro = Şiş, arkasında başka bir taş duran büyük bir taşa bir hat boyunca yapılan saldırıdır. Büyük taş yoldan çekilmek zorunda kalır, sonra sen arkadaki taşı alırsın!
+lesson-skewer-1-instruction = Kalen bir yatay boyunca şah çekebilir. O yatayda siyah şahın arkasında ne duruyor?
+lesson-skewer-1-praise = Şah kenara çekildi ve arkasındaki kale senin oldu!
+lesson-skewer-2-instruction = Filinle, siyah bir kalenin de üzerinden geçen bir çapraz boyunca şaha şah çek.
+lesson-skewer-2-praise = Fille şiş! Önce şah, sonra kale.
+lesson-skewer-3-instruction = Siyah taşlarla oynuyorsun. Birinci yatayda şah çek. Beyaz şahın arkasında ne durduğuna bak.
+lesson-skewer-3-praise = Şah çektin ve şahın arkasındaki kale düştü!
+lesson-skewer-4-instruction = Siyah taşlarla oynuyorsun. Beyaz şah ve beyaz bir kale aynı yatayda duruyor. Şaha şah çek!
+lesson-skewer-4-praise = Şah kaçmak zorunda kaldı ve kale yalnız kaldı.
+lesson-skewer-5-instruction = Filin, vezirin şahın hemen arkasına saklandığı bir kareden şaha şah çekebilir.
+lesson-skewer-5-praise = Şah kaçtı ve sen veziri aldın!
+lesson-skewer-6-instruction = Siyah taşlarla oynuyorsun. Beyaz şah ve bir kale birinci yatayda duruyor. Orada bir kaleyle şaha şah çek!
+lesson-skewer-6-praise = Kaleyle şiş! Şah kaçtı ve sen kaleyi aldın.
+lesson-skewer-7-instruction = İki siyah taş aynı dikeyde, biri diğerinin arkasında duruyor. Öndekine kalenle saldır!
+lesson-skewer-7-praise = Öndeki taş kaçtı ve arkasındaki senin oldu.
+lesson-skewer-8-instruction = Siyah taşlarla oynuyorsun. Beyaz vezir aynı dikeyde bir filin önünde duruyor. Vezire bir kaleyle saldır!
+lesson-skewer-8-praise = Vezir kaçmak zorunda kaldı, sen de bir taş kazandın!
+lesson-skewer-9-instruction = Siyah taşlarla oynuyorsun. Beyaz bir fil ve beyaz bir at aynı dikeyde duruyor. Onlara kalenle saldır!
+lesson-skewer-9-praise = Fil kaçtı, arkasındaki at da elden gitti.
+lesson-skewer-10-instruction = Siyah taşlarla oynuyorsun. Kaleni, arkasında bir at duran bir file saldıracağı bir dikeye koy.
+lesson-skewer-10-praise = Şişe geçirdin! At kurtarılamadı.
+lesson-skewer-11-instruction = Siyah vezir ve bir fil aynı çaprazda duruyor. Vezire filinle saldır!
+lesson-skewer-11-praise = Vezir kaçtı ve arkasındaki fil senin oldu.

@@ -208,11 +208,17 @@ pub const BUILTIN: &[(&str, &str)] = &[
     ("values", include_str!("../../data/lessons/values.toml")),
     ("tips", include_str!("../../data/lessons/tips.toml")),
     (
+        "protection",
+        include_str!("../../data/lessons/protection.toml"),
+    ),
+    ("hanging", include_str!("../../data/lessons/hanging.toml")),
+    (
         "give-check",
         include_str!("../../data/lessons/give-check.toml"),
     ),
     ("fork", include_str!("../../data/lessons/fork.toml")),
     ("pin", include_str!("../../data/lessons/pin.toml")),
+    ("skewer", include_str!("../../data/lessons/skewer.toml")),
     ("notation", include_str!("../../data/lessons/notation.toml")),
 ];
 
