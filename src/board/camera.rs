@@ -8,9 +8,9 @@ use bevy::{
     prelude::*,
     window::PrimaryWindow,
 };
+use bevy_egui::input::EguiWantsInput;
 use shakmaty::Color as Side;
 
-use super::pointer::OverPanel;
 use crate::{
     AppSystems,
     board::settings::{BoardSettings, BoardView},
@@ -33,6 +33,31 @@ pub struct ViewSettings {
 #[derive(Resource, Debug, Clone, Copy, PartialEq, Default)]
 pub struct ViewInset {
     pub right: f32,
+}
+
+/// Whether the pointer is over a panel or dialog: a press (or the wheel) there is egui's,
+/// not the board's behind it. (bevy_egui's own capture misses presses: on the press frame
+/// egui is not yet "using" the pointer. And egui counts no background area, so the side
+/// panel is told by its place: the window's right, `ViewInset` wide.)
+#[derive(bevy::ecs::system::SystemParam)]
+pub(crate) struct OverPanel<'w, 's> {
+    egui: Option<Res<'w, EguiWantsInput>>,
+    window: Query<'w, 's, &'static Window, With<bevy::window::PrimaryWindow>>,
+    inset: Option<Res<'w, ViewInset>>,
+}
+
+impl OverPanel<'_, '_> {
+    pub(crate) fn over(&self) -> bool {
+        if self.egui.as_ref().is_some_and(|e| e.is_pointer_over_area()) {
+            return true;
+        }
+        let (Ok(window), Some(inset)) = (self.window.single(), self.inset.as_ref()) else {
+            return false;
+        };
+        window
+            .cursor_position()
+            .is_some_and(|at| inset.right > 0.0 && at.x >= window.width() - inset.right)
+    }
 }
 
 /// Requests for the camera from keys or the overlay.

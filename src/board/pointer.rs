@@ -12,13 +12,12 @@ use bevy::{
     },
     prelude::*,
 };
-use bevy_egui::input::EguiWantsInput;
 use shakmaty::Square;
 
 use crate::{
     AppSystems,
     board::animation::Held,
-    board::camera::ViewInset,
+    board::camera::OverPanel,
     board::pieces::{OnSquare, Piece},
     board::squares::{Backdrop, BoardSquare},
     game::selection::{
@@ -105,31 +104,6 @@ fn attach_observers(
                 }
             },
         );
-    }
-}
-
-/// Whether the pointer is over a panel or dialog: a press (or the wheel) there is egui's,
-/// not the board's behind it. (bevy_egui's own capture misses presses: on the press frame
-/// egui is not yet "using" the pointer. And egui counts no background area, so the side
-/// panel is told by its place: the window's right, `ViewInset` wide.)
-#[derive(bevy::ecs::system::SystemParam)]
-pub(crate) struct OverPanel<'w, 's> {
-    egui: Option<Res<'w, EguiWantsInput>>,
-    window: Query<'w, 's, &'static Window, With<bevy::window::PrimaryWindow>>,
-    inset: Option<Res<'w, ViewInset>>,
-}
-
-impl OverPanel<'_, '_> {
-    pub(crate) fn over(&self) -> bool {
-        if self.egui.as_ref().is_some_and(|e| e.is_pointer_over_area()) {
-            return true;
-        }
-        let (Ok(window), Some(inset)) = (self.window.single(), self.inset.as_ref()) else {
-            return false;
-        };
-        window
-            .cursor_position()
-            .is_some_and(|at| inset.right > 0.0 && at.x >= window.width() - inset.right)
     }
 }
 
