@@ -295,9 +295,11 @@ fn the_command_line_lists_lessons_and_plays_one_through_stdin() {
         "protection",
         "hanging",
         "give-check",
+        "mate-patterns",
         "fork",
         "pin",
         "skewer",
+        "discovered-attack",
         "notation",
     ];
     assert_eq!(ids, wanted);

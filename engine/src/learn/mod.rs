@@ -216,9 +216,17 @@ pub const BUILTIN: &[(&str, &str)] = &[
         "give-check",
         include_str!("../../data/lessons/give-check.toml"),
     ),
+    (
+        "mate-patterns",
+        include_str!("../../data/lessons/mate-patterns.toml"),
+    ),
     ("fork", include_str!("../../data/lessons/fork.toml")),
     ("pin", include_str!("../../data/lessons/pin.toml")),
     ("skewer", include_str!("../../data/lessons/skewer.toml")),
+    (
+        "discovered-attack",
+        include_str!("../../data/lessons/discovered-attack.toml"),
+    ),
     ("notation", include_str!("../../data/lessons/notation.toml")),
 ];
 
