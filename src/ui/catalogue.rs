@@ -157,6 +157,13 @@ pub fn current() -> &'static str {
 
 /// Puts the language with `code` in force (at once: the next text drawn is in it).
 pub fn set_language(code: &str) -> Result<(), String> {
+    *CURRENT.write().unwrap_or_else(|e| e.into_inner()) = load(code)?;
+    MISSING.lock().unwrap_or_else(|e| e.into_inner()).clear();
+    Ok(())
+}
+
+/// The language with `code`, read (none needs reading for English and the pseudo-language).
+fn load(code: &str) -> Result<Current, String> {
     let Some(language) = language(code) else {
         return Err(format!(
             "no language {code:?}; the languages are {}",
@@ -167,12 +174,21 @@ pub fn set_language(code: &str) -> Result<(), String> {
         ENGLISH | PSEUDO => None,
         other => Some(bundle(other, &read_sources(other)?)?),
     };
-    *CURRENT.write().unwrap_or_else(|e| e.into_inner()) = Current {
+    Ok(Current {
         code: language.code,
         bundle,
-    };
-    MISSING.lock().unwrap_or_else(|e| e.into_inner()).clear();
-    Ok(())
+    })
+}
+
+/// Logs, once per language put in force, a message `current` lacks (English is shown).
+fn note_missing(current: &Current, id: &str) {
+    if MISSING
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .insert(id.to_string())
+    {
+        bevy::log::warn!("{}: no message {id}; English is shown", current.code);
+    }
 }
 
 /// The `.ftl` files of a language shipped in `assets/locales`.
@@ -338,13 +354,7 @@ fn say_or(current: &Current, id: &str, english: &str) -> String {
         if let Some(text) = format(bundle, id, &FluentArgs::new()) {
             return text;
         }
-        if MISSING
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .insert(id.to_string())
-        {
-            bevy::log::warn!("{}: no message {id}; English is shown", current.code);
-        }
+        note_missing(current, id);
     }
     if current.code == PSEUDO {
         pseudo(english)
@@ -355,29 +365,14 @@ fn say_or(current: &Current, id: &str, english: &str) -> String {
 
 /// `tr_or` in the language `code`, leaving the one in force alone (tests run side by side).
 #[cfg(test)]
-pub fn tr_or_in(code: &'static str, id: &str, english: &str) -> String {
-    let bundle = match code {
-        ENGLISH | PSEUDO => None,
-        other => Some(bundle(other, &read_sources(other).unwrap()).unwrap()),
-    };
-    say_or(&Current { code, bundle }, id, english)
+pub fn tr_or_in(code: &str, id: &str, english: &str) -> String {
+    say_or(&load(code).unwrap(), id, english)
 }
 
 /// The message `id` in the language `code`, leaving the one in force alone (for tests and
 /// tools that look at another language than the player's).
 pub fn tr_in(code: &str, id: &str, args: &[(&str, Arg)]) -> Result<String, String> {
-    let Some(language) = language(code) else {
-        return Err(format!("no language {code:?}"));
-    };
-    let bundle = match language.code {
-        ENGLISH | PSEUDO => None,
-        other => Some(bundle(other, &read_sources(other)?)?),
-    };
-    let current = Current {
-        code: language.code,
-        bundle,
-    };
-    Ok(say(&current, id, args))
+    Ok(say(&load(code)?, id, args))
 }
 
 /// The message `id` in `current`.
@@ -398,13 +393,7 @@ fn say(current: &Current, id: &str, args: &[(&str, Arg)]) -> String {
         if let Some(text) = format(bundle, id, &fluent_args) {
             return text;
         }
-        if MISSING
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .insert(id.to_string())
-        {
-            bevy::log::warn!("{}: no message {id}; English is shown", current.code);
-        }
+        note_missing(current, id);
     }
     let english = format(&ENGLISH_BUNDLE, id, &fluent_args).unwrap_or_else(|| {
         bevy::log::error!("no message {id} in the English catalogue");
@@ -484,21 +473,32 @@ mod tests {
         out
     }
 
+    /// A sample value for each variable of an English message.
+    fn sample_args(english: &str) -> FluentArgs<'static> {
+        let mut args = FluentArgs::new();
+        for var in english.split("{ $").skip(1) {
+            let name = var.split([' ', '}']).next().unwrap_or_default();
+            args.set(name.to_string(), FluentValue::from(2));
+        }
+        args
+    }
+
+    /// Message `id` of `bundle` formatted, failing on a missing message or a Fluent error.
+    fn format_checked(bundle: &Bundle, code: &str, id: &str, args: Option<&FluentArgs>) -> String {
+        let pattern = bundle
+            .get_message(id)
+            .and_then(|m| m.value())
+            .unwrap_or_else(|| panic!("{code}: no message {id}"));
+        let mut errors = Vec::new();
+        let text = bundle.format_pattern(pattern, args, &mut errors);
+        assert!(errors.is_empty(), "{code} {id}: {errors:?}");
+        text.into_owned()
+    }
+
     #[test]
     fn every_english_message_formats_with_its_arguments() {
-        let mut errors = Vec::new();
         for (id, text) in ENGLISH_FILES.iter().flat_map(|(_, t)| messages(t)) {
-            let mut args = FluentArgs::new();
-            for var in text.split("{ $").skip(1) {
-                let name = var.split([' ', '}']).next().unwrap_or_default();
-                args.set(name.to_string(), FluentValue::from(2));
-            }
-            let pattern = ENGLISH_BUNDLE
-                .get_message(id)
-                .and_then(|m| m.value())
-                .unwrap_or_else(|| panic!("{id} has no value"));
-            let out = ENGLISH_BUNDLE.format_pattern(pattern, Some(&args), &mut errors);
-            assert!(errors.is_empty(), "{id}: {errors:?}");
+            let out = format_checked(&ENGLISH_BUNDLE, ENGLISH, id, Some(&sample_args(&text)));
             assert!(!out.contains('\u{2068}'), "{id}: isolation marks");
         }
         assert!(english_ids().len() > 10);
@@ -592,33 +592,15 @@ mod tests {
         let bundle = bundle(code, &sources).unwrap();
         let mut out = Vec::new();
         for (id, english) in ENGLISH_FILES.iter().flat_map(|(_, t)| messages(t)) {
-            let mut args = FluentArgs::new();
-            for var in english.split("{ $").skip(1) {
-                let name = var.split([' ', '}']).next().unwrap_or_default();
-                args.set(name.to_string(), FluentValue::from(2));
-            }
-            let pattern = bundle
-                .get_message(id)
-                .and_then(|m| m.value())
-                .unwrap_or_else(|| panic!("{code}: no message {id}"));
-            let mut errors = Vec::new();
-            let text = bundle.format_pattern(pattern, Some(&args), &mut errors);
-            assert!(errors.is_empty(), "{code} {id}: {errors:?}");
-            out.push((id.to_string(), text.into_owned()));
+            let text = format_checked(&bundle, code, id, Some(&sample_args(&english)));
+            out.push((id.to_string(), text));
         }
         // The lessons' texts: English from their files, other languages' from lessons.ftl.
         for lesson in gambit_engine::learn::builtin().unwrap() {
             for (id, english) in lesson_messages(&lesson) {
                 let text = match code {
                     ENGLISH | PSEUDO => english.to_string(),
-                    _ => {
-                        let pattern = bundle.get_message(&id).and_then(|m| m.value());
-                        let pattern = pattern.unwrap_or_else(|| panic!("{code}: no message {id}"));
-                        let mut errors = Vec::new();
-                        let text = bundle.format_pattern(pattern, None, &mut errors);
-                        assert!(errors.is_empty(), "{code} {id}: {errors:?}");
-                        text.into_owned()
-                    }
+                    _ => format_checked(&bundle, code, &id, None),
                 };
                 out.push((id, text));
             }

@@ -37,12 +37,17 @@ pub fn praise(lesson: &Lesson, n: usize) -> String {
     tr_or(&id(lesson, Some(n), "praise"), english)
 }
 
+/// Exercise `n`'s (from 0) words for a move off its tip, given their English.
+fn off_tip(lesson: &Lesson, n: usize, english: &str) -> String {
+    tr_or(&id(lesson, Some(n), "off-tip"), english)
+}
+
 /// Why a try at exercise `n` (from 0) was refused: the lesson's own tip in the player's
 /// language when it is one, else the rules' reason.
 pub fn wrong_try(lesson: &Lesson, n: usize, why: &WrongTry) -> String {
     match why {
         WrongTry::Refused(Refusal::Lesson(Wrong::OffTip(Some(english)))) => {
-            tr_or(&id(lesson, Some(n), "off-tip"), english)
+            off_tip(lesson, n, english)
         }
         other => super::wrong_try(other),
     }
@@ -57,9 +62,10 @@ pub fn translated(lesson: &Lesson) -> Lesson {
     for (n, ex) in out.exercises.iter_mut().enumerate() {
         ex.instruction = instruction(lesson, n);
         ex.praise = praise(lesson, n);
-        if let Some(english) = &ex.off_tip {
-            ex.off_tip = Some(tr_or(&id(lesson, Some(n), "off-tip"), english));
-        }
+        ex.off_tip = ex
+            .off_tip
+            .as_deref()
+            .map(|english| off_tip(lesson, n, english));
     }
     out
 }
@@ -72,7 +78,7 @@ mod tests {
     };
 
     /// A text of the lesson, worded in `code` as `tr_or` does.
-    fn in_language(code: &'static str, lesson: &Lesson, n: Option<usize>, field: &str) -> String {
+    fn in_language(code: &str, lesson: &Lesson, n: Option<usize>, field: &str) -> String {
         let english = messages(lesson)
             .into_iter()
             .find(|(i, _)| *i == id(lesson, n, field))
