@@ -750,13 +750,7 @@ fn a_lesson_is_played_by_clicks_and_the_game_waits() {
             modes(l).last().map(String::as_str) == Some(mode)
         });
     };
-    let click = |(x, y): (u32, u32)| {
-        let (x, y) = (x.to_string(), y.to_string());
-        xdotool(&["mousemove", &x, &y], &display);
-        sleep(Duration::from_millis(800));
-        xdotool(&["click", "1"], &display);
-        sleep(Duration::from_millis(1500));
-    };
+    let click = |at: (u32, u32)| click_at(&display, at);
     // "Learn" on the bar at the top of the panel, then "2. The rook" under "The rules".
     switch((1041, 21), "Learn");
     press(&display, 1021, 175);
@@ -861,6 +855,15 @@ fn a_review_marks_the_blunder_with_arrows_on_the_board() {
     assert!(g > 300, "no green arrow for the better move ({g} pixels)");
 }
 
+/// A click at `(x, y)`, with time for a slow frame before and after it.
+fn click_at(display: &str, (x, y): (u32, u32)) {
+    let (x, y) = (x.to_string(), y.to_string());
+    xdotool(&["mousemove", &x, &y], display);
+    sleep(Duration::from_millis(800));
+    xdotool(&["click", "1"], display);
+    sleep(Duration::from_millis(1500));
+}
+
 /// The centre of `sq` in the 2D view at 1280x720, seen from `side`'s seat.
 fn square_2d(sq: shakmaty::Square, side: shakmaty::Color) -> (u32, u32) {
     let (file, rank) = (u32::from(sq.file()), u32::from(sq.rank()));
@@ -919,14 +922,7 @@ fn a_puzzle_is_solved_by_clicks_in_the_window() {
         has(l, &format!("puzzle {} ", puzzle.id)) == 1
     });
     sleep(Duration::from_secs(2));
-    let click = |sq: shakmaty::Square| {
-        let (x, y) = square_2d(sq, side);
-        let (x, y) = (x.to_string(), y.to_string());
-        xdotool(&["mousemove", &x, &y], &display);
-        sleep(Duration::from_millis(800));
-        xdotool(&["click", "1"], &display);
-        sleep(Duration::from_millis(1500));
-    };
+    let click = |sq: shakmaty::Square| click_at(&display, square_2d(sq, side));
     click(wrong.from().unwrap());
     click(wrong.to());
     log.wait_for("the refusal", Duration::from_secs(60), |l| {
@@ -1052,43 +1048,17 @@ fn a_position_is_set_up_in_the_editor_by_clicks() {
 /// window's accessibility tree has the panel's buttons and the board's news in words.
 #[test]
 fn a_screen_reader_reads_the_panel_and_the_board() {
-    let Some((display, _server)) = display_for(&["dbus-run-session"]) else {
-        return;
-    };
-    let reader = Command::new("/usr/bin/python3")
-        .args(["-c", "import pyatspi"])
-        .output()
-        .is_ok_and(|o| o.status.success());
-    if !reader {
-        assert!(
-            std::env::var_os("CI").is_none(),
-            "python3-pyatspi is required for the window tests under CI"
-        );
-        eprintln!("skipping: no pyatspi");
-        return;
-    }
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("window-a11y-home");
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    let pgn = dir.join("mate.pgn");
+    let pgn = Path::new(env!("CARGO_TARGET_TMPDIR")).join("a11y-mate.pgn");
     std::fs::write(
         &pgn,
         "[Event \"?\"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n",
     )
     .unwrap();
-    let mut cmd = Command::new(Path::new(env!("CARGO_MANIFEST_DIR")).join("scripts/a11y.sh"));
-    cmd.args(["--new", "--quality", "low", "--pgn"])
-        .arg(&pgn)
-        .env("DISPLAY", &display)
-        .env("GAMBIT", env!("CARGO_BIN_EXE_gambit"))
-        .env("GAMBIT_HOME", &dir)
-        .env("HOME", &dir)
-        .env("A11Y_LOG", dir.join("game.log"))
-        .env("A11Y_WAIT", "10")
-        .env("A11Y_UNTIL", "Last move:|Type a move")
-        .env_remove("WAYLAND_DISPLAY");
-    let out = run_with_timeout(cmd, Duration::from_secs(240));
-    let tree = String::from_utf8_lossy(&out.stdout);
+    let args = ["--new", "--quality", "low", "--pgn", pgn.to_str().unwrap()];
+    let until = ["Last move:", "Type a move"];
+    let Some(tree) = read_aloud("window-a11y-home", SCREEN_READER, &args, &until, |_| {}) else {
+        return;
+    };
     for wanted in [
         "application: 'gambit'",
         "push button: 'New game…'",
@@ -1161,11 +1131,22 @@ fn the_wheel_over_a_dialog_or_the_panel_scrolls_it_not_the_board() {
     );
 }
 
+/// What `read_aloud` needs to read, and to click as well.
+const SCREEN_READER: &[&str] = &["dbus-run-session"];
+const CLICKS: [&str; 2] = ["dbus-run-session", "xdotool"];
+
 /// What a screen reader reads of the game started with `args` (`scripts/a11y.sh`) once
 /// the tree holds every text of `until`; `act` plays on the window meanwhile (clicks),
-/// from when the board is on screen. None when this machine has no screen reader stack.
-fn read_aloud(name: &str, args: &[&str], until: &[&str], act: impl FnOnce(&str)) -> Option<String> {
-    let (display, _server) = display_for(&["dbus-run-session", "xdotool"])?;
+/// from when the board is on screen. None when this machine lacks `tools` or a screen
+/// reader stack.
+fn read_aloud(
+    name: &str,
+    tools: &[&str],
+    args: &[&str],
+    until: &[&str],
+    act: impl FnOnce(&str),
+) -> Option<String> {
+    let (display, _server) = display_for(tools)?;
     let reader = Command::new("/usr/bin/python3")
         .args(["-c", "import pyatspi"])
         .output()
@@ -1227,7 +1208,7 @@ fn a_game_over_reads_in_every_language() {
             pgn.to_str().unwrap(),
         ];
         let home = format!("window-lang-{code}");
-        let Some(tree) = read_aloud(&home, &args, &[&title, mate], |_| {}) else {
+        let Some(tree) = read_aloud(&home, SCREEN_READER, &args, &[&title, mate], |_| {}) else {
             return;
         };
         for wanted in [
@@ -1267,20 +1248,13 @@ fn a_german_lessons_wrong_try_reads_in_german() {
         "--learn",
         "rook",
     ];
-    let click = |display: &str, (x, y): (u32, u32)| {
-        let (x, y) = (x.to_string(), y.to_string());
-        xdotool(&["mousemove", &x, &y], display);
-        sleep(Duration::from_millis(800));
-        xdotool(&["click", "1"], display);
-        sleep(Duration::from_millis(1500));
-    };
     // a1 to b2 in the 3D view (as `a_lesson_is_played_by_clicks…`).
     let tries = |display: &str| {
         sleep(Duration::from_secs(2));
-        click(display, (160, 555));
-        click(display, (265, 485));
+        click_at(display, (160, 555));
+        click_at(display, (265, 485));
     };
-    let Some(tree) = read_aloud("window-de-home", &args, &[&why], tries) else {
+    let Some(tree) = read_aloud("window-de-home", &CLICKS, &args, &[&why], tries) else {
         return;
     };
     assert!(
@@ -1319,14 +1293,7 @@ fn a_fork_is_played_by_clicks_in_a_tactics_lesson() {
         has(l, "lesson fork exercise 1") == 1
     });
     sleep(Duration::from_secs(2));
-    let click = |sq: Square| {
-        let (x, y) = square_2d(sq, side);
-        let (x, y) = (x.to_string(), y.to_string());
-        xdotool(&["mousemove", &x, &y], &display);
-        sleep(Duration::from_millis(800));
-        xdotool(&["click", "1"], &display);
-        sleep(Duration::from_millis(1500));
-    };
+    let click = |sq: Square| click_at(&display, square_2d(sq, side));
     // The king steps aside: the knight on f5 is left to the pawn on e6.
     let king = exercise.position.board().king_of(side).unwrap();
     click(king);
