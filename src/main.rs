@@ -43,6 +43,9 @@ fn main() -> ExitCode {
     {
         return refuse(&e);
     }
+    if cli.progress {
+        return protocols::progress();
+    }
     if cli.lessons || cli.lesson.is_some() {
         return protocols::lessons(cli.lesson.as_deref());
     }

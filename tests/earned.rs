@@ -255,3 +255,96 @@ fn the_protocols_speak_the_language_asked_for() {
         "{err}"
     );
 }
+
+/// `gambit --progress` reads what was earned in earlier runs: a game won against Gentle,
+/// a lesson's stars and a rated puzzle, with the next step; it holds no lock and writes
+/// nothing, even while another copy holds the folder.
+#[test]
+fn progress_reports_games_lessons_and_puzzles_and_changes_nothing() {
+    let dir = home("progress");
+    // A back-rank mate in one against Gentle.
+    let run = Headless::start(
+        &dir,
+        &[
+            "--fen",
+            "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1",
+            "--black",
+            "gentle",
+        ],
+        Some("a1a8\n"),
+    );
+    let ended = run.finish(RUN_LIMIT);
+    assert!(ended.status.success(), "{}", ended.stderr);
+    let (_, err, code) = gambit(
+        &dir,
+        &["--headless", "--lesson", "rook"],
+        first_exercise("rook").as_bytes(),
+    );
+    assert_eq!(code, 1, "input ended before the lesson: {err}");
+    let puzzle = gambit_engine::puzzle::builtin()
+        .into_iter()
+        .find(|p| p.rating.is_some())
+        .unwrap();
+    let line: String = puzzle
+        .solution
+        .iter()
+        .step_by(2)
+        .map(|m| format!("{m}\n"))
+        .collect();
+    let (_, err, code) = gambit(
+        &dir,
+        &["--headless", "--puzzle", &puzzle.id],
+        line.as_bytes(),
+    );
+    assert_eq!(code, 0, "{err}");
+    let listing = |dir: &Path| -> Vec<(PathBuf, std::time::SystemTime)> {
+        let mut all: Vec<_> = fs::read_dir(dir.join("data"))
+            .unwrap()
+            .map(|e| {
+                let e = e.unwrap();
+                (e.path(), e.metadata().unwrap().modified().unwrap())
+            })
+            .collect();
+        all.sort();
+        all
+    };
+    // Another copy holds the folder meanwhile: --progress still reads it.
+    let holder = Headless::start(&dir, &[], Some(""));
+    thread::sleep(Duration::from_secs(2));
+    let (out, err, code) = gambit(&dir, &["--progress"], b"");
+    let _ = holder.finish(RUN_LIMIT);
+    assert_eq!(code, 0, "{err}");
+    let json: serde_json::Value = serde_json::from_str(out.trim()).expect(&out);
+    let gentle = &json["games"][0];
+    assert_eq!(
+        (gentle["level"].as_str(), gentle["won"].as_u64()),
+        (Some("gentle"), Some(1)),
+        "{out}"
+    );
+    let rook = json["lessons"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|l| l["id"] == "rook")
+        .unwrap();
+    assert_eq!(rook["stars"].as_u64(), Some(3), "{out}");
+    assert_eq!(
+        json["puzzles"]["history"].as_array().map(Vec::len),
+        Some(1),
+        "{out}"
+    );
+    assert_eq!(json["next"]["kind"], "lesson", "{out}");
+    assert_eq!(json["next"]["id"], "board", "{out}");
+    let before = listing(&dir);
+    let (again, _, code) = gambit(&dir, &["--progress"], b"");
+    assert_eq!((code, again), (0, out));
+    let after: Vec<_> = listing(&dir)
+        .into_iter()
+        .filter(|(p, _)| !p.ends_with("gambit.lock"))
+        .collect();
+    let before: Vec<_> = before
+        .into_iter()
+        .filter(|(p, _)| !p.ends_with("gambit.lock"))
+        .collect();
+    assert_eq!(before, after, "--progress changed nothing");
+}

@@ -1321,3 +1321,111 @@ fn a_fork_is_played_by_clicks_in_a_tactics_lesson() {
     let _ = game.kill();
     let _ = game.wait();
 }
+
+/// The coordinates drill and the Progress page in the real window, 2D view: a warm-up
+/// square, then a round against the clock answered square by square (the board is seen
+/// from White's side), the best score kept; the Progress page suggests the next lesson,
+/// and `gambit --progress` reads the stars after the window is closed.
+#[test]
+fn a_drill_round_and_the_progress_page_in_the_window() {
+    use shakmaty::{Color, Square};
+    let Some((display, _server)) = display_for(&["xdotool", "xwd"]) else {
+        return;
+    };
+    let args = [
+        "--new",
+        "--quality",
+        "low",
+        "--view",
+        "2d",
+        "--learn",
+        "coordinates",
+    ];
+    let (mut game, log, _) = start_game(&display, "window-drill-home", &args);
+    log.wait_for("the lesson", Duration::from_secs(60), |l| {
+        has(l, "lesson coordinates exercise 1") == 1
+    });
+    sleep(Duration::from_secs(2));
+    click_at(&display, square_2d(Square::C6, Color::White));
+    log.wait_for("the warm-up", Duration::from_secs(60), |l| {
+        has(l, "coordinates exercise 1 solved, 3 stars") == 1
+    });
+    // "Next exercise", under the praise.
+    click_at(&display, (1024, 268));
+    log.wait_for("the drill", Duration::from_secs(60), |l| {
+        has(l, "drill asks") >= 1
+    });
+    let quick = |sq: Square| {
+        let (x, y) = square_2d(sq, Color::White);
+        xdotool(&["mousemove", &x.to_string(), &y.to_string()], &display);
+        sleep(Duration::from_millis(150));
+        xdotool(&["click", "1"], &display);
+    };
+    let start = Instant::now();
+    let mut answered = 0;
+    while has(&log, "drill over") == 0 {
+        assert!(
+            start.elapsed() < Duration::from_secs(120),
+            "the round never ended"
+        );
+        let lines = log.lines();
+        let asked = lines
+            .iter()
+            .rev()
+            .find_map(|l| l.split("drill asks ").nth(1))
+            .and_then(|s| s.trim().parse::<Square>().ok());
+        if let Some(sq) = asked
+            && answered < lines.iter().filter(|l| l.contains("drill asks")).count()
+        {
+            answered += 1;
+            quick(sq);
+        }
+        sleep(Duration::from_millis(200));
+    }
+    log.wait_for("the round's stars", Duration::from_secs(30), |l| {
+        has(l, "coordinates exercise 2 solved") == 1
+    });
+    let found: usize = log
+        .lines()
+        .iter()
+        .find_map(|l| l.split("drill over, ").nth(1))
+        .and_then(|s| s.split(' ').next()?.parse().ok())
+        .expect("the squares found");
+    assert!(found >= 5, "{found} squares in 30 seconds");
+    sleep(Duration::from_secs(1));
+    let round = grab_screen(&display).unwrap();
+    let _ = round.save(Path::new(env!("CARGO_TARGET_TMPDIR")).join("window-drill.png"));
+    // All lessons, then the Progress page from the list.
+    click_at(&display, (1015, 330));
+    click_at(&display, (1011, 707));
+    log.wait_for("the progress page", Duration::from_secs(30), |l| {
+        has(l, "progress: next Lesson") == 1
+    });
+    assert_eq!(has(&log, "progress: next Lesson { id: \"board\" }"), 1);
+    let page = grab_screen(&display).unwrap();
+    let _ = page.save(Path::new(env!("CARGO_TARGET_TMPDIR")).join("window-progress.png"));
+    assert!(
+        gold_in(&page, (380, 180, 900, 220)) > 100,
+        "the next step in gold"
+    );
+    let _ = game.kill();
+    let _ = game.wait();
+    let home = Path::new(env!("CARGO_TARGET_TMPDIR")).join("window-drill-home");
+    let out = Command::new(env!("CARGO_BIN_EXE_gambit"))
+        .arg("--progress")
+        .env("GAMBIT_HOME", &home)
+        .output()
+        .unwrap();
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let lesson = json["lessons"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|l| l["id"] == "coordinates")
+        .unwrap();
+    assert!(lesson["stars"].as_u64().unwrap() >= 4, "{lesson}");
+    let best = gambit_engine::learn::StarsWon::load(&home.join("data/lessons.json"))
+        .unwrap()
+        .best("coordinates", 1);
+    assert_eq!(best as usize, found, "the best score is kept");
+}

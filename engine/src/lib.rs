@@ -25,6 +25,7 @@ pub mod learn;
 pub mod openings;
 pub mod panel;
 pub mod pgn;
+pub mod progress;
 pub mod puzzle;
 pub mod referee;
 pub mod refusal;

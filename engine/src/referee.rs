@@ -137,9 +137,31 @@ pub trait Referee: std::any::Any {
         None
     }
     /// The suggestion on show (from = to: a square).
+    /// A coordinates drill's state, when the referee runs one.
+    fn drill(&self) -> Option<DrillState> {
+        None
+    }
+
+    /// The window keeps a drill's time: the round ends with [`Referee::end_drill`].
+    fn time_drill(&mut self) {}
+
+    /// The drill's time is up: the round is solved with the squares found.
+    fn end_drill(&mut self) {}
+
     fn suggested(&self) -> Option<(Square, Square)> {
         None
     }
+}
+
+/// A coordinates drill as the window shows it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct DrillState {
+    /// The square to click now.
+    pub asked: Square,
+    /// Squares found so far.
+    pub found: usize,
+    /// The round's length.
+    pub seconds: u8,
 }
 
 /// What stands on `sq`, in words, for the status line and screen readers ("e4: white

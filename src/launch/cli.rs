@@ -74,6 +74,10 @@ pub struct Cli {
     /// Print the lessons, one JSON line each, and exit.
     #[arg(long, exclusive = true)]
     pub lessons: bool,
+    /// Print the player's progress (lessons, puzzles, games, reviews and the next step)
+    /// as JSON, and exit; it only reads the save folder.
+    #[arg(long, exclusive = true)]
+    pub progress: bool,
     /// With --headless: play this lesson through stdin and stdout (see the README).
     #[arg(long, value_name = "ID", requires = "headless")]
     pub lesson: Option<String>,

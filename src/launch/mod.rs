@@ -164,8 +164,11 @@ pub fn insert_kept(app: &mut App, startup: &mut Startup) {
     let kept = startup.kept_files();
     let (progress, notice) = crate::learn::load_progress(kept);
     let (training, puzzle_notice) = crate::puzzles::load_training(kept);
+    let (record, record_notice) = crate::learn::record::load_record(kept);
     startup
         .notices
-        .extend(notice.into_iter().chain(puzzle_notice));
-    app.insert_resource(progress).insert_resource(training);
+        .extend(notice.into_iter().chain(puzzle_notice).chain(record_notice));
+    app.insert_resource(progress)
+        .insert_resource(training)
+        .insert_resource(record);
 }

@@ -4,7 +4,10 @@
 //! keeps which lesson and exercise are open, what was said about the last try, and the
 //! stars won (saved in the save folder); `panel.rs` draws the Learn panel.
 
+mod drill;
 pub mod panel;
+pub mod progress;
+pub mod record;
 
 use std::path::PathBuf;
 
@@ -13,12 +16,15 @@ use gambit_engine::{
     Game,
     clock::TimeControl,
     learn::{self, Attempt, Lesson, Outcome, StarsWon, StarsWonError},
+    referee::Referee,
     search::Level,
     session::{Player, Session, Setup},
 };
+use shakmaty::Position;
 
 use crate::{
     AppSystems,
+    board::camera::CameraCommand,
     game::tries::{Said, TryNews, WrongTry},
     game::{
         coach::{CoachSetting, CoachSettings},
@@ -141,9 +147,14 @@ pub enum LearnCommand {
     List,
     /// Start a game against Gentle with the coach on, and go to it.
     PlayGentle,
+    /// Start a game against this level, and go to it (the Progress page's next step).
+    PlayLevel(Level),
+    /// Go to the puzzles.
+    Puzzles,
 }
 
 pub fn plugin(app: &mut App) {
+    app.add_plugins((record::plugin, drill::plugin));
     app.init_resource::<Lessons>()
         .init_resource::<LearnProgress>()
         .init_resource::<Learning>()
@@ -190,7 +201,12 @@ fn install(lessons: &Lessons, learning: &Learning, commands: &mut Commands) {
                 lessons.list[learning.lesson.unwrap_or(0)].id,
                 learning.exercise + 1
             );
-            commands.insert_resource(ModeReferee(Box::new(Attempt::new(ex))));
+            let mut attempt = Attempt::new(ex);
+            // The window keeps a drill's time.
+            attempt.time_drill();
+            commands.insert_resource(ModeReferee(Box::new(attempt)));
+            // The learner sits at their own side ("You play Black": Black's view).
+            commands.write_message(CameraCommand::Face(ex.position.turn()));
         }
         None => commands.remove_resource::<ModeReferee>(),
     }
@@ -269,21 +285,25 @@ fn obey(
             LearnCommand::List => {
                 *learning = Learning::default();
             }
-            LearnCommand::PlayGentle => {
+            LearnCommand::PlayGentle | LearnCommand::PlayLevel(_) => {
+                let level = match command {
+                    LearnCommand::PlayLevel(level) => *level,
+                    _ => Level::Gentle,
+                };
                 // Against Gentle the coach speaks unless the player turned it off.
-                if settings.coach == CoachSetting::Off {
+                if level == Level::Gentle && settings.coach == CoachSetting::Off {
                     settings.coach = CoachSetting::On;
                 }
-                let setup = Setup::new(
-                    Player::Human,
-                    Player::Computer(Level::Gentle),
-                    TimeControl::None,
-                );
+                let setup = Setup::new(Player::Human, Player::Computer(level), TimeControl::None);
                 let session = Session::start(Game::new(), setup, now(&time));
                 sessions.write(NewSession(session));
                 next_mode.set(Mode::Play);
                 *learning = Learning::default();
-                info!("learn: a game against Gentle");
+                info!("learn: a game against {}", level.name());
+            }
+            LearnCommand::Puzzles => {
+                install_after = false;
+                next_mode.set(Mode::Puzzles);
             }
         }
     }

@@ -3,11 +3,15 @@
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
-use gambit_engine::learn::Group;
+use gambit_engine::{learn::Group, referee::DrillState};
 
-use super::{LearnCommand, LearnProgress, Learning, Lessons};
+use super::{
+    LearnCommand, LearnProgress, Learning, Lessons,
+    drill::DrillClock,
+    progress::{ProgressPage, group_name},
+};
 use crate::{
-    game::tries::Said,
+    game::{referee::ModeReferee, tries::Said},
     mode::Mode,
     ui::{
         catalogue::{tr, tr_with},
@@ -17,28 +21,41 @@ use crate::{
 };
 
 pub fn plugin(app: &mut App) {
-    app.add_systems(EguiPrimaryContextPass, draw.run_if(in_state(Mode::Learn)));
+    app.add_plugins(super::progress::plugin)
+        .add_systems(EguiPrimaryContextPass, draw.run_if(in_state(Mode::Learn)));
 }
 
 const GOLD: egui::Color32 = egui::Color32::from_rgb(240, 200, 40);
 const WRONG: egui::Color32 = egui::Color32::from_rgb(240, 130, 90);
-
-/// A part of the course, as the list heads it.
-fn group_name(group: Group) -> String {
-    tr(match group {
-        Group::Rules => "learn-group-rules",
-        Group::Fundamentals => "learn-group-fundamentals",
-        Group::Tactics => "learn-group-tactics",
-        Group::Endings => "learn-group-endings",
-        Group::Reading => "learn-group-reading",
-    })
-}
 
 /// `won` of `of` stars, filled then hollow.
 fn stars(won: u32, of: u32) -> String {
     (0..of).map(|i| if i < won { '★' } else { '☆' }).collect()
 }
 
+/// A drill's state as the panel shows it: the referee's squares and the clock.
+#[derive(bevy::ecs::system::SystemParam)]
+struct DrillView<'w> {
+    referee: Option<Res<'w, ModeReferee>>,
+    clock: Res<'w, DrillClock>,
+    time: Res<'w, Time<Real>>,
+    /// The clock on the panel moves on its own: frames while it runs.
+    redraw: MessageWriter<'w, bevy::window::RequestRedraw>,
+}
+
+impl DrillView<'_> {
+    /// The square asked, squares found and seconds left, while a drill runs.
+    fn now(&mut self) -> Option<(DrillState, f64)> {
+        let drill = self.referee.as_ref()?.0.drill()?;
+        if self.clock.started.is_some() {
+            self.redraw.write(bevy::window::RequestRedraw);
+        }
+        let left = self.clock.left(drill.seconds, self.time.elapsed_secs_f64());
+        Some((drill, left))
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
 fn draw(
     mut contexts: EguiContexts,
     mode: Res<State<Mode>>,
@@ -47,6 +64,8 @@ fn draw(
     progress: Res<LearnProgress>,
     learning: Res<Learning>,
     mut commands: MessageWriter<LearnCommand>,
+    mut page: ResMut<ProgressPage>,
+    mut drill: DrillView,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     side_panel(ctx, |ui| {
@@ -67,8 +86,24 @@ fn draw(
             .lesson
             .and_then(|i| lessons.list.get(i).map(|l| (i, l)))
         {
-            None => list(ui, &lessons, &progress, &mut ask),
-            Some((i, lesson)) => exercise(ui, i, lesson, &lessons, &learning, &progress, &mut ask),
+            None => {
+                list(ui, &lessons, &progress, &mut ask);
+                if ui.button(tr("progress-open")).clicked() {
+                    page.open = true;
+                }
+            }
+            Some((i, lesson)) => {
+                let shown = Shown {
+                    lessons: &lessons,
+                    learning: &learning,
+                    progress: &progress,
+                    drill: drill.now(),
+                };
+                exercise(ui, i, lesson, &shown, &mut ask);
+                if learning.finished && ui.button(tr("progress-open")).clicked() {
+                    page.open = true;
+                }
+            }
         }
     });
     Ok(())
@@ -128,15 +163,28 @@ fn list(
     }
 }
 
+/// What an exercise's view reads.
+struct Shown<'a> {
+    lessons: &'a Lessons,
+    learning: &'a Learning,
+    progress: &'a LearnProgress,
+    /// A drill's state and seconds left.
+    drill: Option<(DrillState, f64)>,
+}
+
 fn exercise(
     ui: &mut egui::Ui,
     index: usize,
     lesson: &gambit_engine::learn::Lesson,
-    lessons: &Lessons,
-    learning: &Learning,
-    progress: &LearnProgress,
+    shown: &Shown,
     ask: &mut impl FnMut(LearnCommand),
 ) {
+    let Shown {
+        lessons,
+        learning,
+        progress,
+        drill,
+    } = *shown;
     let count = lesson.exercises.len();
     ui.heading(format!("{}. {}", index + 1, words::title(lesson)));
     if learning.finished {
@@ -190,6 +238,10 @@ fn exercise(
     let instruction = words::instruction(lesson, learning.exercise);
     ui.label(egui::RichText::new(instruction).size(17.0));
     ui.add_space(8.0);
+    if let Some((drill, left)) = drill {
+        let best = progress.progress.best(&lesson.id, learning.exercise);
+        drill_view(ui, &drill, left, best, learning.said.is_solved());
+    }
     let solved = match &learning.said {
         Said::Nothing => false,
         Said::Wrong(why) => {
@@ -240,4 +292,40 @@ fn exercise(
     if ui.button(tr("learn-all-lessons")).clicked() {
         ask(LearnCommand::List);
     }
+}
+
+/// A drill: the square to find, large, the squares found, the seconds left and the best.
+fn drill_view(ui: &mut egui::Ui, drill: &DrillState, left: f64, best: u32, over: bool) {
+    let running = left < f64::from(drill.seconds);
+    if !over {
+        ui.label(
+            egui::RichText::new(tr_with(
+                "learn-drill-find",
+                &[("square", drill.asked.to_string().into())],
+            ))
+            .size(34.0)
+            .strong()
+            .color(GOLD),
+        );
+    }
+    ui.label(
+        egui::RichText::new(tr_with(
+            "learn-drill-score",
+            &[
+                ("found", drill.found.into()),
+                (
+                    "seconds",
+                    (if over { 0 } else { left.ceil() as u32 }).into(),
+                ),
+            ],
+        ))
+        .size(18.0),
+    );
+    if !running && !over {
+        ui.label(tr("learn-drill-start"));
+    }
+    if best > 0 {
+        ui.colored_label(GOLD, tr_with("learn-drill-best", &[("best", best.into())]));
+    }
+    ui.add_space(8.0);
 }

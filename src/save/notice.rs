@@ -40,6 +40,8 @@ pub enum Notice {
 pub enum Earned {
     Lessons,
     Puzzles,
+    /// The games against the levels and the reviews' accuracy (the Progress page).
+    Record,
 }
 
 impl Earned {
@@ -47,6 +49,7 @@ impl Earned {
         match self {
             Earned::Lessons => "your lesson stars",
             Earned::Puzzles => "your puzzle training",
+            Earned::Record => "your games record",
         }
     }
 }

@@ -91,6 +91,11 @@ impl Store {
         self.data.join("puzzles.json")
     }
 
+    /// The games against the levels and the reviews' accuracy.
+    pub fn record_path(&self) -> PathBuf {
+        self.data.join("record.json")
+    }
+
     pub fn lock_path(&self) -> PathBuf {
         self.data.join("gambit.lock")
     }

@@ -138,6 +138,45 @@ pub fn puzzles(id: Option<&str>) -> ExitCode {
 
 /// `--lessons` (the list) or `--headless --lesson ID` (one lesson through stdin and
 /// stdout; the stars won are kept as in the window).
+/// `gambit --progress`: the player's progress as one JSON object. Only reads: a game
+/// running meanwhile keeps its folder and nothing is moved or written.
+pub fn progress() -> ExitCode {
+    use std::io::Write;
+    let lessons = match gambit_engine::learn::builtin() {
+        Ok(all) => all,
+        Err(e) => {
+            eprintln!("gambit: the lessons could not be read: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let store = Store::from_env().ok();
+    let kept = store.as_ref().map(|s| (s, false));
+    let (stars, notice) = load_progress(kept);
+    let (training, training_notices) = crate::puzzles::load_training(kept);
+    let (record, record_notice) = crate::learn::record::load_record(kept);
+    for notice in notice
+        .iter()
+        .chain(&training_notices)
+        .chain(record_notice.iter())
+    {
+        eprintln!("gambit: {}", words::notice(notice));
+    }
+    let due = training.training.due_count(
+        &gambit_engine::puzzle::builtin(),
+        crate::puzzles::end_of_today(),
+    );
+    let summary = gambit_engine::progress::Summary::gather(
+        &lessons,
+        &stars.progress,
+        &training.training,
+        due,
+        &record.record,
+    );
+    let mut out = std::io::stdout().lock();
+    let written = writeln!(out, "{}", summary.to_json()).and_then(|()| out.flush());
+    ExitCode::from(text_ended(written.map(|()| true)))
+}
+
 pub fn lessons(id: Option<&str>) -> ExitCode {
     use std::io::Write;
     let all = match gambit_engine::learn::builtin() {

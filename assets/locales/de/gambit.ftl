@@ -151,6 +151,9 @@ lesson-not-the-move = Das ist nicht { $move }. Lies den Zug noch einmal: Welche 
 lesson-wins-nothing = Dieser Zug gewinnt nichts. Such noch einmal nach dem Trick!
 lesson-leaves-piece = Danach schlägt die Figur auf { $from } ({ $taker }) deine Figur auf { $on } ({ $target }) – umsonst.
 lesson-still-in-danger = Danach gewinnt der Gegner trotzdem etwas von dir.
+lesson-bad-trade = Du gibst mehr her, als du bekommst: { $gave } ({ $gave-value }) gegen { $got } ({ $got-value }). Zähl nach, bevor du schlägst!
+lesson-throws-away-win = Danach kann der gegnerische König deinen Bauern aufhalten: Es wäre nur noch Remis.
+lesson-lets-pawn-through = Danach kann niemand den Bauern mehr aufhalten: Er würde Dame werden.
 lesson-done = Diese Übung hast du schon gelöst!
 
 ## Warum eine Aufgabe einen Versuch ablehnt
@@ -261,6 +264,9 @@ notice-training-damaged = Dein Aufgabentraining konnte nicht gelesen werden: { $
 notice-training-damaged-kept = Dein Aufgabentraining konnte nicht gelesen werden: { $error } (aufbewahrt als { $path }). Es beginnt wieder von vorn.
 notice-stars-unreadable = Deine Lektionssterne konnten nicht gelesen werden ({ $error }); was du jetzt tust, wird nicht gespeichert.
 notice-training-unreadable = Dein Aufgabentraining konnte nicht gelesen werden ({ $error }); was du jetzt tust, wird nicht gespeichert.
+notice-record-damaged = Die Ergebnisse deiner Partien konnten nicht gelesen werden: { $error }. Die Zählung beginnt wieder bei null.
+notice-record-damaged-kept = Die Ergebnisse deiner Partien konnten nicht gelesen werden: { $error } (aufbewahrt als { $path }). Die Zählung beginnt wieder bei null.
+notice-record-unreadable = Die Ergebnisse deiner Partien konnten nicht gelesen werden ({ $error }); was du jetzt tust, wird nicht gespeichert.
 notice-puzzles-left-out = { $count ->
         [one] { $count } deiner Aufgaben konnte nicht gelesen werden und wurde weggelassen.
        *[other] { $count } deiner Aufgaben konnten nicht gelesen werden und wurden weggelassen.
@@ -273,6 +279,7 @@ unsaved-finished-game = eine beendete Partie
 unsaved-game = die Partie
 unsaved-stars = deine Lektionssterne
 unsaved-training = dein Aufgabentraining
+unsaved-record = die Ergebnisse deiner Partien
 unsaved-settings = die Einstellungen
 unsaved-no-thread = alles – kein Thread zum Schreiben
 

@@ -30,6 +30,41 @@ learn-start-again = Neu anfangen
 learn-skip = Überspringen
 # $stars: the best stars won here, as ★★☆.
 learn-best-here = Bestes Ergebnis: { $stars }
+learn-drill-find = Finde { $square }
+learn-drill-score = Gefunden: { $found }   Zeit übrig: { $seconds } s
+learn-drill-start = Die Uhr läuft los, sobald du das erste Feld findest.
+learn-drill-best = Dein Rekord: { $best }
+
+## Die Seite „Fortschritt“ (aus „Lernen“ geöffnet)
+
+progress-open = Fortschritt
+progress-title = Dein Fortschritt
+progress-go = Los
+progress-next-lesson = Als Nächstes: die Lektion „{ $title }“.
+progress-next-level = Du hast „{ $beaten }“ { $wins ->
+    [one] einmal
+   *[other] { $wins }-mal
+    } besiegt: Versuch es jetzt mit „{ $next }“.
+progress-next-puzzles = { $count ->
+    [one] Eine Aufgabe ist fällig: Löse sie, solange du dich noch daran erinnerst.
+   *[other] { $count } Aufgaben sind fällig: Löse sie, solange du dich noch daran erinnerst.
+    }
+progress-next-play = Spiel eine Partie gegen „{ $level }“.
+progress-lessons = Lektionen
+progress-puzzles = Aufgaben
+progress-puzzle-rating = Aufgaben-Wertung: { $rating }   Heute fällig: { $due }
+progress-rating-line = Wertung
+progress-rating-none = Die Kurve deiner Wertung beginnt nach zwei gewerteten Aufgaben.
+progress-games = Partien gegen den Computer
+progress-won = Gewonnen
+progress-drawn = Remis
+progress-lost = Verloren
+progress-reviews = Ausgewertete Partien
+progress-reviews-none = Noch ist keine deiner Partien ausgewertet: Drück nach einer Partie auf „Auswerten“.
+progress-reviews-line = Deine Genauigkeit in { $count ->
+    [one] der letzten ausgewerteten Partie
+   *[other] den letzten { $count } ausgewerteten Partien
+    }: { $each } (Durchschnitt { $mean } %).
 
 ## Aufgaben (Quelle und Thema einer Aufgabe kommen aus ihrem Eintrag)
 

@@ -151,6 +151,9 @@ lesson-wins-nothing = That move wins nothing. Look again for the trick!
 # $taker, $target: role-… words; $from, $on: squares.
 lesson-leaves-piece = After that, the { $taker } on { $from } takes your { $target } on { $on } for free.
 lesson-still-in-danger = After that, the other side still wins something of yours.
+lesson-bad-trade = You give a { $gave } ({ $gave-value }) for a { $got } ({ $got-value }): count before you take!
+lesson-throws-away-win = After that, the other king can stop your pawn: it would only be a draw.
+lesson-lets-pawn-through = After that, the pawn can't be stopped any more: it would become a queen.
 lesson-done = You solved this one already!
 
 ## A puzzle's reasons for a refused try
@@ -258,6 +261,9 @@ notice-training-damaged = Your puzzle training could not be read: { $error }. It
 notice-training-damaged-kept = Your puzzle training could not be read: { $error } (kept as { $path }). It starts again from the beginning.
 notice-stars-unreadable = Your lesson stars could not be read ({ $error }); what you do now will not be saved.
 notice-training-unreadable = Your puzzle training could not be read ({ $error }); what you do now will not be saved.
+notice-record-damaged = Your games record could not be read: { $error }. It starts again from none.
+notice-record-damaged-kept = Your games record could not be read: { $error } (kept as { $path }). It starts again from none.
+notice-record-unreadable = Your games record could not be read ({ $error }); what you do now will not be saved.
 notice-puzzles-left-out = { $count ->
         [one] { $count } of your puzzles could not be read and was left out.
        *[other] { $count } of your puzzles could not be read and were left out.
@@ -270,6 +276,7 @@ unsaved-finished-game = a finished game
 unsaved-game = the game
 unsaved-stars = your lesson stars
 unsaved-training = your puzzle training
+unsaved-record = your games record
 unsaved-settings = the settings
 unsaved-no-thread = anything (no thread to write with)
 

@@ -31,6 +31,45 @@ learn-start-again = Start again
 learn-skip = Skip
 # $stars: the best stars won here, as ★★☆.
 learn-best-here = Best here: { $stars }
+# The coordinates drill: $square, the square to click.
+learn-drill-find = Find { $square }
+learn-drill-score = Found: { $found }   Time left: { $seconds } s
+learn-drill-start = The clock starts when you find the first square.
+learn-drill-best = Your best: { $best }
+
+## The Progress page (opened from Learn)
+
+progress-open = Progress
+progress-title = Your progress
+progress-go = Go
+progress-next-lesson = Next: the lesson “{ $title }”.
+# $wins: games won against $beaten.
+progress-next-level = You have beaten { $beaten } { $wins ->
+    [one] once
+   *[other] { $wins } times
+    }: try { $next }.
+progress-next-puzzles = { $count ->
+    [one] One puzzle is due: solve it while you remember.
+   *[other] { $count } puzzles are due: solve them while you remember.
+    }
+progress-next-play = Play a game against { $level }.
+progress-lessons = Lessons
+progress-puzzles = Puzzles
+# $due: puzzles due today.
+progress-puzzle-rating = Puzzle rating: { $rating }   Due today: { $due }
+progress-rating-line = Rating
+progress-rating-none = The graph of your rating starts after two rated puzzles.
+progress-games = Games against the computer
+progress-won = Won
+progress-drawn = Drawn
+progress-lost = Lost
+progress-reviews = Reviewed games
+progress-reviews-none = No game of yours reviewed yet: after a game, press Review.
+# $each: the accuracies, oldest first ("72 %, 80 %"); $mean: their average.
+progress-reviews-line = Your accuracy in the last { $count ->
+    [one] reviewed game
+   *[other] { $count } reviewed games
+    }: { $each } (average { $mean } %).
 
 ## Puzzles (a puzzle's source and theme come from its record)
 

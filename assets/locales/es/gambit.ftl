@@ -148,6 +148,9 @@ lesson-not-the-move = Esa no es { $move }. Lee la jugada otra vez: ¿qué pieza,
 lesson-wins-nothing = Esa jugada no gana nada. ¡Busca otra vez el truco!
 lesson-leaves-piece = Después de eso, la pieza de { $from } ({ $taker }) captura gratis tu pieza de { $on } ({ $target }).
 lesson-still-in-danger = Después de eso, el rival todavía te gana algo.
+lesson-bad-trade = Cambias tu { $gave } ({ $gave-value }) por su { $got } ({ $got-value }): ¡cuenta antes de capturar!
+lesson-throws-away-win = Después de eso, el rey rival puede parar tu peón: solo serían tablas.
+lesson-lets-pawn-through = Después de eso, ya nadie puede parar el peón: se convertiría en dama.
 lesson-done = ¡Este ya lo has resuelto!
 
 ## Por qué un problema rechaza un intento
@@ -255,6 +258,9 @@ notice-training-damaged = No se pudo leer tu entrenamiento de problemas: { $erro
 notice-training-damaged-kept = No se pudo leer tu entrenamiento de problemas: { $error } (conservado como { $path }). Vuelve a empezar desde el principio.
 notice-stars-unreadable = No se pudieron leer tus estrellas de las lecciones ({ $error }); lo que hagas ahora no se guardará.
 notice-training-unreadable = No se pudo leer tu entrenamiento de problemas ({ $error }); lo que hagas ahora no se guardará.
+notice-record-damaged = No se pudieron leer tus resultados de las partidas: { $error }. Vuelven a empezar desde cero.
+notice-record-damaged-kept = No se pudieron leer tus resultados de las partidas: { $error } (conservados como { $path }). Vuelven a empezar desde cero.
+notice-record-unreadable = No se pudieron leer tus resultados de las partidas ({ $error }); lo que hagas ahora no se guardará.
 notice-puzzles-left-out = { $count ->
         [one] { $count } de tus problemas no se pudo leer y se ha dejado fuera.
        *[other] { $count } de tus problemas no se pudieron leer y se han dejado fuera.
@@ -267,6 +273,7 @@ unsaved-finished-game = una partida terminada
 unsaved-game = la partida
 unsaved-stars = tus estrellas de las lecciones
 unsaved-training = tu entrenamiento de problemas
+unsaved-record = tus resultados de las partidas
 unsaved-settings = los ajustes
 unsaved-no-thread = nada, porque no hubo hilo para escribir
 

@@ -30,6 +30,45 @@ learn-start-again = Empezar de nuevo
 learn-skip = Saltar
 # $stars: las mejores estrellas ganadas aquí, como ★★☆.
 learn-best-here = Tu récord: { $stars }
+# El ejercicio de coordenadas: $square, la casilla en la que hacer clic.
+learn-drill-find = Busca { $square }
+learn-drill-score = Encontradas: { $found }   Tiempo restante: { $seconds } s
+learn-drill-start = El reloj empieza cuando encuentras la primera casilla.
+learn-drill-best = Tu récord: { $best }
+
+## La página Progreso (se abre desde Aprender)
+
+progress-open = Progreso
+progress-title = Tu progreso
+progress-go = ¡Vamos!
+progress-next-lesson = Siguiente paso: la lección «{ $title }».
+# $wins: partidas ganadas contra $beaten.
+progress-next-level = Has ganado al nivel «{ $beaten }» { $wins ->
+    [one] una vez
+   *[other] { $wins } veces
+    }: prueba el nivel «{ $next }».
+progress-next-puzzles = { $count ->
+    [one] Tienes un problema pendiente: resuélvelo mientras te acuerdas.
+   *[other] Tienes { $count } problemas pendientes: resuélvelos mientras te acuerdas.
+    }
+progress-next-play = Juega una partida contra el nivel «{ $level }».
+progress-lessons = Lecciones
+progress-puzzles = Problemas
+# $due: problemas para hoy.
+progress-puzzle-rating = Puntuación en problemas: { $rating }   Para hoy: { $due }
+progress-rating-line = Puntuación
+progress-rating-none = La gráfica de tu puntuación empieza después de dos problemas que cuenten para la puntuación.
+progress-games = Partidas contra el ordenador
+progress-won = Ganadas
+progress-drawn = Tablas
+progress-lost = Perdidas
+progress-reviews = Partidas revisadas
+progress-reviews-none = Todavía no has revisado ninguna partida: al terminar una, pulsa «Revisar».
+# $each: las precisiones, de la más antigua a la más reciente («72 %, 80 %»); $mean: su media.
+progress-reviews-line = Tu precisión en { $count ->
+    [one] la última partida revisada
+   *[other] las últimas { $count } partidas revisadas
+    }: { $each } (media { $mean } %).
 
 ## Problemas (el origen y el tema de un problema vienen de su registro)
 

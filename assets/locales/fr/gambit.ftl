@@ -151,6 +151,9 @@ lesson-not-the-move = Ce n'est pas { $move }. Relis le coup : quelle pièce, et 
 lesson-wins-nothing = Ce coup ne gagne rien. Cherche encore l'astuce !
 lesson-leaves-piece = Après ça, la pièce en { $from } ({ $taker }) prend ta pièce en { $on } ({ $target }) pour rien.
 lesson-still-in-danger = Après ça, l'adversaire te gagne encore quelque chose.
+lesson-bad-trade = Tu échanges { $gave } ({ $gave-value }) contre { $got } ({ $got-value }) : compte avant de prendre !
+lesson-throws-away-win = Après ça, le roi adverse peut arrêter ton pion : ce ne serait plus qu'une nulle.
+lesson-lets-pawn-through = Après ça, plus rien ne peut arrêter le pion : il deviendrait une dame.
 lesson-done = Tu as déjà réussi cet exercice !
 
 ## Pourquoi un problème refuse un essai
@@ -261,6 +264,9 @@ notice-training-damaged = Ton entraînement aux problèmes n'a pas pu être lu 
 notice-training-damaged-kept = Ton entraînement aux problèmes n'a pas pu être lu : { $error } (gardé sous { $path }). Il reprend depuis le début.
 notice-stars-unreadable = Tes étoiles des leçons n'ont pas pu être lues ({ $error }) ; ce que tu fais maintenant ne sera pas enregistré.
 notice-training-unreadable = Ton entraînement aux problèmes n'a pas pu être lu ({ $error }) ; ce que tu fais maintenant ne sera pas enregistré.
+notice-record-damaged = Tes résultats de parties n'ont pas pu être lus : { $error }. Ils repartent de zéro.
+notice-record-damaged-kept = Tes résultats de parties n'ont pas pu être lus : { $error } (gardés sous { $path }). Ils repartent de zéro.
+notice-record-unreadable = Tes résultats de parties n'ont pas pu être lus ({ $error }) ; ce que tu fais maintenant ne sera pas enregistré.
 notice-puzzles-left-out = { $count ->
         [one] { $count } de tes problèmes n'a pas pu être lu et a été laissé de côté.
        *[other] { $count } de tes problèmes n'ont pas pu être lus et ont été laissés de côté.
@@ -273,6 +279,7 @@ unsaved-finished-game = une partie terminée
 unsaved-game = la partie
 unsaved-stars = tes étoiles des leçons
 unsaved-training = ton entraînement aux problèmes
+unsaved-record = tes résultats de parties
 unsaved-settings = les réglages
 unsaved-no-thread = quoi que ce soit, faute de fil pour écrire
 

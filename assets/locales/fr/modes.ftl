@@ -30,6 +30,45 @@ learn-start-again = Recommencer
 learn-skip = Passer
 # $stars : le meilleur nombre d'étoiles gagnées ici, comme ★★☆.
 learn-best-here = Ton record : { $stars }
+# L'exercice des coordonnées : $square, la case où cliquer.
+learn-drill-find = Trouve { $square }
+learn-drill-score = Cases trouvées : { $found }   Temps restant : { $seconds } s
+learn-drill-start = La pendule démarre quand tu trouves la première case.
+learn-drill-best = Ton record : { $best }
+
+## La page Progrès (ouverte depuis Apprendre)
+
+progress-open = Progrès
+progress-title = Tes progrès
+progress-go = Vas-y
+progress-next-lesson = Prochaine étape : la leçon « { $title } ».
+# $wins : les parties gagnées contre $beaten.
+progress-next-level = Tu as battu le niveau « { $beaten } » { $wins ->
+    [one] une fois
+   *[other] { $wins } fois
+    } : essaie le niveau « { $next } ».
+progress-next-puzzles = { $count ->
+    [one] { $count } problème est à refaire : résous-le pendant que tu t'en souviens.
+   *[other] { $count } problèmes sont à refaire : résous-les pendant que tu t'en souviens.
+    }
+progress-next-play = Joue une partie contre le niveau « { $level } ».
+progress-lessons = Leçons
+progress-puzzles = Problèmes
+# $due : les problèmes à faire aujourd'hui.
+progress-puzzle-rating = Classement aux problèmes : { $rating }   Pour aujourd'hui : { $due }
+progress-rating-line = Classement
+progress-rating-none = La courbe de ton classement commence après deux problèmes qui comptent pour le classement.
+progress-games = Parties contre l'ordinateur
+progress-won = Gagnées
+progress-drawn = Nulles
+progress-lost = Perdues
+progress-reviews = Bilans de parties
+progress-reviews-none = Aucun bilan de tes parties pour l'instant : après une partie, appuie sur « Bilan ».
+# $each : les précisions, de la plus ancienne à la plus récente (« 72 %, 80 % ») ; $mean : leur moyenne.
+progress-reviews-line = Ta précision { $count ->
+    [one] dans ton dernier bilan
+   *[other] dans tes { $count } derniers bilans
+    } : { $each } (moyenne { $mean } %).
 
 ## Problèmes (la source et le thème d'un problème viennent de sa fiche)
 

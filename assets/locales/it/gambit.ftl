@@ -147,6 +147,9 @@ lesson-not-the-move = Questa non è { $move }. Rileggi la mossa: quale pezzo, e 
 lesson-wins-nothing = Questa mossa non vince niente. Cerca di nuovo il trucco!
 lesson-leaves-piece = Dopo questa, il pezzo in { $from } ({ $taker }) ti cattura gratis il pezzo in { $on } ({ $target }).
 lesson-still-in-danger = Dopo questa, l'avversario ti vince ancora qualcosa.
+lesson-bad-trade = Cambi { $gave } ({ $gave-value }) con { $got } ({ $got-value }): conta prima di prendere!
+lesson-throws-away-win = Dopo questa, il re avversario può fermare il tuo pedone: sarebbe solo patta.
+lesson-lets-pawn-through = Dopo questa, nessuno può più fermare il pedone: diventerebbe una donna.
 lesson-done = Questo l'hai già risolto!
 
 ## Perché un problema rifiuta un tentativo
@@ -254,6 +257,9 @@ notice-training-damaged = Impossibile leggere il tuo allenamento sui problemi: {
 notice-training-damaged-kept = Impossibile leggere il tuo allenamento sui problemi: { $error } (conservato come { $path }). Riparte dall'inizio.
 notice-stars-unreadable = Impossibile leggere le tue stelle delle lezioni ({ $error }); quello che fai ora non verrà salvato.
 notice-training-unreadable = Impossibile leggere il tuo allenamento sui problemi ({ $error }); quello che fai ora non verrà salvato.
+notice-record-damaged = Impossibile leggere i tuoi risultati delle partite: { $error }. Ripartono da zero.
+notice-record-damaged-kept = Impossibile leggere i tuoi risultati delle partite: { $error } (conservati come { $path }). Ripartono da zero.
+notice-record-unreadable = Impossibile leggere i tuoi risultati delle partite ({ $error }); quello che fai ora non verrà salvato.
 notice-puzzles-left-out = { $count ->
         [one] { $count } dei tuoi problemi non si è potuto leggere ed è stato escluso.
        *[other] { $count } dei tuoi problemi non si sono potuti leggere e sono stati esclusi.
@@ -266,6 +272,7 @@ unsaved-finished-game = una partita finita
 unsaved-game = la partita
 unsaved-stars = le tue stelle delle lezioni
 unsaved-training = il tuo allenamento sui problemi
+unsaved-record = i tuoi risultati delle partite
 unsaved-settings = le impostazioni
 unsaved-no-thread = niente, perché manca un thread per scrivere
 

@@ -30,6 +30,45 @@ learn-start-again = Ricomincia
 learn-skip = Salta
 # $stars: le migliori stelle vinte qui, come ★★☆.
 learn-best-here = Il tuo record: { $stars }
+# L'esercizio delle coordinate: $square, la casa da cliccare.
+learn-drill-find = Trova { $square }
+learn-drill-score = Trovate: { $found }   Tempo rimasto: { $seconds } s
+learn-drill-start = L'orologio parte quando trovi la prima casa.
+learn-drill-best = Il tuo record: { $best }
+
+## La pagina Progressi (si apre da Impara)
+
+progress-open = Progressi
+progress-title = I tuoi progressi
+progress-go = Vai
+progress-next-lesson = Prossimo passo: la lezione «{ $title }».
+# $wins: partite vinte contro $beaten.
+progress-next-level = Hai battuto il livello «{ $beaten }» { $wins ->
+    [one] una volta
+   *[other] { $wins } volte
+    }: prova il livello «{ $next }».
+progress-next-puzzles = { $count ->
+    [one] Hai un problema da ripassare: risolvilo finché te lo ricordi.
+   *[other] Hai { $count } problemi da ripassare: risolvili finché te li ricordi.
+    }
+progress-next-play = Gioca una partita contro il livello «{ $level }».
+progress-lessons = Lezioni
+progress-puzzles = Problemi
+# $due: problemi da fare oggi.
+progress-puzzle-rating = Punteggio nei problemi: { $rating }   Per oggi: { $due }
+progress-rating-line = Punteggio
+progress-rating-none = Il grafico del tuo punteggio parte dopo due problemi che contano per il punteggio.
+progress-games = Partite contro il computer
+progress-won = Vinte
+progress-drawn = Patte
+progress-lost = Perse
+progress-reviews = Partite riviste
+progress-reviews-none = Non hai ancora rivisto nessuna partita: dopo una partita, premi «Revisione».
+# $each: le precisioni, dalla più vecchia alla più recente («72 %, 80 %»); $mean: la loro media.
+progress-reviews-line = La tua precisione { $count ->
+    [one] nell'ultima partita rivista
+   *[other] nelle ultime { $count } partite riviste
+    }: { $each } (media { $mean } %).
 
 ## Problemi (la fonte e il tema di un problema vengono dalla sua scheda)
 

@@ -151,6 +151,9 @@ lesson-not-the-move = Dat is niet { $move }. Lees de zet nog eens: welk stuk, en
 lesson-wins-nothing = Die zet wint niets. Zoek nog eens naar de truc!
 lesson-leaves-piece = Daarna slaat het stuk op { $from } ({ $taker }) je stuk op { $on } ({ $target }) gratis.
 lesson-still-in-danger = Daarna wint de tegenstander nog steeds iets van je.
+lesson-bad-trade = Je geeft een { $gave } ({ $gave-value }) voor een { $got } ({ $got-value }): tel eerst, voordat je slaat!
+lesson-throws-away-win = Daarna kan de koning van de tegenstander je pion tegenhouden: het zou maar remise worden.
+lesson-lets-pawn-through = Daarna is de pion niet meer tegen te houden: hij zou een dame worden.
 lesson-done = Deze heb je al opgelost!
 
 ## Waarom een puzzel een poging weigert
@@ -258,6 +261,9 @@ notice-training-damaged = Je puzzeltraining kon niet gelezen worden: { $error }.
 notice-training-damaged-kept = Je puzzeltraining kon niet gelezen worden: { $error } (bewaard als { $path }). Die begint weer helemaal opnieuw.
 notice-stars-unreadable = Je sterren van de lessen konden niet gelezen worden ({ $error }); wat je nu doet, wordt niet opgeslagen.
 notice-training-unreadable = Je puzzeltraining kon niet gelezen worden ({ $error }); wat je nu doet, wordt niet opgeslagen.
+notice-record-damaged = Je partijresultaten konden niet gelezen worden: { $error }. De telling begint weer bij nul.
+notice-record-damaged-kept = Je partijresultaten konden niet gelezen worden: { $error } (bewaard als { $path }). De telling begint weer bij nul.
+notice-record-unreadable = Je partijresultaten konden niet gelezen worden ({ $error }); wat je nu doet, wordt niet opgeslagen.
 notice-puzzles-left-out = { $count ->
         [one] { $count } van je puzzels kon niet gelezen worden en is weggelaten.
        *[other] { $count } van je puzzels konden niet gelezen worden en zijn weggelaten.
@@ -270,6 +276,7 @@ unsaved-finished-game = een uitgespeelde partij
 unsaved-game = de partij
 unsaved-stars = je sterren van de lessen
 unsaved-training = je puzzeltraining
+unsaved-record = je partijresultaten
 unsaved-settings = de instellingen
 unsaved-no-thread = alles – geen thread om mee te schrijven
 

@@ -30,6 +30,41 @@ learn-start-again = Opnieuw beginnen
 learn-skip = Overslaan
 # $stars: the best stars won here, as ★★☆.
 learn-best-here = Beste score hier: { $stars }
+learn-drill-find = Zoek { $square }
+learn-drill-score = Gevonden: { $found }   Tijd over: { $seconds } s
+learn-drill-start = De klok begint te lopen als je het eerste veld vindt.
+learn-drill-best = Je beste score: { $best }
+
+## De pagina Voortgang (geopend vanuit Leren)
+
+progress-open = Voortgang
+progress-title = Je voortgang
+progress-go = Aan de slag
+progress-next-lesson = Volgende stap: de les ‘{ $title }’.
+progress-next-level = Je hebt ‘{ $beaten }’ { $wins ->
+    [one] één keer
+   *[other] { $wins } keer
+    } verslagen: probeer nu ‘{ $next }’.
+progress-next-puzzles = { $count ->
+    [one] Er is één puzzel aan de beurt: los hem op nu je hem nog weet.
+   *[other] Er zijn { $count } puzzels aan de beurt: los ze op nu je ze nog weet.
+    }
+progress-next-play = Speel een partij tegen ‘{ $level }’.
+progress-lessons = Lessen
+progress-puzzles = Puzzels
+progress-puzzle-rating = Puzzelrating: { $rating }   Voor vandaag: { $due }
+progress-rating-line = Rating
+progress-rating-none = De grafiek van je rating begint na twee puzzels die meetellen voor je rating.
+progress-games = Partijen tegen de computer
+progress-won = Gewonnen
+progress-drawn = Remise
+progress-lost = Verloren
+progress-reviews = Nabesproken partijen
+progress-reviews-none = Nog geen partij van je nabesproken: druk na een partij op ‘Nabespreken’.
+progress-reviews-line = Je nauwkeurigheid in { $count ->
+    [one] de laatste nabesproken partij
+   *[other] de laatste { $count } nabesproken partijen
+    }: { $each } (gemiddeld { $mean } %).
 
 ## Puzzels (de bron en het thema van een puzzel komen uit zijn gegevens)
 

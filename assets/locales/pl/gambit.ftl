@@ -152,6 +152,9 @@ lesson-not-the-move = To nie jest { $move }. Przeczytaj ruch jeszcze raz: która
 lesson-wins-nothing = Ten ruch niczego nie wygrywa. Poszukaj jeszcze raz sztuczki!
 lesson-leaves-piece = Potem bierka z pola { $from } ({ $taker }) za darmo zbija twoją bierkę na { $on } ({ $target }).
 lesson-still-in-danger = Potem przeciwnik i tak coś ci zabierze.
+lesson-bad-trade = Zła wymiana! Oddajesz: { $gave } ({ $gave-value }), a dostajesz: { $got } ({ $got-value }). Policz, zanim zbijesz!
+lesson-throws-away-win = Potem król przeciwnika zdąży zatrzymać twojego piona: byłby tylko remis.
+lesson-lets-pawn-through = Potem tego piona nie da się już zatrzymać: zostałby hetmanem.
 lesson-done = To masz już rozwiązane!
 
 ## Dlaczego zadanie odrzuca próbę
@@ -274,6 +277,9 @@ notice-training-damaged = Nie udało się wczytać twojego treningu zadań: { $e
 notice-training-damaged-kept = Nie udało się wczytać twojego treningu zadań: { $error } (plik zachowano jako { $path }). Trening zaczyna się od początku.
 notice-stars-unreadable = Nie udało się wczytać twoich gwiazdek z lekcji ({ $error }); to, co teraz zrobisz, nie zostanie zapisane.
 notice-training-unreadable = Nie udało się wczytać twojego treningu zadań ({ $error }); to, co teraz zrobisz, nie zostanie zapisane.
+notice-record-damaged = Nie udało się wczytać wyników twoich partii: { $error }. Liczenie wyników zaczyna się od zera.
+notice-record-damaged-kept = Nie udało się wczytać wyników twoich partii: { $error } (plik zachowano jako { $path }). Liczenie wyników zaczyna się od zera.
+notice-record-unreadable = Nie udało się wczytać wyników twoich partii ({ $error }); to, co teraz zrobisz, nie zostanie zapisane.
 notice-puzzles-left-out = { $count ->
         [one] Pominięto { $count } zadanie, którego nie udało się wczytać.
         [few] Pominięto { $count } zadania, których nie udało się wczytać.
@@ -288,6 +294,7 @@ unsaved-finished-game = zakończona partia
 unsaved-game = partia
 unsaved-stars = twoje gwiazdki z lekcji
 unsaved-training = twój trening zadań
+unsaved-record = wyniki twoich partii
 unsaved-settings = ustawienia
 unsaved-no-thread = wszystko — zabrakło wątku do zapisywania
 

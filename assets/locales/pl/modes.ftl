@@ -32,6 +32,51 @@ learn-start-again = Zacznij od nowa
 learn-skip = Pomiń
 # $stars: najlepszy wynik w gwiazdkach, np. ★★☆.
 learn-best-here = Najlepszy wynik: { $stars }
+# Ćwiczenie ze współrzędnymi: $square, pole do kliknięcia.
+learn-drill-find = Znajdź { $square }
+learn-drill-score = Znalezione: { $found }   Pozostały czas: { $seconds } s
+learn-drill-start = Zegar ruszy, gdy znajdziesz pierwsze pole.
+learn-drill-best = Twój rekord: { $best }
+
+## Strona Postępy (otwierana z Nauki)
+
+progress-open = Postępy
+progress-title = Twoje postępy
+progress-go = Zaczynamy
+progress-next-lesson = Następny krok: lekcja „{ $title }”.
+# $wins: partie wygrane z poziomem $beaten.
+progress-next-level = Komputer na poziomie „{ $beaten }” przegrał z tobą { $wins ->
+    [one] raz
+    [few] { $wins } razy
+    [many] { $wins } razy
+   *[other] { $wins } razy
+    }: teraz spróbuj poziomu „{ $next }”.
+progress-next-puzzles = { $count ->
+    [one] Jedno zadanie czeka na powtórkę: rozwiąż je, póki pamiętasz.
+    [few] { $count } zadania czekają na powtórkę: rozwiąż je, póki pamiętasz.
+    [many] { $count } zadań czeka na powtórkę: rozwiąż je, póki pamiętasz.
+   *[other] { $count } zadania czeka na powtórkę: rozwiąż je, póki pamiętasz.
+    }
+progress-next-play = Zagraj partię z komputerem na poziomie „{ $level }”.
+progress-lessons = Lekcje
+progress-puzzles = Zadania
+# $due: zadania na dziś.
+progress-puzzle-rating = Ranking w zadaniach: { $rating }   Na dziś: { $due }
+progress-rating-line = Ranking
+progress-rating-none = Wykres twojego rankingu pojawi się po dwóch zadaniach liczonych do rankingu.
+progress-games = Partie z komputerem
+progress-won = Wygrane
+progress-drawn = Remisy
+progress-lost = Przegrane
+progress-reviews = Partie po przeglądzie
+progress-reviews-none = Nie przejrzano jeszcze żadnej twojej partii: po partii naciśnij „Przegląd”.
+# $each: dokładność w kolejnych partiach, od najstarszej („72 %, 80 %”); $mean: ich średnia.
+progress-reviews-line = Twoja dokładność w { $count ->
+    [one] ostatniej partii po przeglądzie
+    [few] ostatnich { $count } partiach po przeglądzie
+    [many] ostatnich { $count } partiach po przeglądzie
+   *[other] ostatnich { $count } partiach po przeglądzie
+    }: { $each } (średnio { $mean } %).
 
 ## Zadania (źródło i temat zadania pochodzą z jego zapisu)
 

@@ -147,6 +147,9 @@ lesson-not-the-move = Esse não é { $move }. Leia o lance de novo: qual peça, 
 lesson-wins-nothing = Esse lance não ganha nada. Procure o truque de novo!
 lesson-leaves-piece = Depois disso, a peça em { $from } ({ $taker }) captura de graça a sua peça em { $on } ({ $target }).
 lesson-still-in-danger = Depois disso, o adversário ainda ganha alguma coisa sua.
+lesson-bad-trade = Você troca { $gave } ({ $gave-value }) por { $got } ({ $got-value }): conte antes de capturar!
+lesson-throws-away-win = Depois disso, o rei adversário consegue parar o seu peão: seria só empate.
+lesson-lets-pawn-through = Depois disso, não dá mais para parar o peão: ele viraria dama.
 lesson-done = Você já resolveu este!
 
 ## Por que um problema recusa uma tentativa
@@ -254,6 +257,9 @@ notice-training-damaged = Não foi possível ler seu treino de problemas: { $err
 notice-training-damaged-kept = Não foi possível ler seu treino de problemas: { $error } (guardado como { $path }). Ele recomeça do início.
 notice-stars-unreadable = Não foi possível ler suas estrelas das lições ({ $error }); o que você fizer agora não será salvo.
 notice-training-unreadable = Não foi possível ler seu treino de problemas ({ $error }); o que você fizer agora não será salvo.
+notice-record-damaged = Não foi possível ler seu histórico de partidas: { $error }. Ele recomeça do zero.
+notice-record-damaged-kept = Não foi possível ler seu histórico de partidas: { $error } (guardado como { $path }). Ele recomeça do zero.
+notice-record-unreadable = Não foi possível ler seu histórico de partidas ({ $error }); o que você fizer agora não será salvo.
 notice-puzzles-left-out = { $count ->
         [one] { $count } dos seus problemas não pôde ser lido e ficou de fora.
        *[other] { $count } dos seus problemas não puderam ser lidos e ficaram de fora.
@@ -266,6 +272,7 @@ unsaved-finished-game = uma partida terminada
 unsaved-game = a partida
 unsaved-stars = suas estrelas das lições
 unsaved-training = seu treino de problemas
+unsaved-record = seu histórico de partidas
 unsaved-settings = as configurações
 unsaved-no-thread = nada, porque faltou uma thread para gravar
 

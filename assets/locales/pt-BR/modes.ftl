@@ -30,6 +30,45 @@ learn-start-again = Recomeçar
 learn-skip = Pular
 # $stars: as melhores estrelas ganhas aqui, como ★★☆.
 learn-best-here = Melhor aqui: { $stars }
+# O treino de coordenadas: $square, a casa a clicar.
+learn-drill-find = Encontre { $square }
+learn-drill-score = Encontradas: { $found }   Tempo restante: { $seconds } s
+learn-drill-start = O relógio começa quando você encontrar a primeira casa.
+learn-drill-best = Seu recorde: { $best }
+
+## A página Progresso (aberta a partir de Aprender)
+
+progress-open = Progresso
+progress-title = Seu progresso
+progress-go = Vamos lá
+progress-next-lesson = A seguir: a lição “{ $title }”.
+# $wins: as partidas vencidas contra $beaten.
+progress-next-level = Você já venceu o nível { $beaten } { $wins ->
+    [one] uma vez
+   *[other] { $wins } vezes
+    }: tente o nível { $next }.
+progress-next-puzzles = { $count ->
+    [one] Há um problema para hoje: resolva-o enquanto ainda se lembra.
+   *[other] Há { $count } problemas para hoje: resolva-os enquanto ainda se lembra.
+    }
+progress-next-play = Jogue uma partida contra o nível { $level }.
+progress-lessons = Lições
+progress-puzzles = Problemas
+# $due: problemas para hoje.
+progress-puzzle-rating = Rating em problemas: { $rating }   Para hoje: { $due }
+progress-rating-line = Rating
+progress-rating-none = O gráfico do seu rating aparece depois de dois problemas que contam para o rating.
+progress-games = Partidas contra o computador
+progress-won = Vitórias
+progress-drawn = Empates
+progress-lost = Derrotas
+progress-reviews = Partidas revisadas
+progress-reviews-none = Nenhuma partida sua foi revisada ainda: depois de uma partida, clique em "Revisão".
+# $each: as precisões, da mais antiga à mais nova ("72 %, 80 %"); $mean: a média delas.
+progress-reviews-line = Sua precisão { $count ->
+    [one] na última partida revisada
+   *[other] nas últimas { $count } partidas revisadas
+    }: { $each } (média de { $mean } %).
 
 ## Problemas (a origem e o tema de um problema vêm do seu registro)
 

@@ -32,6 +32,48 @@ learn-start-again = Начать заново
 learn-skip = Пропустить
 # $stars: the best stars won here, as ★★☆.
 learn-best-here = Лучший результат: { $stars }
+learn-drill-find = Найди { $square }
+learn-drill-score = Найдено: { $found }   Осталось: { $seconds } с
+learn-drill-start = Часы пойдут, когда ты найдёшь первое поле.
+learn-drill-best = Твой рекорд: { $best }
+
+## Страница «Успехи» (открывается из «Обучения»)
+
+progress-open = Успехи
+progress-title = Твои успехи
+progress-go = Вперёд!
+progress-next-lesson = Дальше: урок «{ $title }».
+progress-next-level = Уровень «{ $beaten }» побеждён уже { $wins ->
+    [one] { $wins } раз
+    [few] { $wins } раза
+    [many] { $wins } раз
+   *[other] { $wins } раза
+    }: попробуй уровень «{ $next }».
+progress-next-puzzles = { $count ->
+    [one] Сегодня { $count } задача на повторение: реши её, пока помнишь.
+    [few] Сегодня { $count } задачи на повторение: реши их, пока помнишь.
+    [many] Сегодня { $count } задач на повторение: реши их, пока помнишь.
+   *[other] Сегодня { $count } задачи на повторение: реши их, пока помнишь.
+    }
+progress-next-play = Сыграй партию с уровнем «{ $level }».
+progress-lessons = Уроки
+progress-puzzles = Задачи
+progress-puzzle-rating = Рейтинг в задачах: { $rating }   На сегодня: { $due }
+progress-rating-line = Рейтинг
+progress-rating-none = График рейтинга появится после двух задач, которые идут в рейтинг.
+progress-games = Партии с компьютером
+progress-won = Победы
+progress-drawn = Ничьи
+progress-lost = Поражения
+progress-reviews = Разобранные партии
+progress-reviews-none = Ни одна твоя партия ещё не разобрана: после партии нажми «Разбор».
+progress-reviews-line = Твоя точность { $count ->
+    [1] в последней разобранной партии
+    [one] в последней { $count } разобранной партии
+    [few] в последних { $count } разобранных партиях
+    [many] в последних { $count } разобранных партиях
+   *[other] в последних { $count } разобранных партиях
+    }: { $each } (в среднем { $mean } %).
 
 ## Задачи (источник и тема задачи берутся из её записи)
 

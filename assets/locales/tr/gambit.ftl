@@ -147,6 +147,9 @@ lesson-not-the-move = Bu { $move } değil. Hamleyi yeniden oku: hangi taş, hang
 lesson-wins-nothing = Bu hamle hiçbir şey kazandırmıyor. Hileyi yeniden ara!
 lesson-leaves-piece = Bundan sonra { $from } karesindeki taş ({ $taker }) { $on } karesindeki taşını ({ $target }) bedavaya alır.
 lesson-still-in-danger = Bundan sonra rakip yine de senden bir şey kazanır.
+lesson-bad-trade = Bir { $gave } ({ $gave-value }) verip bir { $got } ({ $got-value }) alıyorsun: almadan önce hesapla!
+lesson-throws-away-win = Bundan sonra rakibin şahı piyonunu durdurabilir: oyun ancak berabere biterdi.
+lesson-lets-pawn-through = Bundan sonra o piyonu artık kimse durduramaz: vezir olurdu.
 lesson-done = Bunu zaten çözdün!
 
 ## Bir bulmacanın reddettiği denemenin nedeni
@@ -254,6 +257,9 @@ notice-training-damaged = Bulmaca çalışman okunamadı: { $error }. Çalışma
 notice-training-damaged-kept = Bulmaca çalışman okunamadı: { $error } ({ $path } olarak saklandı). Çalışma en baştan başlıyor.
 notice-stars-unreadable = Ders yıldızların okunamadı ({ $error }); şimdi yaptıkların kaydedilmeyecek.
 notice-training-unreadable = Bulmaca çalışman okunamadı ({ $error }); şimdi yaptıkların kaydedilmeyecek.
+notice-record-damaged = Oyun geçmişin okunamadı: { $error }. Geçmiş sıfırdan başlıyor.
+notice-record-damaged-kept = Oyun geçmişin okunamadı: { $error } ({ $path } olarak saklandı). Geçmiş sıfırdan başlıyor.
+notice-record-unreadable = Oyun geçmişin okunamadı ({ $error }); şimdi yaptıkların kaydedilmeyecek.
 notice-puzzles-left-out = { $count ->
         [one] Bulmacalarından { $count } tanesi okunamadı ve dışarıda bırakıldı.
        *[other] Bulmacalarından { $count } tanesi okunamadı ve dışarıda bırakıldı.
@@ -266,6 +272,7 @@ unsaved-finished-game = bitmiş bir oyun
 unsaved-game = oyun
 unsaved-stars = ders yıldızların
 unsaved-training = bulmaca çalışman
+unsaved-record = oyun geçmişin
 unsaved-settings = ayarlar
 unsaved-no-thread = hiçbir şey – yazmak için iş parçacığı yok
 

@@ -27,6 +27,41 @@ learn-start-again = Baştan başla
 learn-skip = Atla
 # $stars: the best stars won here, as ★★☆.
 learn-best-here = En iyin: { $stars }
+learn-drill-find = { $square } karesini bul
+learn-drill-score = Bulunan: { $found }   Kalan süre: { $seconds } sn
+learn-drill-start = Saat, ilk kareyi bulduğunda başlar.
+learn-drill-best = Rekorun: { $best }
+
+## İlerleme sayfası (Öğren'den açılır)
+
+progress-open = İlerleme
+progress-title = İlerlemen
+progress-go = Başla
+progress-next-lesson = Sıradaki: “{ $title }” dersi.
+progress-next-level = { $beaten } seviyesini { $wins ->
+    [one] bir kez
+   *[other] { $wins } kez
+    } yendin: şimdi { $next } seviyesini dene.
+progress-next-puzzles = { $count ->
+    [one] Bugün bir bulmacanın sırası geldi: aklındayken çöz.
+   *[other] Bugün { $count } bulmacanın sırası geldi: aklındayken çöz.
+    }
+progress-next-play = { $level } seviyesine karşı bir oyun oyna.
+progress-lessons = Dersler
+progress-puzzles = Bulmacalar
+progress-puzzle-rating = Bulmaca puanı: { $rating }   Bugünkü: { $due }
+progress-rating-line = Puan
+progress-rating-none = Puan grafiğin, puanlı iki bulmacadan sonra başlar.
+progress-games = Bilgisayara karşı oyunlar
+progress-won = Galibiyet
+progress-drawn = Beraberlik
+progress-lost = Yenilgi
+progress-reviews = İncelenen oyunlar
+progress-reviews-none = Henüz hiçbir oyunun incelenmedi: bir oyundan sonra “İncele” düğmesine bas.
+progress-reviews-line = { $count ->
+    [one] İncelenen son oyundaki doğruluğun
+   *[other] İncelenen son { $count } oyundaki doğruluğun
+    }: { $each } (ortalama %{ $mean }).
 
 ## Bulmacalar (bulmacanın kaynağı ve teması kendi kaydından gelir)
 

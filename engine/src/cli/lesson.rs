@@ -76,9 +76,17 @@ pub fn run(
         out.flush()?;
         let mut attempt = Attempt::new(exercise);
         let expected = match exercise.goal {
-            Goal::Square(_) => Expected::Square,
+            Goal::Square(_) | Goal::Drill(_) => Expected::Square,
             _ => Expected::Move,
         };
+        // A drill names its squares one by one.
+        let ask = |attempt: &Attempt, out: &mut dyn Write| -> io::Result<()> {
+            match attempt.drill() {
+                Some(drill) => answer(out, &format!("find {}", drill.asked)),
+                None => Ok(()),
+            }
+        };
+        ask(&attempt, &mut out)?;
         loop {
             let line = match read_line(&mut input)? {
                 None => return Ok(false),
@@ -94,7 +102,7 @@ pub fn run(
                 break;
             }
             let ruling = match exercise.goal {
-                Goal::Square(_) => match text.parse::<Square>() {
+                Goal::Square(_) | Goal::Drill(_) => match text.parse::<Square>() {
                     Ok(sq) => attempt.answer_square(sq),
                     Err(_) => {
                         let why = explain(Refused::NotASquare(&echo(text)));
@@ -134,6 +142,7 @@ pub fn run(
                         reply.push_str(&format!("\nreply {}", UciMove::from_standard(played.mv)));
                     }
                     answer(&mut out, &reply)?;
+                    ask(&attempt, &mut out)?;
                 }
                 Ruling::Illegal(reason) => {
                     let why = explain(Refused::Illegal(&reason));
@@ -150,7 +159,7 @@ pub fn run(
     Ok(true)
 }
 
-fn answer(out: &mut impl Write, text: &str) -> io::Result<()> {
+fn answer(out: &mut (impl Write + ?Sized), text: &str) -> io::Result<()> {
     writeln!(out, "{text}")?;
     out.flush()
 }

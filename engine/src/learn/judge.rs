@@ -118,6 +118,16 @@ pub fn taken_back(after: &Chess, square: shakmaty::Square) -> i32 {
         * 100
 }
 
+/// When `mv` is a capture the exchange on its square loses: what the learner gives
+/// and what it gets ("You give a rook (5) for a knight (3)").
+pub fn bad_trade(pos: &Chess, mv: Move) -> Option<crate::learn::Wrong> {
+    let got = mv.capture()?;
+    (exchange(pos, mv) < 0).then_some(crate::learn::Wrong::BadTrade {
+        gave: mv.role(),
+        got,
+    })
+}
+
 /// How far below the search's best a move may score and still be as good, in
 /// centipawns (a pawn: a move that wins the material the best one wins passes).
 pub const AS_GOOD: i32 = 100;
@@ -166,5 +176,22 @@ mod tests {
         // An unguarded rook is a clean +5.
         let pos = parse_fen("4k3/8/8/3r4/8/8/3Q4/4K3 w - - 0 1").unwrap();
         assert_eq!(exchange(&pos, mv(&pos, "d2d5")), 5);
+    }
+
+    #[test]
+    fn a_losing_capture_is_named_as_a_trade() {
+        // The rook takes a knight the pawn guards: a rook for a knight.
+        let pos = parse_fen("4k3/8/2p5/3n4/8/8/3R4/4K3 w - - 0 1").unwrap();
+        assert_eq!(
+            bad_trade(&pos, mv(&pos, "d2d5")),
+            Some(crate::learn::Wrong::BadTrade {
+                gave: shakmaty::Role::Rook,
+                got: shakmaty::Role::Knight
+            })
+        );
+        // An even trade, or a quiet move, is no bad trade.
+        let pos = parse_fen("4k3/8/2p5/3r4/8/8/3R4/4K3 w - - 0 1").unwrap();
+        assert_eq!(bad_trade(&pos, mv(&pos, "d2d5")), None);
+        assert_eq!(bad_trade(&pos, mv(&pos, "d2d3")), None);
     }
 }

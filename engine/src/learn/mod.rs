@@ -8,6 +8,7 @@
 //! through lines of text is [`crate::cli::lesson`].
 
 mod attempt;
+pub mod ending;
 pub mod judge;
 mod parse;
 pub mod stars;
@@ -19,8 +20,9 @@ use shakmaty::{CastlingSide, Chess, Move, Role, Square, san::San};
 
 pub use crate::referee::Outcome;
 pub use crate::refusal::lesson::{Escape, Wrong};
-pub use attempt::{Attempt, stars_for};
+pub use attempt::Attempt;
 pub use parse::{LessonError, parse_lesson};
+pub use stars::stars_for;
 pub use stars_won::{StarsWon, StarsWonError};
 
 /// A lesson: a title and its exercises, in order.
@@ -97,7 +99,19 @@ pub enum Goal {
     /// Keep every piece: after the move the other side can win nothing (the search
     /// judges). The other side replies.
     Protect,
+    /// Give check with each of the first this many moves (the search's choice or as
+    /// good) to mate or to win two pawns' worth. The other side replies.
+    CheckIn(u8),
+    /// With a lone king against king and pawn: keep the draw this many moves, or take
+    /// the pawn (the ending's table judges). The other side replies.
+    Hold(u8),
+    /// Click as many named squares as possible in this many seconds (the window keeps
+    /// the time; without one, a round is [`DRILL_ROUND`] squares).
+    Drill(u8),
 }
+
+/// Squares a drill asks without a clock (the headless protocol).
+pub const DRILL_ROUND: usize = 10;
 
 impl Goal {
     /// Whether the other side passes (only the learner moves) rather than replies.
@@ -125,6 +139,9 @@ impl fmt::Display for Goal {
             Goal::Play(san) => write!(f, "play {san}"),
             Goal::WinMaterial(cp) => write!(f, "win-material {cp}"),
             Goal::Protect => f.write_str("protect"),
+            Goal::CheckIn(n) => write!(f, "check-in {n}"),
+            Goal::Hold(n) => write!(f, "hold {n}"),
+            Goal::Drill(s) => write!(f, "drill {s}"),
         }
     }
 }
@@ -140,10 +157,24 @@ impl std::str::FromStr for Goal {
                 _ => Err(format!("'{w}' is not a number of moves from 1 to 5")),
             }
         };
+        // Long mates and holds are for the endings known exactly (checked with the
+        // position).
+        let long = |w: &str| -> Result<u8, String> {
+            match w.parse::<u8>() {
+                Ok(n @ 1..=30) => Ok(n),
+                _ => Err(format!("'{w}' is not a number of moves from 1 to 30")),
+            }
+        };
         match words.as_slice() {
             ["collect"] => Ok(Goal::Collect),
             ["capture"] => Ok(Goal::Capture),
-            ["mate", n] => Ok(Goal::Mate(count(n)?)),
+            ["mate", n] => Ok(Goal::Mate(long(n)?)),
+            ["check-in", n] => Ok(Goal::CheckIn(count(n)?)),
+            ["hold", n] => Ok(Goal::Hold(long(n)?)),
+            ["drill", s] => match s.parse::<u8>() {
+                Ok(s @ 10..=120) => Ok(Goal::Drill(s)),
+                _ => Err(format!("'{s}' is not a number of seconds from 10 to 120")),
+            },
             ["stalemate-free-mate", n] => Ok(Goal::StalemateFreeMate(count(n)?)),
             ["escape", "move"] => Ok(Goal::Escape(Escape::Move)),
             ["escape", "block"] => Ok(Goal::Escape(Escape::Block)),
@@ -177,7 +208,8 @@ impl std::str::FromStr for Goal {
             _ => Err(format!(
                 "unknown goal '{text}' (expected collect, capture, mate N, escape move|block|capture, \
                  castle short|long, en-passant, promote q|r|b|n, stalemate-free-mate N, square NAME, \
-                 best-capture, tip, check, play SAN, win-material CP or protect)"
+                 best-capture, tip, check, play SAN, win-material CP, protect, check-in N, hold N or \
+                 drill SECONDS)"
             )),
         }
     }
@@ -212,9 +244,14 @@ pub const BUILTIN: &[(&str, &str)] = &[
         include_str!("../../data/lessons/protection.toml"),
     ),
     ("hanging", include_str!("../../data/lessons/hanging.toml")),
+    ("trades", include_str!("../../data/lessons/trades.toml")),
     (
         "give-check",
         include_str!("../../data/lessons/give-check.toml"),
+    ),
+    (
+        "check-in-two",
+        include_str!("../../data/lessons/check-in-two.toml"),
     ),
     (
         "mate-patterns",
@@ -227,7 +264,24 @@ pub const BUILTIN: &[(&str, &str)] = &[
         "discovered-attack",
         include_str!("../../data/lessons/discovered-attack.toml"),
     ),
+    (
+        "queen-mate",
+        include_str!("../../data/lessons/queen-mate.toml"),
+    ),
+    (
+        "rook-mate",
+        include_str!("../../data/lessons/rook-mate.toml"),
+    ),
+    (
+        "pawn-endgame",
+        include_str!("../../data/lessons/pawn-endgame.toml"),
+    ),
     ("notation", include_str!("../../data/lessons/notation.toml")),
+    (
+        "coordinates",
+        include_str!("../../data/lessons/coordinates.toml"),
+    ),
+    ("opening", include_str!("../../data/lessons/opening.toml")),
 ];
 
 /// The parts of the course, in order: the rules first, then what wins games.
@@ -288,6 +342,8 @@ pub fn builtin_lesson(id: &str) -> Option<Lesson> {
     parse_lesson(id, text).ok()
 }
 
+#[cfg(test)]
+mod ending_tries;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]

@@ -6,7 +6,11 @@ use std::fmt;
 use serde::Deserialize;
 use shakmaty::{Position, Square, uci::UciMove};
 
-use super::{Exercise, Goal, Lesson, stars};
+use super::{
+    Exercise, Goal, Lesson,
+    ending::{self, Kind},
+    stars,
+};
 use crate::game::parse_fen;
 
 /// Moves the fewest-moves search looks through for a `collect` or `capture` exercise.
@@ -137,7 +141,21 @@ fn exercise(file: ExerciseFile) -> Result<Exercise, String> {
     if goal == Goal::Capture && (board.by_color(!learner) & !board.kings()).is_empty() {
         return Err("a capture exercise needs pieces to capture".into());
     }
-    if position.legal_moves().is_empty() && !matches!(goal, Goal::Square(_)) {
+    match (goal, ending::kind_of(&position)) {
+        (Goal::Mate(n), Some((Kind::Queen | Kind::Rook, strong))) if n > 5 && strong == learner => {
+        }
+        (Goal::Mate(n), _) if n > 5 => {
+            return Err(format!(
+                "mate {n}: more than 5 moves only with a king and queen or rook against a lone king"
+            ));
+        }
+        (Goal::Hold(_), Some((Kind::Pawn, strong))) if strong != learner => {}
+        (Goal::Hold(_), _) => {
+            return Err("hold: only with a lone king against a king and pawn".into());
+        }
+        _ => {}
+    }
+    if position.legal_moves().is_empty() && !matches!(goal, Goal::Square(_) | Goal::Drill(_)) {
         return Err("the side to move has no legal move".into());
     }
     if let Goal::Play(san) = goal
@@ -147,7 +165,7 @@ fn exercise(file: ExerciseFile) -> Result<Exercise, String> {
     }
     for m in file.solution.iter().chain(&file.replies) {
         let ok = match goal {
-            Goal::Square(_) => m.parse::<Square>().is_ok(),
+            Goal::Square(_) | Goal::Drill(_) => m.parse::<Square>().is_ok(),
             _ => m.parse::<UciMove>().is_ok(),
         };
         if !ok {
@@ -183,15 +201,17 @@ fn exercise(file: ExerciseFile) -> Result<Exercise, String> {
                 format!("the targets can't all be reached in {COLLECT_LIMIT} moves")
             })?
         }
-        Goal::Mate(n) | Goal::StalemateFreeMate(n) => n as usize,
+        // A known ending's fewest comes from its table when the exercise starts.
+        Goal::Mate(n) | Goal::StalemateFreeMate(n) | Goal::Hold(n) => n as usize,
         Goal::Square(_)
         | Goal::Escape(_)
         | Goal::BestCapture
         | Goal::Tip
         | Goal::Check
         | Goal::Play(_)
-        | Goal::Protect => 1,
-        Goal::WinMaterial(_) => file.solution.len(),
+        | Goal::Protect
+        | Goal::Drill(_) => 1,
+        Goal::WinMaterial(_) | Goal::CheckIn(_) => file.solution.len(),
         Goal::Castle(_) | Goal::EnPassant | Goal::Promote(_) => file.solution.len(),
     };
     Ok(Exercise {

@@ -130,6 +130,18 @@ pub fn longest_defence(pos: &Chess, left: u8) -> Option<Move> {
     best.map(|(r, _)| r)
 }
 
+/// Stars for solving in `moves` when `fewest` is the best: 3 at the fewest, 2 within
+/// two more, else 1.
+pub fn stars_for(moves: usize, fewest: usize) -> u8 {
+    if moves <= fewest {
+        3
+    } else if moves <= fewest + 2 {
+        2
+    } else {
+        1
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

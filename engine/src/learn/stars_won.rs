@@ -11,6 +11,9 @@ use serde_json::Value;
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
 pub struct StarsWon {
     lessons: BTreeMap<String, Vec<u8>>,
+    /// A drill's best score (squares found in one round), by `lesson/exercise`.
+    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
+    best: BTreeMap<String, u32>,
 }
 
 /// Why a progress file could not be read.
@@ -71,6 +74,25 @@ impl StarsWon {
         }
     }
 
+    /// The best score of a drill (exercise from 0), 0 before the first round.
+    pub fn best(&self, lesson: &str, exercise: usize) -> u32 {
+        self.best
+            .get(&format!("{lesson}/{exercise}"))
+            .copied()
+            .unwrap_or(0)
+    }
+
+    /// Keeps a drill's score if it beats the best; returns whether it did.
+    pub fn record_best(&mut self, lesson: &str, exercise: usize, score: u32) -> bool {
+        let best = self.best.entry(format!("{lesson}/{exercise}")).or_default();
+        if score > *best {
+            *best = score;
+            true
+        } else {
+            false
+        }
+    }
+
     /// Reads a progress file's text, each lesson on its own: a lesson whose row is not
     /// a list of numbers is left out alone, stars are brought into 0 to 3. Only text
     /// that is no JSON object is [`StarsWonError::Damaged`].
@@ -81,6 +103,13 @@ impl StarsWon {
             return Err(StarsWonError::Damaged("not a JSON object".into()));
         };
         let mut p = StarsWon::default();
+        if let Some(Value::Object(best)) = top.remove("best") {
+            for (key, score) in best {
+                if let Some(score) = score.as_u64() {
+                    p.best.insert(key, score.min(u64::from(u32::MAX)) as u32);
+                }
+            }
+        }
         let Some(Value::Object(lessons)) = top.remove("lessons") else {
             return Ok(p);
         };
@@ -134,6 +163,10 @@ mod tests {
         assert_eq!(p.stars("queen", 0), 0);
         assert_eq!(p.lesson_stars("rook"), 4);
         assert_eq!(p.solved("rook"), 2);
+        assert!(p.record_best("coordinates", 0, 14));
+        assert!(!p.record_best("coordinates", 0, 9));
+        assert_eq!(p.best("coordinates", 0), 14);
+        assert_eq!(p.best("coordinates", 1), 0);
         let dir = std::env::temp_dir().join(format!("gambit-progress-{}", std::process::id()));
         fs::create_dir_all(&dir).unwrap();
         let path = dir.join("lessons.json");

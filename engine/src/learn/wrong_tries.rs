@@ -264,7 +264,13 @@ fn tip_exercises_refuse_moves_the_search_finds_much_worse() {
     assert!(matches!(wrong(&mut a, "a2a4"), Wrong::OffTip(_)));
     // Counting a trade: taking a pawn defended twice with a knight loses it.
     let mut a = Attempt::new(&exercise("tips", 6));
-    assert_eq!(wrong(&mut a, "f3e5"), Wrong::NotBestMove);
+    assert_eq!(
+        wrong(&mut a, "f3e5"),
+        Wrong::BadTrade {
+            gave: shakmaty::Role::Knight,
+            got: shakmaty::Role::Pawn
+        }
+    );
     assert!(matches!(
         a.decide(request("e1g1"), Duration::ZERO),
         Ruling::Played(_)

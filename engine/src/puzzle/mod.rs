@@ -35,7 +35,7 @@ pub mod train;
 pub use attempt::{Attempt, Grade};
 pub use record::{Line, Record, RecordError, builtin};
 pub use source::{GameSource, Opponent};
-pub use train::{MAX_WAITING, Repairs, Training, TrainingError, WaitingGame};
+pub use train::{MAX_WAITING, RatingPoint, Repairs, Training, TrainingError, WaitingGame};
 
 pub use find::{
     DEFAULT_DEPTH, ENGINE_NODES, Finder, Found, MAX_PLAYER_MOVES, Puzzle, PuzzleOptions,

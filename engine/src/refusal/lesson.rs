@@ -105,6 +105,15 @@ pub enum Wrong {
     },
     /// After the move the other side still wins something.
     StillInDanger,
+    /// A capture the exchange loses: the learner's piece for a cheaper one.
+    BadTrade {
+        gave: Role,
+        got: Role,
+    },
+    /// In a won pawn ending, the move lets the other king stop the pawn.
+    ThrowsAwayWin,
+    /// Holding a pawn ending, the move lets the pawn through.
+    LetsPawnThrough,
     /// The exercise is solved already.
     Done,
 }
@@ -149,6 +158,9 @@ impl Wrong {
             Wrong::WinsNothing => "wins_nothing",
             Wrong::LeavesPiece { .. } => "leaves_piece",
             Wrong::StillInDanger => "still_in_danger",
+            Wrong::BadTrade { .. } => "bad_trade",
+            Wrong::ThrowsAwayWin => "throws_away_win",
+            Wrong::LetsPawnThrough => "lets_pawn_through",
             Wrong::Done => "done",
         }
     }
@@ -327,6 +339,20 @@ impl fmt::Display for Wrong {
                 role_name(*target)
             ),
             Wrong::StillInDanger => f.write_str("After that, the other side still wins something of yours."),
+            Wrong::BadTrade { gave, got } => write!(
+                f,
+                "You give a {} ({}) for a {} ({}): count before you take!",
+                role_name(*gave),
+                crate::panel::value(*gave),
+                role_name(*got),
+                crate::panel::value(*got)
+            ),
+            Wrong::ThrowsAwayWin => f.write_str(
+                "After that, the other king can stop your pawn: it would only be a draw.",
+            ),
+            Wrong::LetsPawnThrough => {
+                f.write_str("After that, the pawn can't be stopped any more: it would become a queen.")
+            }
             Wrong::Done => f.write_str("You solved this one already!"),
         }
     }

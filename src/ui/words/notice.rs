@@ -47,12 +47,17 @@ pub fn notice(n: &Notice) -> String {
                 (Earned::Puzzles, Some(p)) => {
                     tr_with("notice-training-damaged-kept", &[error, path(p)])
                 }
+                (Earned::Record, None) => tr_with("notice-record-damaged", &[error]),
+                (Earned::Record, Some(p)) => {
+                    tr_with("notice-record-damaged-kept", &[error, path(p)])
+                }
             }
         }
         Notice::KeptUnreadable { what, error } => {
             let id = match what {
                 Earned::Lessons => "notice-stars-unreadable",
                 Earned::Puzzles => "notice-training-unreadable",
+                Earned::Record => "notice-record-unreadable",
             };
             tr_with(id, &[("error", error.as_str().into())])
         }
@@ -116,6 +121,7 @@ pub fn save_error(e: &SaveError) -> String {
         Unsaved::Game => "unsaved-game",
         Unsaved::Kept(Earned::Lessons) => "unsaved-stars",
         Unsaved::Kept(Earned::Puzzles) => "unsaved-training",
+        Unsaved::Kept(Earned::Record) => "unsaved-record",
         Unsaved::Settings => "unsaved-settings",
         Unsaved::NoThread => "unsaved-no-thread",
     });

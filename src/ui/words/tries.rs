@@ -119,6 +119,17 @@ pub fn wrong(w: &Wrong) -> String {
             ],
         ),
         Wrong::StillInDanger => tr("lesson-still-in-danger"),
+        Wrong::BadTrade { gave, got } => tr_with(
+            "lesson-bad-trade",
+            &[
+                ("gave", role_word(*gave).into()),
+                ("gave-value", gambit_engine::panel::value(*gave).into()),
+                ("got", role_word(*got).into()),
+                ("got-value", gambit_engine::panel::value(*got).into()),
+            ],
+        ),
+        Wrong::ThrowsAwayWin => tr("lesson-throws-away-win"),
+        Wrong::LetsPawnThrough => tr("lesson-lets-pawn-through"),
         Wrong::Done => tr("lesson-done"),
     }
 }
@@ -221,6 +232,12 @@ mod tests {
                 on: Square::C6,
             },
             Wrong::StillInDanger,
+            Wrong::BadTrade {
+                gave: Role::Rook,
+                got: Role::Knight,
+            },
+            Wrong::ThrowsAwayWin,
+            Wrong::LetsPawnThrough,
             Wrong::Done,
         ]);
         for w in &all {

@@ -6,28 +6,23 @@ use std::time::Duration;
 
 use shakmaty::{Board, CastlingSide, Chess, Color, Move, Position, Role, Square, uci::UciMove};
 
-use super::{Escape, Exercise, Goal, Wrong, judge, stars};
+use super::{
+    DRILL_ROUND, Escape, Exercise, Goal, Wrong,
+    ending::{self, Kind},
+    judge,
+    stars::{self, stars_for},
+};
 use crate::{
-    IllegalMove, Played, Status,
+    IllegalMove, Played,
     game::{legal_targets_in, move_squares},
     referee::{Outcome, Referee, Request, Ruling, check_of, play_in, request_from_text},
     rules,
     session::Refusal,
 };
 
-/// Stars for solving in `moves` when `fewest` is the best: 3 at the fewest, 2 within
-/// two more, else 1.
-pub fn stars_for(moves: usize, fewest: usize) -> u8 {
-    if moves <= fewest {
-        3
-    } else if moves <= fewest + 2 {
-        2
-    } else {
-        1
-    }
-}
-
 // "Show me": a child module, so it reads the attempt's fields.
+mod drill;
+mod endings;
 mod suggest;
 
 /// One exercise being played.
@@ -59,6 +54,12 @@ pub struct Attempt {
     /// The learner's material at the start, in centipawns of the lesson's values
     /// (`win-material` counts from it).
     start_material: i32,
+    /// The ending known exactly that a mate, promote or hold exercise is played in.
+    ending: Option<(Kind, Color)>,
+    /// A drill's squares: the one asked now, and how many were found.
+    drill: Option<drill::Drill>,
+    /// A window's clock ends the drill (else a round of [`DRILL_ROUND`] squares).
+    timed: bool,
 }
 
 impl Attempt {
@@ -66,7 +67,7 @@ impl Attempt {
         let pos = exercise.position.clone();
         let learner = pos.turn();
         let targets = match exercise.goal {
-            Goal::Capture => enemy_pieces(&pos, learner),
+            Goal::Capture => endings::enemy_pieces(&pos, learner),
             _ => exercise.targets.clone(),
         };
         Attempt {
@@ -88,7 +89,14 @@ impl Attempt {
             shown: None,
             helped: false,
             start_material: judge::material(&exercise.position, learner),
+            ending: None,
+            timed: false,
+            drill: match exercise.goal {
+                Goal::Drill(_) => Some(drill::Drill::fresh()),
+                _ => None,
+            },
         }
+        .with_ending(exercise)
     }
 
     /// The position now.
@@ -113,6 +121,9 @@ impl Attempt {
         let mut after = self.pos.clone();
         after.play_unchecked(mv);
         let legal = self.pos.legal_moves();
+        if let Some(verdict) = self.judge_second_course(mv, &after, &legal) {
+            return verdict;
+        }
         match self.goal {
             Goal::Collect | Goal::Capture => {
                 if after.is_check() {
@@ -189,6 +200,9 @@ impl Attempt {
                     Ok(false)
                 }
             }
+            Goal::Drill(_) => Err(Wrong::ClickTheSquare),
+            // Judged above, with the second course's goals.
+            Goal::CheckIn(_) | Goal::Hold(_) => unreachable!("judge_second_course"),
             Goal::Promote(role) => match mv.promotion() {
                 Some(p) if p == role => Ok(true),
                 Some(_) if after.is_stalemate() => Err(Wrong::Stalemate),
@@ -215,11 +229,11 @@ impl Attempt {
             }
             Goal::Tip => {
                 if !self.follows.is_empty() && !self.follows.contains(&mv) {
-                    Err(Wrong::OffTip(self.off_tip.clone()))
+                    Err(self.or_bad_trade(mv, Wrong::OffTip(self.off_tip.clone())))
                 } else if judge::good_tip(&self.pos, mv) {
                     Ok(true)
                 } else {
-                    Err(Wrong::NotBestMove)
+                    Err(self.or_bad_trade(mv, Wrong::NotBestMove))
                 }
             }
             Goal::Check if after.is_check() => Ok(true),
@@ -230,7 +244,7 @@ impl Attempt {
             },
             Goal::WinMaterial(cp) => {
                 if let Some(wrong) = judge::worse_than_best(&self.pos, mv) {
-                    return Err(wrong.unwrap_or(Wrong::WinsNothing));
+                    return Err(self.or_bad_trade(mv, wrong.unwrap_or(Wrong::WinsNothing)));
                 }
                 let won = judge::material(&after, self.learner)
                     - judge::taken_back(&after, mv.to())
@@ -239,40 +253,10 @@ impl Attempt {
             }
             Goal::Protect => match judge::worse_than_best(&self.pos, mv) {
                 None => Ok(true),
-                Some(wrong) => Err(wrong.unwrap_or(Wrong::StillInDanger)),
+                Some(wrong) => Err(self.or_bad_trade(mv, wrong.unwrap_or(Wrong::StillInDanger))),
             },
         }
     }
-
-    /// Plays the learner's accepted move and what follows it when the other side
-    /// passes.
-    fn accept(&mut self, mv: Move, solves: bool) -> Played {
-        if let Some(i) = self.targets.iter().position(|&t| t == mv.to()) {
-            self.reached[i] = true;
-        }
-        let mut played = self.play(mv);
-        self.moves += 1;
-        self.learner_moves.push(mv);
-        self.shown = None;
-        self.solved = solves;
-        if self.goal.other_side_passes() {
-            // The other side passes: the learner moves again. The game is not over
-            // whatever the other king's plight.
-            played.status = Status::Ongoing;
-            if let Ok(passed) = self.pos.clone().swap_turn() {
-                self.pos = passed;
-            }
-        }
-        played
-    }
-}
-
-/// The other side's pieces but the king.
-fn enemy_pieces(pos: &Chess, learner: Color) -> Vec<Square> {
-    let board = pos.board();
-    (board.by_color(!learner) & !board.kings())
-        .into_iter()
-        .collect()
 }
 
 impl Referee for Attempt {
@@ -299,12 +283,16 @@ impl Referee for Attempt {
 
     fn outcome(&self) -> Outcome {
         if self.solved {
+            let seconds = match self.goal {
+                Goal::Drill(s) if self.timed => Some(s),
+                _ => None,
+            };
             Outcome::Solved {
                 // Shown the way: solved, but the stars are for finding it.
-                stars: if self.helped {
-                    1
-                } else {
-                    stars_for(self.moves, self.fewest)
+                stars: match &self.drill {
+                    _ if self.helped => 1,
+                    Some(drill) => drill.stars(seconds),
+                    None => stars_for(self.moves, self.fewest),
                 },
                 moves: self.moves,
             }
@@ -325,6 +313,13 @@ impl Referee for Attempt {
             .and_then(|t| t.parse::<UciMove>().ok())
             .and_then(|u| u.to_move(&self.pos).ok());
         let mv = scripted.or_else(|| match self.goal {
+            // The pawn's side in a hold plays like any other side: the table only
+            // knows that every move of it draws.
+            Goal::Mate(_) | Goal::StalemateFreeMate(_) | Goal::Promote(_)
+                if self.ending.is_some() =>
+            {
+                ending::best_move(&self.pos)
+            }
             Goal::Mate(n) | Goal::StalemateFreeMate(n) => {
                 let left = (n as usize).saturating_sub(self.moves) as u8;
                 stars::longest_defence(&self.pos, left.max(1))
@@ -354,7 +349,9 @@ impl Referee for Attempt {
     fn may_move(&self) -> Result<(), Refusal> {
         if self.solved {
             Err(Refusal::Lesson(Wrong::Done))
-        } else if self.pos.turn() != self.learner || matches!(self.goal, Goal::Square(_)) {
+        } else if self.pos.turn() != self.learner
+            || matches!(self.goal, Goal::Square(_) | Goal::Drill(_))
+        {
             Err(Refusal::NotYourMove)
         } else {
             Ok(())
@@ -390,9 +387,17 @@ impl Referee for Attempt {
     fn decide(&mut self, request: Request, _now: Duration) -> Ruling {
         if let Err(refusal) = self.may_move() {
             return Ruling::Refused(match self.goal {
-                Goal::Square(_) if !self.solved => Refusal::Lesson(Wrong::ClickTheSquare),
+                Goal::Square(_) | Goal::Drill(_) if !self.solved => {
+                    Refusal::Lesson(Wrong::ClickTheSquare)
+                }
                 _ => refusal,
             });
+        }
+        if self.moves == 0 && self.ending.is_some() && !matches!(self.goal, Goal::Hold(_)) {
+            // The table counts the fewest moves against the longest defence.
+            if let Some(fewest) = ending::known(&self.pos).and_then(|k| k.moves()) {
+                self.fewest = fewest;
+            }
         }
         let Request {
             from,
@@ -413,7 +418,32 @@ impl Referee for Attempt {
     }
 
     fn asks_for_squares(&self) -> bool {
-        matches!(self.goal, Goal::Square(_)) && !self.solved
+        matches!(self.goal, Goal::Square(_) | Goal::Drill(_)) && !self.solved
+    }
+
+    fn drill(&self) -> Option<crate::referee::DrillState> {
+        let drill = self.drill.as_ref()?;
+        let Goal::Drill(seconds) = self.goal else {
+            return None;
+        };
+        Some(crate::referee::DrillState {
+            asked: drill.asked,
+            found: drill.found,
+            seconds,
+        })
+    }
+
+    fn time_drill(&mut self) {
+        self.timed = self.drill.is_some();
+    }
+
+    fn end_drill(&mut self) {
+        if let Some(drill) = &self.drill
+            && !self.solved
+        {
+            self.solved = true;
+            self.moves = drill.found;
+        }
     }
 
     fn answer_square(&mut self, sq: Square) -> Ruling {
@@ -427,6 +457,27 @@ impl Referee for Attempt {
             }
             Goal::Square(asked) => {
                 Ruling::Refused(Refusal::Lesson(Wrong::WrongSquare { clicked: sq, asked }))
+            }
+            Goal::Drill(_) => {
+                let Some(drill) = self.drill.as_mut() else {
+                    return Ruling::Refused(Refusal::NotYourMove);
+                };
+                let asked = drill.asked;
+                if sq != asked {
+                    drill.missed += 1;
+                    return Ruling::Refused(Refusal::Lesson(Wrong::WrongSquare {
+                        clicked: sq,
+                        asked,
+                    }));
+                }
+                drill.next();
+                self.shown = None;
+                // Without a clock, a round is a fixed number of squares.
+                if drill.found >= DRILL_ROUND && !self.timed {
+                    self.solved = true;
+                    self.moves = drill.found;
+                }
+                Ruling::Answered
             }
             _ => Ruling::Refused(Refusal::NotYourMove),
         }

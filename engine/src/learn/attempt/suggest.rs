@@ -3,7 +3,7 @@
 use shakmaty::{Move, Position, Square, uci::UciMove};
 
 use super::{
-    super::{Goal, judge, stars},
+    super::{Goal, ending, judge, stars},
     Attempt,
 };
 use crate::game::move_squares;
@@ -19,6 +19,9 @@ impl Attempt {
         }
         if let Goal::Square(sq) = self.goal {
             return Some((sq, sq));
+        }
+        if let Some(drill) = &self.drill {
+            return Some((drill.asked, drill.asked));
         }
         let on_track = self
             .learner_moves
@@ -51,6 +54,13 @@ impl Attempt {
                     .first()
                     .copied()
             }
+            // The endings' tables know the fastest way (and a mate search of up to 30
+            // moves would never end).
+            Goal::Mate(_) | Goal::StalemateFreeMate(_) | Goal::Promote(_)
+                if self.ending.is_some() =>
+            {
+                ending::best_move(&self.pos)
+            }
             Goal::Mate(n) | Goal::StalemateFreeMate(n) => {
                 let left = (n as usize).saturating_sub(self.moves).max(1) as u8;
                 legal
@@ -59,7 +69,7 @@ impl Attempt {
                     .find(|&m| stars::mating_move(&self.pos, m, left) && self.judge(m).is_ok())
             }
             // Each move the search would weigh: only the solution's is cheap to find.
-            Goal::Tip | Goal::WinMaterial(_) | Goal::Protect => {
+            Goal::Tip | Goal::WinMaterial(_) | Goal::Protect | Goal::CheckIn(_) => {
                 judge::search(&self.pos, None, judge::TIP_NODES).map(|(m, _)| m)
             }
             _ => legal

@@ -83,7 +83,19 @@ pub struct Training {
     first_clean: u32,
     /// Finished games not yet looked through for puzzles, oldest first.
     waiting: Vec<WaitingGame>,
+    /// The rating after each rated try, oldest first (the Progress page's graph).
+    history: Vec<RatingPoint>,
 }
+
+/// The puzzle rating at one moment.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, serde::Deserialize)]
+pub struct RatingPoint {
+    pub at: DateTime<Utc>,
+    pub rating: u32,
+}
+
+/// The rating points kept: the newest, a year of daily practice.
+pub const MAX_HISTORY: usize = 365;
 
 /// What reading a training file left out or set right; the rest was kept.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -112,6 +124,7 @@ impl Default for Training {
             first_tries: 0,
             first_clean: 0,
             waiting: Vec::new(),
+            history: Vec::new(),
         }
     }
 }
@@ -135,6 +148,11 @@ impl fmt::Display for TrainingError {
 impl std::error::Error for TrainingError {}
 
 impl Training {
+    /// The rating after each rated try, oldest first.
+    pub fn history(&self) -> &[RatingPoint] {
+        &self.history
+    }
+
     /// The player's puzzle rating, rounded.
     pub fn rating(&self) -> u32 {
         self.rating.rating.round().max(0.0) as u32
@@ -303,6 +321,13 @@ impl Training {
             .first_clean
             .saturating_add(u32::from(grade == Grade::Clean))
             .min(self.first_tries);
+        self.history.push(RatingPoint {
+            at: now,
+            rating: self.rating(),
+        });
+        if self.history.len() > MAX_HISTORY {
+            self.history.remove(0);
+        }
         self.rating() as i32 - before as i32
     }
 
@@ -370,6 +395,20 @@ impl Training {
                         _ => repairs.values += 1,
                     }
                 }
+            }
+            Some(_) => repairs.values += 1,
+        }
+        match top.remove("history") {
+            None | Some(Value::Null) => {}
+            Some(Value::Array(points)) => {
+                for point in points {
+                    match serde_json::from_value::<RatingPoint>(point) {
+                        Ok(p) => t.history.push(p),
+                        Err(_) => repairs.values += 1,
+                    }
+                }
+                let extra = t.history.len().saturating_sub(MAX_HISTORY);
+                t.history.drain(..extra);
             }
             Some(_) => repairs.values += 1,
         }
@@ -474,6 +513,18 @@ mod tests {
         assert_eq!(t.first_tries(), (2, 1));
         let mine = puzzle("g0001", None, MATE2);
         assert_eq!(t.record(&mine, Grade::Clean, now()), 0, "unrated");
+        // Each rated try is a point of the graph, and the points are saved.
+        let points: Vec<u32> = t.history().iter().map(|p| p.rating).collect();
+        assert_eq!(points.len(), 2, "two rated first tries");
+        assert_eq!(points[1], t.rating());
+        let (back, repairs) = read(&t.to_json());
+        assert!(repairs.is_empty());
+        assert_eq!(back.history(), t.history());
+        // A damaged point costs only itself.
+        let (back, repairs) =
+            read(r#"{"history": [{"at": "2026-12-05T10:00:00Z", "rating": 990}, {"at": 5}]}"#);
+        assert_eq!(back.history().len(), 1);
+        assert_eq!(repairs.values, 1);
     }
 
     #[test]
