@@ -219,7 +219,7 @@ fn body(ui: &mut egui::Ui, summary: &Summary, lessons: &Lessons) {
             .enumerate()
             .map(|(i, p)| [i as f64 + 1.0, f64::from(p.rating)])
             .collect();
-        Plot::new("progress-rating")
+        Plot::new("progress_rating_plot")
             .height(120.0)
             .allow_drag(false)
             .allow_zoom(false)
@@ -237,7 +237,7 @@ fn body(ui: &mut egui::Ui, summary: &Summary, lessons: &Lessons) {
             .strong()
             .size(16.0),
     );
-    egui::Grid::new("progress-games-grid")
+    egui::Grid::new("progress_games_grid")
         .num_columns(4)
         .spacing([18.0, 2.0])
         .show(ui, |ui| {

@@ -151,7 +151,7 @@ lesson-wins-nothing = That move wins nothing. Look again for the trick!
 # $taker, $target: role-… words; $from, $on: squares.
 lesson-leaves-piece = After that, the { $taker } on { $from } takes your { $target } on { $on } for free.
 lesson-still-in-danger = After that, the other side still wins something of yours.
-lesson-bad-trade = You give a { $gave } ({ $gave-value }) for a { $got } ({ $got-value }): count before you take!
+lesson-bad-trade = You give a { $gave } ({ $gave_value }) for a { $got } ({ $got_value }): count before you take!
 lesson-throws-away-win = After that, the other king can stop your pawn: it would only be a draw.
 lesson-lets-pawn-through = After that, the pawn can't be stopped any more: it would become a queen.
 lesson-done = You solved this one already!

@@ -123,9 +123,9 @@ pub fn wrong(w: &Wrong) -> String {
             "lesson-bad-trade",
             &[
                 ("gave", role_word(*gave).into()),
-                ("gave-value", gambit_engine::panel::value(*gave).into()),
+                ("gave_value", gambit_engine::panel::value(*gave).into()),
                 ("got", role_word(*got).into()),
-                ("got-value", gambit_engine::panel::value(*got).into()),
+                ("got_value", gambit_engine::panel::value(*got).into()),
             ],
         ),
         Wrong::ThrowsAwayWin => tr("lesson-throws-away-win"),
