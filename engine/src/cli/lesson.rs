@@ -404,7 +404,6 @@ solution = ["c6b6", "h1h8"]
             }
         }
         // The game stops reading: it ends, whatever it waited for.
-        drop(send);
         drop(to_game);
         let _ = game.join();
         heard
