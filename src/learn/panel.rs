@@ -87,8 +87,7 @@ fn draw(
             .and_then(|i| lessons.list.get(i).map(|l| (i, l)))
         {
             None => {
-                list(ui, &lessons, &progress, &mut ask);
-                if ui.button(tr("progress-open")).clicked() {
+                if list(ui, &lessons, &progress, &mut ask) {
                     page.open = true;
                 }
             }
@@ -109,17 +108,23 @@ fn draw(
     Ok(())
 }
 
+/// The list of lessons, with two buttons at its foot; true when Progress was clicked.
 fn list(
     ui: &mut egui::Ui,
     lessons: &Lessons,
     progress: &LearnProgress,
     ask: &mut impl FnMut(LearnCommand),
-) {
+) -> bool {
     ui.heading(tr("learn-heading"));
     ui.label(tr("learn-intro"));
     ui.add_space(6.0);
+    // Room for the two buttons under the list, whatever the text size.
+    let button = (ui.text_style_height(&egui::TextStyle::Button)
+        + 2.0 * ui.spacing().button_padding.y)
+        .max(ui.spacing().interact_size.y);
+    let foot = 2.0 * (button + ui.spacing().item_spacing.y) + 10.0;
     egui::ScrollArea::vertical()
-        .max_height(ui.available_height() - 40.0)
+        .max_height(ui.available_height() - foot)
         .show(ui, |ui| {
             let stars = |lesson: &gambit_engine::learn::Lesson| {
                 let won = progress.progress.lesson_stars(&lesson.id);
@@ -161,6 +166,7 @@ fn list(
     if ui.button(tr("learn-play-gentle")).clicked() {
         ask(LearnCommand::PlayGentle);
     }
+    ui.button(tr("progress-open")).clicked()
 }
 
 /// What an exercise's view reads.

@@ -336,7 +336,7 @@ lesson-pin-14-praise = Der Springer konnte nicht ziehen, also hast du ihn geschl
 
 ## notation
 lesson-notation-title = Züge lesen und schreiben
-lesson-notation-intro = Schachspieler schreiben ihre Züge mit Buchstaben und Feldnamen auf. K ist der König, D die Dame, T ein Turm, L ein Läufer und S ein Springer; ein Bauer bekommt gar keinen Buchstaben.
+lesson-notation-intro = Schachspieler schreiben ihre Züge mit Buchstaben und Feldnamen auf. K ist der König, D die Dame, T ein Turm, L ein Läufer und S ein Springer; ein Bauer bekommt gar keinen Buchstaben. Gambits Zugliste zeigt statt des Buchstabens ein kleines Bild der Figur; wähle in den Einstellungen unter Züge „Buchstaben“, um auch dort die Buchstaben zu sehen.
 lesson-notation-1-instruction = Bei einem Bauernzug schreibt man nur das Feld, auf das der Bauer zieht. Spiel e4: Zieh den Bauern vor deinem König bis nach e4.
 lesson-notation-1-praise = Das ist e4, ein toller erster Zug!
 lesson-notation-2-instruction = S steht für Springer. Wohin führt der Zug Sf3? Klick auf das Feld.

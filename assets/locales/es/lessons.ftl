@@ -336,7 +336,7 @@ lesson-pin-14-praise = El caballo no podía moverse, ¡así que lo capturaste!
 
 ## notation
 lesson-notation-title = Leer y escribir jugadas
-lesson-notation-intro = Los ajedrecistas escriben sus jugadas con letras y nombres de casillas. R es el rey, D la dama, T una torre, A un alfil y C un caballo; el peón no lleva ninguna letra.
+lesson-notation-intro = Los ajedrecistas escriben sus jugadas con letras y nombres de casillas. R es el rey, D la dama, T una torre, A un alfil y C un caballo; el peón no lleva ninguna letra. La lista de jugadas de Gambit muestra un pequeño dibujo de cada pieza en lugar de su letra; elige Letras en Ajustes, en Jugadas, para ver también allí las letras.
 lesson-notation-1-instruction = Una jugada de peón se escribe solo con la casilla a la que va. Juega e4: avanza el peón que está delante de tu rey hasta e4.
 lesson-notation-1-praise = Eso es e4, ¡una primera jugada estupenda!
 lesson-notation-2-instruction = La C significa caballo. ¿Adónde va la jugada Cf3? Haz clic en su casilla.

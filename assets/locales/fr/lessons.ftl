@@ -336,7 +336,7 @@ lesson-pin-14-praise = Le cavalier ne pouvait pas bouger, alors tu l'as pris !
 
 ## notation
 lesson-notation-title = Lire et écrire les coups
-lesson-notation-intro = Les joueurs d'échecs notent leurs coups avec des lettres et des noms de cases. R, c'est le roi, D la dame, T une tour, F un fou et C un cavalier ; un pion n'a pas de lettre du tout.
+lesson-notation-intro = Les joueurs d'échecs notent leurs coups avec des lettres et des noms de cases. R, c'est le roi, D la dame, T une tour, F un fou et C un cavalier ; un pion n'a pas de lettre du tout. La liste des coups de Gambit montre un petit dessin de chaque pièce au lieu de sa lettre ; choisis Lettres dans Réglages, sous Coups, pour y voir aussi les lettres.
 lesson-notation-1-instruction = Un coup de pion s'écrit seulement avec la case où il va. Joue e4 : avance le pion qui est devant ton roi jusqu'en e4.
 lesson-notation-1-praise = C'est e4, un excellent premier coup !
 lesson-notation-2-instruction = C veut dire cavalier. Où va le coup Cf3 ? Clique sur sa case.

@@ -336,7 +336,7 @@ lesson-pin-14-praise = Il cavallo non poteva muoversi, così l'hai preso!
 
 ## notation
 lesson-notation-title = Leggere e scrivere le mosse
-lesson-notation-intro = I giocatori di scacchi scrivono le loro mosse con lettere e nomi di case. R è il re, D la donna, T una torre, A un alfiere e C un cavallo; il pedone non ha nessuna lettera.
+lesson-notation-intro = I giocatori di scacchi scrivono le loro mosse con lettere e nomi di case. R è il re, D la donna, T una torre, A un alfiere e C un cavallo; il pedone non ha nessuna lettera. L'elenco delle mosse di Gambit mostra una piccola figura di ogni pezzo al posto della sua lettera; scegli Lettere in Impostazioni, alla voce Mosse, per vedere le lettere anche lì.
 lesson-notation-1-instruction = Una mossa di pedone si scrive solo con la casa dove va. Gioca e4: spingi il pedone davanti al tuo re fino in e4.
 lesson-notation-1-praise = Questa è e4, un'ottima prima mossa!
 lesson-notation-2-instruction = C sta per cavallo. Dove va la mossa Cf3? Clicca la sua casa.

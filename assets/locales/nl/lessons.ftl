@@ -336,7 +336,7 @@ lesson-pin-14-praise = Het paard kon niet weg, dus jij sloeg het!
 
 ## notation
 lesson-notation-title = Zetten lezen en schrijven
-lesson-notation-intro = Schakers schrijven hun zetten op met letters en veldnamen. K is de koning, D de dame, T een toren, L een loper en P een paard; een pion krijgt helemaal geen letter.
+lesson-notation-intro = Schakers schrijven hun zetten op met letters en veldnamen. K is de koning, D de dame, T een toren, L een loper en P een paard; een pion krijgt helemaal geen letter. De zettenlijst van Gambit toont een klein plaatje van elk stuk in plaats van de letter; kies Letters bij Instellingen, onder Zetten, om daar ook de letters te zien.
 lesson-notation-1-instruction = Een pionzet schrijf je met alleen het veld waar de pion naartoe gaat. Speel e4: zet de pion voor je koning naar e4.
 lesson-notation-1-praise = Dat is e4, een prima eerste zet!
 lesson-notation-2-instruction = P staat voor paard. Waar gaat de zet Pf3 naartoe? Klik op dat veld.

@@ -336,7 +336,7 @@ lesson-pin-14-praise = Skoczek nie mógł się ruszyć, więc go zbijasz!
 
 ## notation
 lesson-notation-title = Czytanie i zapisywanie ruchów
-lesson-notation-intro = Szachiści zapisują swoje ruchy literami i nazwami pól. K to król, H hetman, W wieża, G goniec, a S skoczek; pion nie ma żadnej litery.
+lesson-notation-intro = Szachiści zapisują swoje ruchy literami i nazwami pól. K to król, H hetman, W wieża, G goniec, a S skoczek; pion nie ma żadnej litery. Lista posunięć w Gambicie pokazuje zamiast litery mały obrazek bierki; wybierz Litery w Ustawieniach, w części Posunięcia, aby i tam widzieć litery.
 lesson-notation-1-instruction = Ruch pionem zapisujemy samą nazwą pola, na które idzie pion. Zagraj e4: przesuń piona stojącego przed twoim królem na e4.
 lesson-notation-1-praise = To jest e4, świetny pierwszy ruch!
 lesson-notation-2-instruction = S oznacza skoczka. Na które pole prowadzi ruch Sf3? Kliknij je.

@@ -336,7 +336,7 @@ lesson-pin-14-praise = O cavalo não podia se mover, então você o capturou!
 
 ## notation
 lesson-notation-title = Ler e escrever lances
-lesson-notation-intro = Os jogadores de xadrez escrevem seus lances com letras e nomes de casas. R é o rei, D a dama, T a torre, B o bispo e C o cavalo; o peão não tem letra nenhuma.
+lesson-notation-intro = Os jogadores de xadrez escrevem seus lances com letras e nomes de casas. R é o rei, D a dama, T a torre, B o bispo e C o cavalo; o peão não tem letra nenhuma. A lista de lances do Gambit mostra um pequeno desenho de cada peça no lugar da letra; escolha Letras em Configurações, em Lances, para ver as letras ali também.
 lesson-notation-1-instruction = Um lance de peão é escrito só com a casa para onde ele vai. Jogue e4: avance o peão que está na frente do seu rei até e4.
 lesson-notation-1-praise = Isso é e4, um ótimo primeiro lance!
 lesson-notation-2-instruction = C quer dizer cavalo. Para onde vai o lance Cf3? Clique na casa.

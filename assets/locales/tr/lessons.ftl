@@ -336,7 +336,7 @@ lesson-pin-14-praise = At kıpırdayamadı, sen de onu aldın!
 
 ## notation
 lesson-notation-title = Hamleleri okumak ve yazmak
-lesson-notation-intro = Satranççılar hamlelerini harflerle ve kare adlarıyla yazar. Ş şah, V vezir, K kale, F fil, A da attır; piyonun hiç harfi yoktur.
+lesson-notation-intro = Satranççılar hamlelerini harflerle ve kare adlarıyla yazar. Ş şah, V vezir, K kale, F fil, A da attır; piyonun hiç harfi yoktur. Gambit'in hamle listesi harf yerine taşın küçük bir resmini gösterir; orada da harfleri görmek için Ayarlar'da, Hamleler altında Harfler'i seç.
 lesson-notation-1-instruction = Piyon hamlesi yalnızca gittiği karenin adıyla yazılır. e4 oyna: şahının önündeki piyonu e4 karesine sür.
 lesson-notation-1-praise = İşte e4, harika bir ilk hamle!
 lesson-notation-2-instruction = A, at demektir. Af3 hamlesi nereye gider? O kareye tıkla.

@@ -33,9 +33,9 @@ impl Attempt {
         played
     }
 
-    /// The verdict on the learner's `mv` for the second course's goals (the known
-    /// endings, holds and checks in a row); `None` for the other goals.
-    pub(super) fn judge_second_course(
+    /// The verdict on the learner's `mv` for a mate or a promotion in a known ending
+    /// (judged by its table); `None` otherwise.
+    pub(super) fn judge_in_known_ending(
         &self,
         mv: Move,
         after: &Chess,
@@ -80,39 +80,41 @@ impl Attempt {
                     (None, None) => Err(self.left_to_take(after).unwrap_or(Wrong::ThrowsAwayWin)),
                 }
             }
-            Goal::Hold(n) => {
-                let pawn_taken = mv.capture().is_some();
-                match self.ending_after(mv) {
-                    _ if pawn_taken => Ok(true),
-                    Some(None) => Ok(self.moves + 1 >= n as usize),
-                    _ => Err(Wrong::LetsPawnThrough),
-                }
-            }
-            Goal::CheckIn(n) => {
-                let finishes = after.is_checkmate()
-                    || judge::material(after, self.learner)
-                        - judge::taken_back(after, mv.to())
-                        - self.start_material
-                        >= CHECK_IN_WINS;
-                let checks_left = self.moves < n as usize;
-                if checks_left && !after.is_check() && !finishes {
-                    return Some(Err(Wrong::NoCheck));
-                }
-                if let Some(wrong) = judge::worse_than_best(&self.pos, mv) {
-                    return Some(Err(
-                        self.or_bad_trade(mv, wrong.unwrap_or(Wrong::WinsNothing))
-                    ));
-                }
-                if finishes {
-                    Ok(true)
-                } else if checks_left {
-                    Ok(false)
-                } else {
-                    Err(Wrong::WinsNothing)
-                }
-            }
             _ => return None,
         })
+    }
+
+    /// `hold N`: the lone king keeps the draw for N moves (or takes the pawn).
+    pub(super) fn judge_hold(&self, mv: Move, n: u8) -> Result<bool, Wrong> {
+        let pawn_taken = mv.capture().is_some();
+        match self.ending_after(mv) {
+            _ if pawn_taken => Ok(true),
+            Some(None) => Ok(self.moves + 1 >= n as usize),
+            _ => Err(Wrong::LetsPawnThrough),
+        }
+    }
+
+    /// `check-in N`: checks until the finishing move, which mates or wins material.
+    pub(super) fn judge_check_in(&self, mv: Move, after: &Chess, n: u8) -> Result<bool, Wrong> {
+        let finishes = after.is_checkmate()
+            || judge::material(after, self.learner)
+                - judge::taken_back(after, mv.to())
+                - self.start_material
+                >= CHECK_IN_WINS;
+        let checks_left = self.moves < n as usize;
+        if checks_left && !after.is_check() && !finishes {
+            return Err(Wrong::NoCheck);
+        }
+        if let Some(wrong) = judge::worse_than_best(&self.pos, mv) {
+            return Err(self.or_bad_trade(mv, wrong.unwrap_or(Wrong::WinsNothing)));
+        }
+        if finishes {
+            Ok(true)
+        } else if checks_left {
+            Ok(false)
+        } else {
+            Err(Wrong::WinsNothing)
+        }
     }
 
     /// Looks for a known ending where the goal uses one, and starts building its table.

@@ -121,7 +121,7 @@ impl Attempt {
         let mut after = self.pos.clone();
         after.play_unchecked(mv);
         let legal = self.pos.legal_moves();
-        if let Some(verdict) = self.judge_second_course(mv, &after, &legal) {
+        if let Some(verdict) = self.judge_in_known_ending(mv, &after, &legal) {
             return verdict;
         }
         match self.goal {
@@ -201,8 +201,8 @@ impl Attempt {
                 }
             }
             Goal::Drill(_) => Err(Wrong::ClickTheSquare),
-            // Judged above, with the second course's goals.
-            Goal::CheckIn(_) | Goal::Hold(_) => unreachable!("judge_second_course"),
+            Goal::Hold(n) => self.judge_hold(mv, n),
+            Goal::CheckIn(n) => self.judge_check_in(mv, &after, n),
             Goal::Promote(role) => match mv.promotion() {
                 Some(p) if p == role => Ok(true),
                 Some(_) if after.is_stalemate() => Err(Wrong::Stalemate),
