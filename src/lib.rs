@@ -96,5 +96,6 @@ pub fn view_plugins(app: &mut App) {
         learn::panel::plugin,
         puzzles::panel::plugin,
         edit::panel::plugin,
+        launch::welcome::plugin,
     ));
 }

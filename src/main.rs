@@ -52,10 +52,13 @@ fn main() -> ExitCode {
     if cli.puzzle_set || cli.puzzle.is_some() {
         return protocols::puzzles(cli.puzzle.as_deref());
     }
-    let options = match launch::options(&cli) {
+    let mut options = match launch::options(&cli) {
         Ok(options) => options,
         Err(e) => return refuse(&e),
     };
+    // Looked at before anything is saved: the save folder's absence is the first start.
+    options.welcome = !launch::asks_for_something(&cli)
+        && gambit::save::store::Store::from_env().is_ok_and(|s| s.is_new());
     let scripted = launch::scripted(&cli);
     // Scripted runs (screenshots, benchmarks) neither resume nor overwrite the player's game.
     let mut startup = (!scripted).then(|| persistence::load(Duration::ZERO));

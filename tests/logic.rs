@@ -741,3 +741,68 @@ fn enter_up_up_enter_plays_e4() {
     };
     assert_eq!(cursor_marks, vec![Square::E5]);
 }
+
+/// Arrows and rings: a right drag draws an arrow, a right click rings a square, the same
+/// again takes it away; they belong to the position (kept by the game, one entity each),
+/// a move shows the next position's (none), browsing back shows them again, and a left
+/// click clears them.
+#[test]
+fn arrows_and_rings_belong_to_their_position() {
+    use gambit::{
+        board::drawings::{Drawn, Mark},
+        game::{
+            browse::BrowseCommand,
+            selection::{SquareRightClicked, SquareRightDragged},
+        },
+    };
+    use gambit_engine::pgn::Brush;
+    let marks = |app: &mut App| {
+        let mut q = app.world_mut().query::<&Mark>();
+        q.iter(app.world()).count()
+    };
+    let mut app = app_from(Game::new());
+    app.world_mut().write_message(SquareRightDragged {
+        from: Square::E2,
+        to: Square::E4,
+    });
+    app.world_mut()
+        .write_message(SquareRightClicked(Square::D5));
+    app.update();
+    let drawn = app.world().resource::<Drawn>().drawing.clone();
+    assert_eq!(drawn.arrows, [(Brush::Green, Square::E2, Square::E4)]);
+    assert_eq!(drawn.circles, [(Brush::Green, Square::D5)]);
+    assert_eq!(marks(&mut app), 2);
+    let session = &app.world().resource::<CurrentGame>().session;
+    assert_eq!(session.drawing(0), Some(&drawn));
+    // The same ring again takes it away.
+    app.world_mut()
+        .write_message(SquareRightClicked(Square::D5));
+    app.update();
+    assert_eq!(marks(&mut app), 1);
+    // A move made with the keyboard's messages: the next position has nothing drawn.
+    app.world_mut().write_message(MoveRequested {
+        from: Square::E2,
+        to: Square::E4,
+        promotion: None,
+    });
+    settle(&mut app);
+    assert!(app.world().resource::<Drawn>().drawing.is_empty());
+    assert_eq!(marks(&mut app), 0);
+    // Back to the start: its arrow is shown again.
+    app.world_mut().write_message(BrowseCommand::First);
+    settle(&mut app);
+    assert_eq!(marks(&mut app), 1);
+    app.world_mut().write_message(BrowseCommand::Live);
+    settle(&mut app);
+    // A left click clears what is drawn on the position shown.
+    app.world_mut()
+        .write_message(SquareRightClicked(Square::F7));
+    app.update();
+    assert_eq!(marks(&mut app), 1);
+    click(&mut app, Square::A7);
+    app.update();
+    assert_eq!(marks(&mut app), 0);
+    let session = &app.world().resource::<CurrentGame>().session;
+    assert_eq!(session.drawing(1), None);
+    assert!(session.drawing(0).is_some());
+}

@@ -179,19 +179,30 @@ fn spawn_camera(mut commands: Commands, current: Res<CurrentGame>) {
     ));
 }
 
-/// Right-drag orbits, the wheel zooms. Uses cursor positions rather than raw motion so
-/// it behaves the same on every backend (raw motion is missing under Xvfb). The wheel over
-/// a panel or dialog scrolls that, not the board behind it.
+/// Where the right button went down on the board (`pointer` keeps it): a right click is a
+/// press and release on the same square without moving (a ring), a release on another
+/// square an arrow. While it is down the camera stays (a right drag off the board turns
+/// it).
+#[derive(Resource, Debug, Default)]
+pub struct RightPress(pub Option<(shakmaty::Square, Vec2)>);
+
+/// A right drag that starts off the board, or a middle drag anywhere, orbits (a right
+/// drag from a square draws an arrow); the wheel zooms. Uses cursor positions rather than
+/// raw motion so it behaves the same on every backend (raw motion is missing under Xvfb).
+/// The wheel over a panel or dialog scrolls that, not the board behind it.
 fn mouse(
     buttons: Res<ButtonInput<MouseButton>>,
     scroll: Res<AccumulatedMouseScroll>,
     window: Single<&Window, With<PrimaryWindow>>,
     panel: OverPanel,
+    drawing: Option<Res<RightPress>>,
     mut cam: Single<&mut OrbitCamera>,
     mut last: Local<Option<Vec2>>,
 ) {
     let cursor = window.cursor_position();
-    if buttons.pressed(MouseButton::Right) {
+    let drawing = drawing.is_some_and(|p| p.0.is_some());
+    let right = buttons.pressed(MouseButton::Right) && !drawing;
+    if right || buttons.pressed(MouseButton::Middle) {
         if let (Some(prev), Some(now)) = (*last, cursor) {
             let d = now - prev;
             if d != Vec2::ZERO {

@@ -7,6 +7,7 @@ use bevy::prelude::*;
 pub mod animation;
 pub mod arrows;
 pub mod camera;
+pub mod drawings;
 pub mod fast;
 pub mod highlight;
 pub mod pieces;
@@ -106,6 +107,7 @@ pub fn plugin(app: &mut App) {
             animation::plugin,
             highlight::plugin,
             arrows::plugin,
+            drawings::plugin,
         ))
         .add_systems(Startup, launch);
 }
@@ -131,6 +133,7 @@ pub fn render_plugin(app: &mut App) {
         pieces::render_plugin,
         highlight::render_plugin,
         arrows::render_plugin,
+        drawings::render_plugin,
         pointer::plugin,
         camera::plugin,
         quality::plugin,

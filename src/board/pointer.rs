@@ -17,11 +17,12 @@ use shakmaty::Square;
 use crate::{
     AppSystems,
     board::animation::Held,
-    board::camera::OverPanel,
+    board::camera::{OverPanel, RightPress},
     board::pieces::{OnSquare, Piece},
     board::squares::{Backdrop, BoardSquare},
     game::selection::{
         CancelSelection, Hover, PieceDropped, PieceGrabbed, SquareClicked, SquareRightClicked,
+        SquareRightDragged,
     },
 };
 
@@ -37,7 +38,10 @@ pub struct DragState {
 pub fn plugin(app: &mut App) {
     app.init_resource::<DragState>()
         .init_resource::<RightPress>()
-        .add_systems(Update, attach_observers.in_set(AppSystems::Input))
+        .add_systems(
+            Update,
+            (attach_observers, forget_right_press).in_set(AppSystems::Input),
+        )
         .add_systems(Update, carry_dragged_piece.in_set(AppSystems::View));
 }
 
@@ -147,27 +151,38 @@ fn click_square(
     }
 }
 
-/// Where the right button went down: a right click is a press and release on the same
-/// square without moving, since a right drag turns the camera.
-#[derive(Resource, Debug, Default)]
-pub struct RightPress(Option<(Square, Vec2)>);
-
 fn right_click_square(
     release: On<Pointer<Release>>,
     squares: Query<&BoardSquare>,
     pieces: Query<&OnSquare>,
     mut right_press: ResMut<RightPress>,
-    mut out: MessageWriter<SquareRightClicked>,
+    mut clicks: MessageWriter<SquareRightClicked>,
+    mut drags: MessageWriter<SquareRightDragged>,
 ) {
     if release.event.button != PointerButton::Secondary {
         return;
     }
-    let Some((sq, at)) = right_press.0.take() else {
+    let Some((from, at)) = right_press.0.take() else {
         return;
     };
+    // Where the pointer is, not what picking last saw under it (a quick click can be
+    // reported on the square it came from).
     let still = at.distance(release.pointer_location.position) < DRAG_THRESHOLD;
-    if still && square_of(release.entity, &squares, &pieces) == Some(sq) {
-        out.write(SquareRightClicked(sq));
+    match square_of(release.entity, &squares, &pieces) {
+        _ if still => {
+            clicks.write(SquareRightClicked(from));
+        }
+        Some(to) if to != from => {
+            drags.write(SquareRightDragged { from, to });
+        }
+        _ => {}
+    }
+}
+
+/// A right press that started on the board and was let go off it draws nothing.
+fn forget_right_press(buttons: Res<ButtonInput<MouseButton>>, mut press: ResMut<RightPress>) {
+    if press.0.is_some() && !buttons.pressed(MouseButton::Right) {
+        press.0 = None;
     }
 }
 

@@ -7,7 +7,7 @@
 use bevy::prelude::*;
 use shakmaty::{Color, File, Rank, Square};
 
-use super::{referee::BoardReferee, selection::SquareClicked};
+use super::{messages::NewSession, referee::BoardReferee, selection::SquareClicked};
 use crate::AppSystems;
 
 /// The keyboard's square; `None` until a key first uses it.
@@ -25,7 +25,14 @@ pub enum CursorCommand {
 pub fn plugin(app: &mut App) {
     app.init_resource::<KeyCursor>()
         .add_message::<CursorCommand>()
-        .add_systems(Update, steer.in_set(AppSystems::Input));
+        .add_systems(Update, (steer, forget).in_set(AppSystems::Input));
+}
+
+/// A new game starts the cursor again on its king's pawn.
+fn forget(mut sessions: MessageReader<NewSession>, mut cursor: ResMut<KeyCursor>) {
+    if sessions.read().count() > 0 && cursor.0.is_some() {
+        cursor.0 = None;
+    }
 }
 
 /// Where the cursor starts: the king's pawn of the side to move.

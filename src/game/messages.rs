@@ -146,6 +146,10 @@ pub struct GameEnded(pub Ending);
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct SessionReplaced;
 
+/// The player drew on (or cleared) a position of the game: the game is saved again.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct DrawingChanged;
+
 /// A request refused for a reason other than an illegal move (a claim that isn't
 /// possible, touch-move, a take back in tournament mode…); the UI words the reason.
 #[derive(Message, Debug, Clone, PartialEq, Eq)]

@@ -84,6 +84,16 @@ impl BoardReferee<'_, '_> {
         }
     }
 
+    /// The game session, while the board shows the game.
+    pub fn session(&self) -> Option<&gambit_engine::session::Session> {
+        self.game_shown_now().then_some(&self.game.session)
+    }
+
+    /// The game's generation (a new one for each session or take back).
+    pub fn generation(&self) -> u64 {
+        self.game.generation
+    }
+
     /// The game and the ply on the board, while the board shows the game.
     pub fn game_shown(&self) -> Option<(&Game, usize)> {
         self.game_shown_now()

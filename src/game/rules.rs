@@ -17,9 +17,9 @@ use shakmaty::Move;
 
 use super::messages::{
     BoardShown, ClaimDraw, CoachWarned, ComputerDecision, DrawAnswered, DrawOfferAnswered,
-    DrawOffered, EngineFailed, GameEnded, MoveApplied, MoveRejected, MoveRequested, MoveTyped,
-    NewGame, NewSession, PauseRequested, PieceTouched, PlayAnyway, PlayersChanged, RequestRefused,
-    Resign, SessionReplaced, TakeBack,
+    DrawOffered, DrawingChanged, EngineFailed, GameEnded, MoveApplied, MoveRejected, MoveRequested,
+    MoveTyped, NewGame, NewSession, PauseRequested, PieceTouched, PlayAnyway, PlayersChanged,
+    RequestRefused, Resign, SessionReplaced, TakeBack,
 };
 use super::{
     coach::CoachGate,
@@ -51,6 +51,7 @@ pub fn plugin(app: &mut App) {
         .add_message::<GameEnded>()
         .add_message::<RequestRefused>()
         .add_message::<SessionReplaced>()
+        .add_message::<DrawingChanged>()
         .add_message::<PlayersChanged>()
         .add_message::<PauseRequested>()
         .add_message::<EngineFailed>()
@@ -99,6 +100,9 @@ fn start_new_game(
         (None, None) => None,
     };
     if let Some(session) = next {
+        use shakmaty::Color;
+        let (white, black) = (session.player(Color::White), session.player(Color::Black));
+        info!("new game: {} against {}", white.code(), black.code());
         current.session = session;
         current.generation += 1;
         replaced.write(SessionReplaced);

@@ -29,6 +29,13 @@ pub struct SquareClicked(pub Square);
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct SquareRightClicked(pub Square);
 
+/// The player dragged with the right button from one square to another (an arrow).
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SquareRightDragged {
+    pub from: Square,
+    pub to: Square,
+}
+
 /// The player started dragging the piece on this square.
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct PieceGrabbed(pub Square);
@@ -80,6 +87,7 @@ pub fn plugin(app: &mut App) {
         .init_resource::<Hover>()
         .add_message::<SquareClicked>()
         .add_message::<SquareRightClicked>()
+        .add_message::<SquareRightDragged>()
         .add_message::<PieceGrabbed>()
         .add_message::<PieceDropped>()
         .add_message::<CancelSelection>()

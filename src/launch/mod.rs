@@ -6,8 +6,9 @@
 
 pub mod cli;
 pub mod options;
+pub mod welcome;
 
-use std::time::Duration;
+use std::{collections::BTreeMap, time::Duration};
 
 use bevy::prelude::*;
 use gambit_engine::{
@@ -15,8 +16,8 @@ use gambit_engine::{
     clock::TimeControl,
     editor::Editor,
     external::engine_program,
-    pgn,
-    session::{Player, Session},
+    pgn::{self, Drawing},
+    session::{Player, Session, drawings_of},
 };
 
 pub use cli::Cli;
@@ -58,7 +59,30 @@ pub fn options(cli: &Cli) -> Result<LaunchOptions, String> {
         theme: cli.theme.clone(),
         pieces: cli.pieces.clone(),
         lang: cli.lang.clone(),
+        welcome: false,
     })
+}
+
+/// Whether the command line chose what to open (a game, a mode, a scripted run): then
+/// no welcome is shown, even on the first start.
+pub fn asks_for_something(cli: &Cli) -> bool {
+    asks_for_a_game(cli)
+        || cli.learn.is_some()
+        || cli.puzzles.is_some()
+        || cli.edit.is_some()
+        || cli.headless
+        || scripted(cli)
+}
+
+/// Whether the command line describes a game to play.
+fn asks_for_a_game(cli: &Cli) -> bool {
+    cli.new
+        || cli.fen.is_some()
+        || cli.pgn.is_some()
+        || cli.vs != Player::Human
+        || cli.white.is_some()
+        || cli.black.is_some()
+        || cli.time != TimeControl::None
 }
 
 /// Runs (screenshots, benchmarks) that neither resume nor overwrite the player's game.
@@ -73,32 +97,30 @@ pub fn session(cli: &mut Cli, startup: Option<&mut Startup>) -> Result<Session, 
     cli.vs = find_engine(cli.vs.clone());
     cli.white = cli.white.clone().map(find_engine);
     cli.black = cli.black.clone().map(find_engine);
-    let game = load_game(cli)?;
-    let explicit = cli.new
-        || cli.fen.is_some()
-        || cli.pgn.is_some()
-        || cli.vs != Player::Human
-        || cli.white.is_some()
-        || cli.black.is_some()
-        || cli.time != TimeControl::None;
+    let (game, drawings) = load_game(cli)?;
+    let explicit = asks_for_a_game(cli);
     let Some(startup) = startup else {
-        return Ok(new_session(cli, game));
+        return Ok(new_session(cli, game).with_drawings(drawings));
     };
     // Tournament mode is a property of each game: a new one takes it from the settings.
     let tournament = startup.settings.play.tournament_mode;
     Ok(match startup.resume.take() {
         Some(saved) if !explicit => saved,
         Some(saved) if !startup.keep_in_recent() => saved,
-        _ => new_session(cli, game).with_tournament(tournament),
+        _ => new_session(cli, game)
+            .with_drawings(drawings)
+            .with_tournament(tournament),
     })
 }
 
-fn load_game(cli: &Cli) -> Result<Game, String> {
+/// The game the command line names, with the arrows and rings drawn in its PGN.
+fn load_game(cli: &Cli) -> Result<(Game, BTreeMap<usize, Drawing>), String> {
     if let Some(fen) = &cli.fen {
-        return Game::from_fen(fen).map_err(|e| format!("--fen: {e}"));
+        let game = Game::from_fen(fen).map_err(|e| format!("--fen: {e}"))?;
+        return Ok((game, BTreeMap::new()));
     }
     let Some(path) = &cli.pgn else {
-        return Ok(Game::new());
+        return Ok((Game::new(), BTreeMap::new()));
     };
     // Streamed (a database need not fit in memory), in any encoding the reader knows.
     let (games, _) = pgn::open(path).map_err(|e| format!("--pgn {}: {e}", path.display()))?;
@@ -133,7 +155,8 @@ fn load_game(cli: &Cli) -> Result<Game, String> {
     if let Some(ending) = chosen.ending_from_tags() {
         let _ = chosen.game.set_ending(ending);
     }
-    Ok(chosen.game)
+    let drawings = drawings_of(&chosen);
+    Ok((chosen.game, drawings))
 }
 
 /// Who plays which side: `--white`/`--black`, else the human takes `--color` against a

@@ -28,4 +28,7 @@ pub struct LaunchOptions {
     pub pieces: Option<String>,
     /// `--lang`: the language for this run (not saved).
     pub lang: Option<String>,
+    /// Gambit's first start, and the command line asked for nothing in particular: the
+    /// welcome shows.
+    pub welcome: bool,
 }

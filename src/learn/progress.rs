@@ -13,10 +13,12 @@ use gambit_engine::{
 
 use super::{LearnCommand, LearnProgress, Lessons, record::KeptRecord};
 use crate::{
+    AppSystems,
     mode::Mode,
     puzzles::{PuzzleSet, PuzzleTraining, end_of_today},
     ui::{
         catalogue::{tr, tr_with},
+        dialog_keys::{DialogKey, DialogOpen},
         words::{self, lesson as lesson_words},
     },
 };
@@ -30,10 +32,19 @@ pub struct ProgressPage {
 }
 
 pub fn plugin(app: &mut App) {
-    app.init_resource::<ProgressPage>().add_systems(
-        EguiPrimaryContextPass,
-        (gather, draw).chain().run_if(in_state(Mode::Learn)),
-    );
+    app.init_resource::<ProgressPage>()
+        .add_systems(
+            EguiPrimaryContextPass,
+            (gather, draw).chain().run_if(in_state(Mode::Learn)),
+        )
+        .add_systems(Update, takes_keys.in_set(AppSystems::Input));
+}
+
+/// The open page takes Enter (Go) and Esc (close) from the board (only in Learn).
+fn takes_keys(page: Res<ProgressPage>, mode: Res<State<Mode>>, mut open: ResMut<DialogOpen>) {
+    // Read by the keymap each frame; nothing waits for it to change.
+    open.bypass_change_detection()
+        .set("progress", page.open && *mode.get() == Mode::Learn);
 }
 
 const GOLD: egui::Color32 = egui::Color32::from_rgb(240, 200, 40);
@@ -127,7 +138,9 @@ fn draw(
     mut page: ResMut<ProgressPage>,
     lessons: Res<Lessons>,
     mut commands: MessageWriter<LearnCommand>,
+    mut keys: MessageReader<DialogKey>,
 ) -> Result {
+    let keys: Vec<DialogKey> = keys.read().copied().collect();
     if !page.open {
         return Ok(());
     }
@@ -153,7 +166,7 @@ fn draw(
                         .size(17.0)
                         .color(GOLD),
                 );
-                if ui.button(tr("progress-go")).clicked() {
+                if ui.button(tr("progress-go")).clicked() || keys.contains(&DialogKey::Confirm) {
                     commands.write(go(&summary.next));
                     went = true;
                 }
@@ -163,9 +176,9 @@ fn draw(
                 body(ui, &summary, &lessons);
             });
         });
-    let escape = ctx.input(|i| i.key_pressed(egui::Key::Escape));
-    if !open || went || escape {
+    if !open || went || keys.contains(&DialogKey::Close) {
         page.open = false;
+        ctx.memory_mut(|m| m.stop_text_input());
     }
     Ok(())
 }

@@ -62,7 +62,19 @@ pub fn choices(
     out
 }
 
-/// A drop-down of [`choices`] for `player`.
+/// The entry `by` places after (or before, when negative) `player` among [`choices`],
+/// staying at the ends.
+pub fn step_player(player: &mut Player, settings: &EngineSettings, human: Option<&str>, by: i8) {
+    let options = choices(settings, player, human);
+    let at = options.iter().position(|(p, _)| p == player).unwrap_or(0) as i64;
+    let to = (at + i64::from(by)).clamp(0, options.len() as i64 - 1) as usize;
+    if let Some((choice, _)) = options.into_iter().nth(to) {
+        *player = choice;
+    }
+}
+
+/// A drop-down of [`choices`] for `player`. Focused (Tab) or open, Up and Down choose
+/// the previous or next entry, and Enter closes the list.
 pub fn player_combo(
     ui: &mut egui::Ui,
     id: &str,
@@ -75,7 +87,7 @@ pub fn player_combo(
         .iter()
         .find(|(p, _)| p == player)
         .map_or_else(|| player.to_string(), |(_, name)| name.clone());
-    egui::ComboBox::from_id_salt(id)
+    let combo = egui::ComboBox::from_id_salt(id)
         .selected_text(shown)
         .width(200.0)
         .show_ui(ui, |ui| {
@@ -89,6 +101,30 @@ pub fn player_combo(
                 ui.selectable_value(player, choice, text);
             }
         });
+    let button = combo.response.id;
+    let open = egui::ComboBox::is_open(ui.ctx(), button);
+    if combo.response.has_focus() || open {
+        // The arrows choose here instead of moving the focus away.
+        let keep = egui::EventFilter {
+            vertical_arrows: true,
+            ..Default::default()
+        };
+        ui.memory_mut(|m| m.set_focus_lock_filter(button, keep));
+        let (down, up, enter) = ui.input_mut(|i| {
+            (
+                i.count_and_consume_key(egui::Modifiers::NONE, egui::Key::ArrowDown),
+                i.count_and_consume_key(egui::Modifiers::NONE, egui::Key::ArrowUp),
+                open && i.consume_key(egui::Modifiers::NONE, egui::Key::Enter),
+            )
+        });
+        let by = down as i64 - up as i64;
+        if by != 0 {
+            step_player(player, settings, human, by.clamp(-8, 8) as i8);
+        }
+        if enter {
+            egui::Popup::close_all(ui.ctx());
+        }
+    }
 }
 
 /// What the player asked for in the players' row.
@@ -194,5 +230,23 @@ mod tests {
             player_label(&Player::Human, Some(Side::White), &settings),
             "You"
         );
+    }
+
+    #[test]
+    fn up_and_down_step_through_the_choices_and_stop_at_the_ends() {
+        let settings = EngineSettings::default();
+        let mut player = Player::Human;
+        step_player(&mut player, &settings, Some("Human"), 1);
+        assert_eq!(player, Player::Computer(Level::Gentle));
+        step_player(&mut player, &settings, Some("Human"), 2);
+        assert_eq!(player, Player::Computer(Level::Normal));
+        step_player(&mut player, &settings, Some("Human"), 9);
+        assert_eq!(player, Player::Computer(Level::Master));
+        step_player(&mut player, &settings, Some("Human"), -9);
+        assert_eq!(player, Player::Human);
+        // Watching: no human among the choices.
+        let mut white = Player::Computer(Level::Easy);
+        step_player(&mut white, &settings, None, -1);
+        assert_eq!(white, Player::Computer(Level::Gentle));
     }
 }

@@ -14,7 +14,7 @@ use crate::{
     AppSystems,
     game::{
         current::{CurrentGame, now},
-        messages::{GameEnded, MoveApplied, SessionReplaced},
+        messages::{DrawingChanged, GameEnded, MoveApplied, SessionReplaced},
     },
     save::settings::{AllSettings, SettingsFile},
     save::{
@@ -270,11 +270,13 @@ fn save_game(
     mut applied: MessageReader<MoveApplied>,
     mut ended: MessageReader<GameEnded>,
     mut replaced: MessageReader<SessionReplaced>,
+    mut drawn: MessageReader<DrawingChanged>,
 ) {
     let moved = applied.read().count() > 0;
     let over = ended.read().count() > 0;
     let reset = replaced.read().count() > 0;
-    if !(moved || over || reset) {
+    let drawn = drawn.read().count() > 0;
+    if !(moved || over || reset || drawn) {
         return;
     }
     let text = current.session.to_pgn(now(&time), today());

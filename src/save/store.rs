@@ -69,6 +69,11 @@ impl Store {
         Store { data, config }
     }
 
+    /// Nothing was ever saved here: Gambit's first start for this player.
+    pub fn is_new(&self) -> bool {
+        !self.data.exists() && !self.config.exists()
+    }
+
     pub fn autosave_path(&self) -> PathBuf {
         self.data.join("current-game.pgn")
     }

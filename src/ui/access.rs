@@ -75,23 +75,25 @@ fn keys_overlay(mut contexts: EguiContexts, mut aids: ResMut<KeyAids>) -> Result
         .resizable(false)
         .anchor(egui::Align2::LEFT_TOP, [20.0, 20.0])
         .show(ctx, |ui| {
-            for (group, keys) in KEYS {
-                ui.label(egui::RichText::new(tr(group)).strong());
-                egui::Grid::new(*group)
-                    .num_columns(2)
-                    .spacing([16.0, 2.0])
-                    .show(ui, |ui| {
-                        for (key, what) in *keys {
-                            ui.label(egui::RichText::new(tr(key)).monospace());
-                            ui.label(tr(what));
-                            ui.end_row();
-                        }
-                    });
-                ui.add_space(6.0);
-            }
-            if ui.button(tr("keys-close")).clicked() {
-                aids.overlay = false;
-            }
+            super::modes::scrolled(ctx, ui, |ui| {
+                for (group, keys) in KEYS {
+                    ui.label(egui::RichText::new(tr(group)).strong());
+                    egui::Grid::new(*group)
+                        .num_columns(2)
+                        .spacing([16.0, 2.0])
+                        .show(ui, |ui| {
+                            for (key, what) in *keys {
+                                ui.label(egui::RichText::new(tr(key)).monospace());
+                                ui.label(tr(what));
+                                ui.end_row();
+                            }
+                        });
+                    ui.add_space(6.0);
+                }
+                if ui.button(tr("keys-close")).clicked() {
+                    aids.overlay = false;
+                }
+            });
         });
     if !open || ctx.input(|i| i.key_pressed(egui::Key::Escape)) {
         aids.overlay = false;

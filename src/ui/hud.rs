@@ -240,10 +240,12 @@ fn expire_toast(mut toast: ResMut<Toast>, time: Res<Time<Real>>) {
 
 /// The overlay's answers to the claim prompt.
 #[derive(bevy::ecs::system::SystemParam)]
-struct Decisions<'w> {
+struct Decisions<'w, 's> {
     claim: MessageWriter<'w, ClaimDraw>,
     requests: MessageWriter<'w, MoveRequested>,
     cancel: MessageWriter<'w, CancelSelection>,
+    /// Enter claims (the first claim), Esc cancels.
+    keys: MessageReader<'w, 's, super::dialog_keys::DialogKey>,
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -301,6 +303,11 @@ fn draw(
             });
     }
 
+    let (mut confirm, mut close) = (false, false);
+    for key in decide.keys.read() {
+        confirm |= *key == super::dialog_keys::DialogKey::Confirm;
+        close |= *key == super::dialog_keys::DialogKey::Close;
+    }
     if let Some(prompt) = &sel.claim_prompt {
         egui::Window::new(tr("hud-claim-title"))
             .id(egui::Id::new("hud-claim-title"))
@@ -321,8 +328,8 @@ fn draw(
                     .unwrap_or_default();
                 ui.label(tr_with("hud-claim-prompt", &[("claims", claims.into())]));
                 ui.horizontal(|ui| {
-                    for claim in &prompt.claims {
-                        if ui.button(tr("hud-claim-draw")).clicked() {
+                    for (i, claim) in prompt.claims.iter().enumerate() {
+                        if ui.button(tr("hud-claim-draw")).clicked() || (i == 0 && confirm) {
                             decide.claim.write(ClaimDraw {
                                 claim: *claim,
                                 with_move: Some(prompt.mv),
@@ -334,7 +341,7 @@ fn draw(
                         decide.requests.write(prompt.request);
                         decide.cancel.write(CancelSelection);
                     }
-                    if ui.button(tr("hud-claim-cancel")).clicked() {
+                    if ui.button(tr("hud-claim-cancel")).clicked() || close {
                         decide.cancel.write(CancelSelection);
                     }
                 });

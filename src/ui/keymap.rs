@@ -4,7 +4,9 @@
 //! The arrows move the board's cursor and Enter or Space presses it (`game::cursor`);
 //! Page Up/Down, Home and End browse the moves; every button of the game's panel has a key
 //! too (Ctrl+Z, H, Ctrl+D, Ctrl+R, S, G, M), Ctrl+1…4 switch modes, and ? or F1 shows them
-//! all ([`KEYS`], drawn by `access.rs`).
+//! all ([`KEYS`], drawn by `access.rs`). While a dialog is open the board gets no key:
+//! Enter does the dialog's main action, Esc closes it and Up/Down change its main choice
+//! ([`DialogKey`]); a focused control takes Enter and Space itself.
 //! Keys become the messages of the parts they drive, so those parts read no keys.
 
 use bevy::prelude::*;
@@ -23,12 +25,15 @@ use crate::{
         messages::{ClaimDraw, DrawOffered, PauseRequested, TakeBack},
         selection::{CancelSelection, PromotionChosen, Selection},
     },
-    play::dialogs::{Dialog, OpenDialog},
+    play::dialogs::{Dialog, Dialogs, OpenDialog},
+    ui::dialog_keys::{DialogKey, DialogOpen},
 };
 
 pub fn plugin(app: &mut App) {
     // The keys drive the game in Play, and the board (cursor, camera, view) in every mode.
     app.init_resource::<KeyAids>()
+        .init_resource::<DialogOpen>()
+        .add_message::<DialogKey>()
         .add_systems(Update, keys.in_set(AppSystems::Input));
 }
 
@@ -93,6 +98,14 @@ pub const KEYS: &[(&str, &[(&str, &str)])] = &[
             ("keys-help-key", "keys-help"),
         ],
     ),
+    (
+        "keys-dialogs",
+        &[
+            ("keys-dialog-enter-key", "keys-dialog-enter"),
+            ("keys-dialog-escape-key", "keys-dialog-escape"),
+            ("keys-dialog-choose-key", "keys-dialog-choose"),
+        ],
+    ),
 ];
 
 /// What a key means now.
@@ -130,6 +143,8 @@ pub enum KeyAction {
     TypeMove,
     /// Ctrl+1 to Ctrl+4.
     Mode(crate::mode::Mode),
+    /// Enter, Esc, Up or Down while a dialog is open.
+    Dialog(DialogKey),
 }
 
 /// The state the keymap depends on.
@@ -142,6 +157,8 @@ pub struct KeyContext {
     /// Ctrl is held (or was released within this slow frame).
     pub ctrl: bool,
     pub game_over: bool,
+    /// A dialog is open: it takes Enter, Esc and Up/Down, and the board gets nothing.
+    pub dialog: bool,
 }
 
 /// The keymap itself, as a plain function.
@@ -155,7 +172,19 @@ pub fn action(key: KeyCode, cx: KeyContext) -> Option<KeyAction> {
             KeyCode::KeyR => Some(KeyAction::Promote(Role::Rook)),
             KeyCode::KeyB => Some(KeyAction::Promote(Role::Bishop)),
             KeyCode::KeyN => Some(KeyAction::Promote(Role::Knight)),
+            // The chooser's first button.
+            KeyCode::Enter | KeyCode::NumpadEnter => Some(KeyAction::Promote(Role::Queen)),
             KeyCode::Escape => Some(KeyAction::Cancel),
+            _ => None,
+        };
+    }
+    if cx.dialog {
+        return match key {
+            KeyCode::Enter | KeyCode::NumpadEnter => Some(KeyAction::Dialog(DialogKey::Confirm)),
+            KeyCode::Escape => Some(KeyAction::Dialog(DialogKey::Close)),
+            KeyCode::ArrowDown => Some(KeyAction::Dialog(DialogKey::Step(1))),
+            KeyCode::ArrowUp => Some(KeyAction::Dialog(DialogKey::Step(-1))),
+            KeyCode::F1 | KeyCode::Slash => Some(KeyAction::Help),
             _ => None,
         };
     }
@@ -218,6 +247,7 @@ struct Out<'w, 's> {
     cursor: MessageWriter<'w, CursorCommand>,
     game: GameRequests<'w>,
     cams: Query<'w, 's, &'static OrbitCamera>,
+    dialog_keys: MessageWriter<'w, DialogKey>,
     view: ResMut<'w, ViewSettings>,
     settings: ResMut<'w, BoardSettings>,
     aids: ResMut<'w, KeyAids>,
@@ -241,15 +271,22 @@ pub struct KeyAids {
     pub focus_move_field: bool,
 }
 
+#[allow(clippy::too_many_arguments)]
 fn keys(
     keys: Res<ButtonInput<KeyCode>>,
     egui: Option<Res<EguiWantsInput>>,
     sel: Res<Selection>,
     current: Res<CurrentGame>,
     mode: Res<State<crate::mode::Mode>>,
+    dialogs: Option<Res<Dialogs>>,
+    other_dialog: Res<DialogOpen>,
     mut out: Out,
 ) {
     let in_game = *mode.get() == crate::mode::Mode::Play;
+    let dialog = (in_game && dialogs.is_some_and(|d| d.open.is_some()))
+        || sel.claim_prompt.is_some()
+        || out.aids.overlay
+        || other_dialog.any();
     let me = current.session.acting_side();
 
     let ctrl_keys = [KeyCode::ControlLeft, KeyCode::ControlRight];
@@ -259,6 +296,7 @@ fn keys(
         // A quick chord can press and release Ctrl within one slow frame.
         ctrl: keys.any_pressed(ctrl_keys) || keys.any_just_released(ctrl_keys),
         game_over: current.game().is_over(),
+        dialog,
     };
     for &key in keys.get_just_pressed() {
         let act = action(key, cx).filter(|a| in_game || a.board_only());
@@ -303,6 +341,13 @@ fn keys(
             Some(KeyAction::Help) => out.aids.overlay = !out.aids.overlay,
             Some(KeyAction::TypeMove) => out.aids.focus_move_field = true,
             Some(KeyAction::Mode(mode)) => out.mode.set(mode),
+            // The keys overlay is a dialog of the keymap's own.
+            Some(KeyAction::Dialog(DialogKey::Close | DialogKey::Confirm)) if out.aids.overlay => {
+                out.aids.overlay = false;
+            }
+            Some(KeyAction::Dialog(key)) => {
+                out.dialog_keys.write(key);
+            }
             Some(KeyAction::Settings) => {
                 out.dialog.write(OpenDialog(Dialog::Settings));
             }
@@ -470,6 +515,57 @@ mod tests {
                 "{key} is not in the overlay"
             );
         }
+    }
+
+    #[test]
+    fn an_open_dialog_takes_enter_esc_and_the_arrows_and_the_board_gets_nothing() {
+        let dialog = KeyContext {
+            dialog: true,
+            ..default()
+        };
+        for (key, want) in [
+            (KeyCode::Enter, DialogKey::Confirm),
+            (KeyCode::NumpadEnter, DialogKey::Confirm),
+            (KeyCode::Escape, DialogKey::Close),
+            (KeyCode::ArrowDown, DialogKey::Step(1)),
+            (KeyCode::ArrowUp, DialogKey::Step(-1)),
+        ] {
+            assert_eq!(
+                action(key, dialog),
+                Some(KeyAction::Dialog(want)),
+                "{key:?}"
+            );
+        }
+        for key in [
+            KeyCode::Space,
+            KeyCode::ArrowLeft,
+            KeyCode::KeyF,
+            KeyCode::PageUp,
+        ] {
+            assert_eq!(action(key, dialog), None, "{key:?}");
+        }
+        // Ctrl+R in the Resign? dialog asks nothing again.
+        let ctrl = KeyContext {
+            ctrl: true,
+            ..dialog
+        };
+        assert_eq!(action(KeyCode::KeyR, ctrl), None);
+        assert!(KeyAction::Dialog(DialogKey::Close).board_only());
+        // A focused control keeps its keys (Enter presses it).
+        let typing = KeyContext {
+            typing: true,
+            ..dialog
+        };
+        assert_eq!(action(KeyCode::Enter, typing), None);
+        // The promotion chooser's first button is the queen.
+        let choosing = KeyContext {
+            choosing_promotion: true,
+            ..default()
+        };
+        assert_eq!(
+            action(KeyCode::Enter, choosing),
+            Some(KeyAction::Promote(Role::Queen))
+        );
     }
 
     #[test]

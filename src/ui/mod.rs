@@ -8,6 +8,7 @@ use bevy::prelude::*;
 
 pub mod access;
 pub mod catalogue;
+pub mod dialog_keys;
 pub mod hud;
 pub mod keymap;
 pub mod language;

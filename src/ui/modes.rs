@@ -96,6 +96,20 @@ pub fn over_panel(window: egui::Window<'_>) -> egui::Window<'_> {
         .max_width(PANEL_WIDTH - 44.0)
 }
 
+/// A dialog's contents, scrolling when taller than the window (a large text size), so
+/// its title and its buttons stay in reach; as small as its contents otherwise.
+pub fn scrolled<R>(
+    ctx: &egui::Context,
+    ui: &mut egui::Ui,
+    add: impl FnOnce(&mut egui::Ui) -> R,
+) -> R {
+    let room = ctx.content_rect().height() - 120.0;
+    egui::ScrollArea::vertical()
+        .max_height(room.max(120.0))
+        .show(ui, add)
+        .inner
+}
+
 /// One button a mode; the current one is marked. Choosing another switches at the next
 /// frame (Bevy applies state changes between frames).
 pub fn mode_bar(ui: &mut egui::Ui, current: Mode, next: &mut NextState<Mode>) {

@@ -31,6 +31,9 @@ impl UiSettings {
 /// The UI scales the settings allow.
 pub const UI_SCALES: std::ops::RangeInclusive<f32> = 1.0..=2.0;
 
+/// The sizes Settings offers (`--ui-scale` takes any value between).
+pub const UI_STEPS: [f32; 5] = [1.0, 1.25, 1.5, 1.75, 2.0];
+
 /// `--ui-scale`: `150%`, `150` or `1.5`, within [`UI_SCALES`].
 pub fn parse_ui_scale(text: &str) -> Result<f32, String> {
     let t = text.trim().trim_end_matches('%');

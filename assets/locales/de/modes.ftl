@@ -203,6 +203,13 @@ keys-modes-key = Strg+1 … Strg+4
 keys-modes = Spielen, Lernen, Aufgaben, Aufbauen
 keys-help-key = ? oder F1
 keys-help = diese Liste
+keys-dialogs = Dialoge
+keys-dialog-enter-key = Enter
+keys-dialog-enter = die Hauptschaltfläche (Starten, Aufgeben, Los …)
+keys-dialog-escape-key = Esc
+keys-dialog-escape = den Dialog schließen
+keys-dialog-choose-key = Pfeil hoch / runter
+keys-dialog-choose = nächster oder voriger Gegner, Antwort oder Listeneintrag
 
 ## Die Modusleiste
 
@@ -210,3 +217,12 @@ mode-play = Spielen
 mode-learn = Lernen
 mode-puzzles = Aufgaben
 mode-edit = Aufbauen
+
+## The welcome on the first start
+welcome-title = Willkommen bei Gambit
+welcome-question = Wie gut kennst du Schach?
+welcome-new = Ich bin neu im Schach
+welcome-moves = Ich weiß, wie die Figuren ziehen
+welcome-often = Ich spiele oft
+welcome-analyse = Ich möchte analysieren
+welcome-later = Esc startet wie gewohnt. Lernen, Spielen, Aufgaben und Aufbauen stehen immer oben im Bereich.

@@ -208,6 +208,13 @@ keys-modes-key = Ctrl+1 … Ctrl+4
 keys-modes = Play, Learn, Puzzles, Edit
 keys-help-key = ? or F1
 keys-help = this list
+keys-dialogs = Dialogs
+keys-dialog-enter-key = Enter
+keys-dialog-enter = the main button (Start, Resign, Go…)
+keys-dialog-escape-key = Esc
+keys-dialog-escape = close the dialog
+keys-dialog-choose-key = Up / Down
+keys-dialog-choose = next or previous opponent, answer or list entry
 
 ## The mode bar
 
@@ -215,3 +222,12 @@ mode-play = Play
 mode-learn = Learn
 mode-puzzles = Puzzles
 mode-edit = Edit
+
+## The welcome on the first start
+welcome-title = Welcome to Gambit
+welcome-question = How do you know chess?
+welcome-new = I'm new to chess
+welcome-moves = I know how the pieces move
+welcome-often = I play often
+welcome-analyse = I want to analyse
+welcome-later = Esc starts as usual. Learn, Play, Puzzles and Edit are always on the bar at the top of the panel.

@@ -207,6 +207,13 @@ keys-modes-key = Ctrl+1 … Ctrl+4
 keys-modes = Jugar, Aprender, Problemas, Editar
 keys-help-key = ? o F1
 keys-help = esta lista
+keys-dialogs = Diálogos
+keys-dialog-enter-key = Intro
+keys-dialog-enter = el botón principal (Empezar, Abandonar, ¡Vamos!…)
+keys-dialog-escape-key = Esc
+keys-dialog-escape = cerrar el diálogo
+keys-dialog-choose-key = Flecha arriba / abajo
+keys-dialog-choose = rival, respuesta o elemento de la lista siguiente o anterior
 
 ## La barra de modos
 
@@ -214,3 +221,12 @@ mode-play = Jugar
 mode-learn = Aprender
 mode-puzzles = Problemas
 mode-edit = Editar
+
+## The welcome on the first start
+welcome-title = Bienvenido a Gambit
+welcome-question = ¿Cuánto sabes de ajedrez?
+welcome-new = Soy nuevo en el ajedrez
+welcome-moves = Sé cómo se mueven las piezas
+welcome-often = Juego a menudo
+welcome-analyse = Quiero analizar
+welcome-later = Esc empieza como siempre. Aprender, Jugar, Problemas y Editar están siempre en la barra de arriba del panel.

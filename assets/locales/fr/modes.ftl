@@ -207,6 +207,13 @@ keys-modes-key = Ctrl+1 … Ctrl+4
 keys-modes = Jouer, Apprendre, Problèmes, Éditer
 keys-help-key = ? ou F1
 keys-help = cette liste
+keys-dialogs = Fenêtres de dialogue
+keys-dialog-enter-key = Entrée
+keys-dialog-enter = le bouton principal (Commencer, Abandonner, Vas-y…)
+keys-dialog-escape-key = Échap
+keys-dialog-escape = fermer la fenêtre
+keys-dialog-choose-key = Flèche haut / bas
+keys-dialog-choose = adversaire, réponse ou élément de liste suivant ou précédent
 
 ## La barre des modes
 
@@ -214,3 +221,12 @@ mode-play = Jouer
 mode-learn = Apprendre
 mode-puzzles = Problèmes
 mode-edit = Éditer
+
+## The welcome on the first start
+welcome-title = Bienvenue dans Gambit
+welcome-question = Que sais-tu des échecs ?
+welcome-new = Je débute aux échecs
+welcome-moves = Je sais comment bougent les pièces
+welcome-often = Je joue souvent
+welcome-analyse = Je veux analyser
+welcome-later = Échap démarre comme d'habitude. Apprendre, Jouer, Problèmes et Éditer sont toujours dans la barre en haut du panneau.

@@ -207,6 +207,13 @@ keys-modes-key = Ctrl+1 … Ctrl+4
 keys-modes = Gioca, Impara, Problemi, Editor
 keys-help-key = ? o F1
 keys-help = questa lista
+keys-dialogs = Finestre di dialogo
+keys-dialog-enter-key = Invio
+keys-dialog-enter = il pulsante principale (Inizia, Abbandona, Vai…)
+keys-dialog-escape-key = Esc
+keys-dialog-escape = chiudi la finestra
+keys-dialog-choose-key = Freccia su / giù
+keys-dialog-choose = avversario, risposta o voce dell'elenco successivi o precedenti
 
 ## La barra delle modalità
 
@@ -214,3 +221,12 @@ mode-play = Gioca
 mode-learn = Impara
 mode-puzzles = Problemi
 mode-edit = Editor
+
+## The welcome on the first start
+welcome-title = Benvenuto in Gambit
+welcome-question = Quanto conosci gli scacchi?
+welcome-new = Sono nuovo agli scacchi
+welcome-moves = So come si muovono i pezzi
+welcome-often = Gioco spesso
+welcome-analyse = Voglio analizzare
+welcome-later = Esc avvia come al solito. Impara, Gioca, Problemi ed Editor sono sempre nella barra in cima al pannello.

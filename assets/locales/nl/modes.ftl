@@ -203,6 +203,13 @@ keys-modes-key = Ctrl+1 … Ctrl+4
 keys-modes = Spelen, Leren, Puzzels, Bewerken
 keys-help-key = ? of F1
 keys-help = deze lijst
+keys-dialogs = Dialoogvensters
+keys-dialog-enter-key = Enter
+keys-dialog-enter = de hoofdknop (Starten, Opgeven, Aan de slag…)
+keys-dialog-escape-key = Esc
+keys-dialog-escape = het venster sluiten
+keys-dialog-choose-key = Pijl omhoog / omlaag
+keys-dialog-choose = volgende of vorige tegenstander, antwoord of regel van een lijst
 
 ## De modusbalk
 
@@ -210,3 +217,12 @@ mode-play = Spelen
 mode-learn = Leren
 mode-puzzles = Puzzels
 mode-edit = Bewerken
+
+## The welcome on the first start
+welcome-title = Welkom bij Gambit
+welcome-question = Hoe goed ken je schaken?
+welcome-new = Ik ben nieuw met schaken
+welcome-moves = Ik weet hoe de stukken bewegen
+welcome-often = Ik speel vaak
+welcome-analyse = Ik wil analyseren
+welcome-later = Esc start zoals altijd. Leren, Spelen, Puzzels en Bewerken staan altijd in de balk boven in het paneel.

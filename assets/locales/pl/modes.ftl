@@ -215,6 +215,13 @@ keys-modes-key = Ctrl+1 … Ctrl+4
 keys-modes = Graj, Nauka, Zadania, Edycja
 keys-help-key = ? albo F1
 keys-help = ta lista
+keys-dialogs = Okna dialogowe
+keys-dialog-enter-key = Enter
+keys-dialog-enter = główny przycisk (Zacznij, Poddaj partię, Zaczynamy…)
+keys-dialog-escape-key = Esc
+keys-dialog-escape = zamknij okno
+keys-dialog-choose-key = Strzałka w górę / w dół
+keys-dialog-choose = następny lub poprzedni przeciwnik, odpowiedź albo pozycja listy
 
 ## Pasek trybów
 
@@ -222,3 +229,12 @@ mode-play = Graj
 mode-learn = Nauka
 mode-puzzles = Zadania
 mode-edit = Edycja
+
+## The welcome on the first start
+welcome-title = Witaj w Gambicie
+welcome-question = Jak dobrze znasz szachy?
+welcome-new = Dopiero zaczynam grać w szachy
+welcome-moves = Wiem, jak ruszają się bierki
+welcome-often = Gram często
+welcome-analyse = Chcę analizować
+welcome-later = Esc uruchamia jak zwykle. Nauka, Graj, Zadania i Edycja są zawsze na pasku u góry panelu.

@@ -207,6 +207,13 @@ keys-modes-key = Ctrl+1 … Ctrl+4
 keys-modes = Jogar, Aprender, Problemas, Editar
 keys-help-key = ? ou F1
 keys-help = esta lista
+keys-dialogs = Janelas de diálogo
+keys-dialog-enter-key = Enter
+keys-dialog-enter = o botão principal (Começar, Abandonar, Vamos lá…)
+keys-dialog-escape-key = Esc
+keys-dialog-escape = fechar a janela
+keys-dialog-choose-key = Seta para cima / para baixo
+keys-dialog-choose = adversário, resposta ou item da lista seguinte ou anterior
 
 ## A barra de modos
 
@@ -214,3 +221,12 @@ mode-play = Jogar
 mode-learn = Aprender
 mode-puzzles = Problemas
 mode-edit = Editar
+
+## The welcome on the first start
+welcome-title = Bem-vindo ao Gambit
+welcome-question = Quanto você conhece de xadrez?
+welcome-new = Sou novo no xadrez
+welcome-moves = Sei como as peças se movem
+welcome-often = Jogo com frequência
+welcome-analyse = Quero analisar
+welcome-later = Esc começa como sempre. Aprender, Jogar, Problemas e Editar estão sempre na barra no alto do painel.

@@ -212,6 +212,13 @@ keys-modes-key = Ctrl+1 … Ctrl+4
 keys-modes = Игра, Обучение, Задачи, Редактор
 keys-help-key = ? или F1
 keys-help = этот список
+keys-dialogs = Диалоги
+keys-dialog-enter-key = Enter
+keys-dialog-enter = главная кнопка (Начать, Сдаться, Вперёд!…)
+keys-dialog-escape-key = Esc
+keys-dialog-escape = закрыть диалог
+keys-dialog-choose-key = Стрелка вверх / вниз
+keys-dialog-choose = следующий или предыдущий соперник, ответ или пункт списка
 
 ## Панель режимов
 
@@ -219,3 +226,12 @@ mode-play = Игра
 mode-learn = Обучение
 mode-puzzles = Задачи
 mode-edit = Редактор
+
+## The welcome on the first start
+welcome-title = Добро пожаловать в Gambit
+welcome-question = Насколько хорошо ты знаешь шахматы?
+welcome-new = Я только начинаю играть в шахматы
+welcome-moves = Я знаю, как ходят фигуры
+welcome-often = Я часто играю
+welcome-analyse = Я хочу анализировать
+welcome-later = Esc — обычный запуск. Обучение, Игра, Задачи и Редактор всегда на панели сверху.

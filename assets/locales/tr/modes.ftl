@@ -200,6 +200,13 @@ keys-modes-key = Ctrl+1 … Ctrl+4
 keys-modes = Oyna, Öğren, Bulmacalar, Düzenle
 keys-help-key = ? ya da F1
 keys-help = bu liste
+keys-dialogs = İletişim pencereleri
+keys-dialog-enter-key = Enter
+keys-dialog-enter = ana düğme (Başla, Terk et, Başla…)
+keys-dialog-escape-key = Esc
+keys-dialog-escape = pencereyi kapat
+keys-dialog-choose-key = Yukarı / aşağı ok
+keys-dialog-choose = sonraki ya da önceki rakip, cevap veya liste öğesi
 
 ## Mod çubuğu
 
@@ -207,3 +214,12 @@ mode-play = Oyna
 mode-learn = Öğren
 mode-puzzles = Bulmacalar
 mode-edit = Düzenle
+
+## The welcome on the first start
+welcome-title = Gambit'e hoş geldin
+welcome-question = Satrancı ne kadar biliyorsun?
+welcome-new = Satranca yeni başlıyorum
+welcome-moves = Taşların nasıl gittiğini biliyorum
+welcome-often = Sık oynuyorum
+welcome-analyse = Analiz yapmak istiyorum
+welcome-later = Esc her zamanki gibi başlatır. Öğren, Oyna, Bulmacalar ve Düzenle her zaman panelin üstündeki çubuktadır.

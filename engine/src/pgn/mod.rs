@@ -1,9 +1,11 @@
 //! PGN import (through pgn-reader, streaming) and export.
 //!
 //! Here: what a game read from a PGN is; reading (`read`, `replay`, `split`,
-//! `index`) and writing (`write`) are in the files below.
+//! `index`) and writing (`write`) are in the files below; `drawings` reads and writes the
+//! arrows and rings players keep in comments.
 
 mod bytes;
+pub mod drawings;
 pub mod index;
 mod read;
 mod replay;
@@ -17,6 +19,7 @@ use crate::{
     rules::IllegalMove,
 };
 
+pub use drawings::{Brush, Drawing};
 pub use read::{MAX_GAME_BYTES, PgnGames, ReadProgress, open, parse_all, parse_bytes, read_games};
 pub use write::{ExportTags, write_annotated, write_pgn};
 

@@ -3,11 +3,13 @@
 //! plain functions, so it is tested without a UI. Saved as PGN with a few extra tags, so
 //! an autosave is also a file any chess program can read.
 
+mod drawn;
 mod save;
+pub use save::drawings_of;
 mod setup;
 mod start;
 
-use std::time::Duration;
+use std::{collections::BTreeMap, time::Duration};
 
 use shakmaty::{Color, Move, Square};
 
@@ -17,6 +19,7 @@ pub use setup::{ColorChoice, Player, Setup, coin, program_name};
 use crate::{
     DrawClaim, Ending, Game, IllegalMove, Played, RequestError,
     clock::{Clock, TimeControl},
+    pgn::Drawing,
     rules::color_name,
     touch::{Duty, Touches},
 };
@@ -65,6 +68,9 @@ pub struct Session {
     touches: Touches,
     /// Clocks stopped and computers idle (watch mode's pause, or an engine that failed).
     paused: bool,
+    /// Arrows and rings the players drew, by the plies played in the position drawn on;
+    /// saved as `[%cal]`/`[%csl]` comments.
+    drawings: BTreeMap<usize, Drawing>,
 }
 
 impl Session {
@@ -95,6 +101,7 @@ impl Session {
             tournament: setup.tournament,
             touches: Touches::default(),
             paused: false,
+            drawings: BTreeMap::new(),
         };
         s.resume_clock(now);
         s
@@ -412,6 +419,8 @@ impl Session {
                 self.turn_start = mark;
             }
         }
+        let plies = self.game.moves().len();
+        self.drawings.retain(|&ply, _| ply <= plies);
         let (w, b) = self.turn_start;
         self.clock.set_remaining(Color::White, w);
         self.clock.set_remaining(Color::Black, b);

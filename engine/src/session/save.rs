@@ -1,14 +1,14 @@
 //! A session saved as PGN: the game, the players, the clock readings with `[%clk]`
 //! comments, the orientation and the mode, in tags any chess program can keep.
 
-use std::time::Duration;
+use std::{collections::BTreeMap, time::Duration};
 
 use shakmaty::Color;
 
 use super::{LoadError, Player, Session, Setup};
 use crate::{
     clock::TimeControl,
-    pgn::{ExportTags, PgnGame, parse_all, write_pgn},
+    pgn::{Drawing, ExportTags, PgnGame, parse_all, write_pgn},
     review::{MoveReview, annotate},
     rules::color_name,
 };
@@ -47,6 +47,9 @@ impl Session {
                 };
                 comments.push((ply + 1, format!("[%clk {}]", clk(left))));
             }
+        }
+        for (&ply, drawing) in &self.drawings {
+            comments.push((ply, drawing.to_string()));
         }
         write_pgn(&self.game, &self.tags(date, extra), &comments)
     }
@@ -126,7 +129,7 @@ impl Session {
                 Color::White
             };
         }
-        let mut session = Session::start(game, setup, now);
+        let mut session = Session::start(game, setup, now).with_drawings(drawings_of(&pgn));
         if session.clock.is_timed() {
             let (w, b) = parse_clock_tag(pgn.tag("GambitClock")).ok_or_else(|| {
                 LoadError::Invalid("the saved clock readings are unreadable".into())
@@ -141,6 +144,27 @@ impl Session {
         }
         Ok(session)
     }
+}
+
+/// The arrows and rings in a game's comments, by ply (several comments on one ply join).
+pub fn drawings_of(pgn: &PgnGame) -> BTreeMap<usize, Drawing> {
+    let mut out: BTreeMap<usize, Drawing> = BTreeMap::new();
+    for (ply, comment) in &pgn.comments {
+        let found = Drawing::from_comment(comment);
+        let drawing = out.entry(*ply).or_default();
+        for (brush, from, to) in found.arrows {
+            if !drawing.arrows.iter().any(|&(_, f, t)| f == from && t == to) {
+                drawing.arrows.push((brush, from, to));
+            }
+        }
+        for (brush, sq) in found.circles {
+            if !drawing.circles.iter().any(|&(_, s)| s == sq) {
+                drawing.circles.push((brush, sq));
+            }
+        }
+    }
+    out.retain(|_, d| !d.is_empty());
+    out
 }
 
 fn clk(d: Duration) -> String {
@@ -226,5 +250,45 @@ mod tests {
         // Other programs read it back, with every move.
         let read = parse_all(&pgn).unwrap();
         assert_eq!(read[0].game.moves().len(), 7);
+    }
+
+    #[test]
+    fn drawings_are_saved_with_their_moves_and_read_back() {
+        use shakmaty::Square;
+
+        use crate::pgn::Brush;
+        let mut game = Game::new();
+        game.play_line("e4 e5 Nf3").unwrap();
+        let setup = Setup::new(
+            Player::Human,
+            Player::Human,
+            TimeControl::Fischer {
+                base: Duration::from_secs(300),
+                increment: Duration::from_secs(2),
+            },
+        );
+        let mut session = Session::start(game, setup, Duration::ZERO);
+        let mut d = Drawing::default();
+        d.toggle_arrow(Brush::Green, Square::F3, Square::E5);
+        d.toggle_circle(Brush::Red, Square::E5);
+        session.set_drawing(3, d.clone());
+        let mut start = Drawing::default();
+        start.toggle_arrow(Brush::Blue, Square::E2, Square::E4);
+        session.set_drawing(0, start.clone());
+        // Beyond the game: nothing to draw on.
+        session.set_drawing(9, d.clone());
+        let pgn = session.to_pgn(Duration::ZERO, None);
+        assert!(pgn.contains("[%csl Re5][%cal Gf3e5]"), "{pgn}");
+        let back = Session::from_save(&pgn, Duration::ZERO).unwrap();
+        assert_eq!(back.drawing(3), Some(&d));
+        assert_eq!(back.drawing(0), Some(&start));
+        assert_eq!(back.drawings().len(), 2);
+        // The clock's comments on the same ply are read as before.
+        assert_eq!(back.clock().control(), session.clock().control());
+        // Taking back the move takes its drawing with it.
+        let mut taken = back;
+        taken.take_back(Duration::ZERO).unwrap();
+        assert_eq!(taken.drawing(3), None);
+        assert_eq!(taken.drawing(0), Some(&start));
     }
 }

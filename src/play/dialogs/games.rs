@@ -8,7 +8,7 @@ use bevy_egui::egui;
 use gambit_engine::{
     panel::move_label,
     pgn::{GameError, PgnGame},
-    session::Session,
+    session::{Session, drawings_of},
 };
 
 use crate::{
@@ -405,16 +405,14 @@ fn chosen_section(
         });
         ui.horizontal(|ui| {
             if ui.button(tr("games-play-from-here")).clicked() {
-                sessions.write(NewSession(Session::continue_from(
-                    &chosen.game,
-                    form.ply,
-                    session.setup(),
-                    t,
-                )));
+                let go_on = Session::continue_from(&chosen.game, form.ply, session.setup(), t);
+                let drawn = drawings_of(chosen);
+                sessions.write(NewSession(go_on.with_drawings(drawn)));
                 close = true;
             }
             if ui.button(tr("games-review-this")).clicked() {
-                sessions.write(NewSession(Session::for_review(chosen.game.clone(), t)));
+                let review_it = Session::for_review(chosen.game.clone(), t);
+                sessions.write(NewSession(review_it.with_drawings(drawings_of(chosen))));
                 review.write(ReviewCommand::Start);
                 close = true;
             }

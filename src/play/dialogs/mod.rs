@@ -24,10 +24,12 @@ use crate::{
     },
     mode::Mode,
     play::gamelist::read_recent,
+    play::players::step_player,
     save::settings::AllSettingsMut,
     save::store::Store,
     ui::{
         catalogue::{tr, tr_with},
+        dialog_keys::DialogKey,
         words::color_word,
     },
 };
@@ -167,9 +169,11 @@ fn draw(
     looks: Res<crate::looks::Looks>,
     mut engines: ResMut<Engines>,
     installed: Res<crate::game::judge::Installed>,
+    mut keys: MessageReader<DialogKey>,
     mut out: Out,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    let keys = Keys::read(&mut keys, ctx);
     // Form fields change as the player types; only opening or closing a dialog counts as
     // a change (a change wakes the reactive window, and an open dialog must not spin it).
     let dialogs = dialogs_res.bypass_change_detection();
@@ -184,14 +188,14 @@ fn draw(
             close = new_game_window(
                 ctx,
                 &mut dialogs.new_game,
-                play,
-                engine_settings,
+                (play, engine_settings),
                 t,
+                keys,
                 &mut out,
             )
         }
-        Dialog::ConfirmResign(by) => close = resign_window(ctx, by, &mut out),
-        Dialog::GameOver => match game_over_window(ctx, &current, t, &mut out) {
+        Dialog::ConfirmResign(by) => close = resign_window(ctx, by, keys, &mut out),
+        Dialog::GameOver => match game_over_window(ctx, &current, t, keys, &mut out) {
             Some(GameOverChoice::Close) => close = true,
             Some(GameOverChoice::NewGame) => {
                 dialogs.new_game =
@@ -207,7 +211,7 @@ fn draw(
             }
         },
         Dialog::Settings => {
-            window("dialog-settings-title").show(ctx, |ui| {
+            dialog(ctx, "dialog-settings-title", |ui| {
                 // Edited as one file; only the parts that changed are marked so (and saved).
                 let mut file = settings.file();
                 settings_form::form(ui, &mut file, look.quality, &looks);
@@ -218,14 +222,14 @@ fn draw(
                 if engines_section(ui, section, form, &mut engines, &installed) {
                     settings.engines.set_changed();
                 }
-                if ui.button(tr("dialog-close")).clicked() {
+                if ui.button(tr("dialog-close")).clicked() || keys.confirm || keys.close {
                     close = true;
                 }
             });
         }
         Dialog::Opponent => {
             let form = &mut dialogs.opponent;
-            window("dialog-opponent-title").show(ctx, |ui| {
+            dialog(ctx, "dialog-opponent-title", |ui| {
                 let (session, close) = (&current.session, &mut close);
                 if let Some(change) =
                     opponent_form(ui, form, session, &engines, &settings.engines, close)
@@ -233,6 +237,13 @@ fn draw(
                     out.players.write(change);
                 }
             });
+            if keys.confirm {
+                out.players.write(PlayersChanged {
+                    white: form.white.clone(),
+                    black: form.black.clone(),
+                });
+            }
+            close |= keys.confirm || keys.close;
         }
         Dialog::Games => {
             let fen = gambit_engine::game::fen_of(shown_position(&current, &review));
@@ -244,7 +255,7 @@ fn draw(
             if games.poll() {
                 out.redraw.write(bevy::window::RequestRedraw);
             }
-            window("dialog-games-title").show(ctx, |ui| {
+            dialog(ctx, "dialog-games-title", |ui| {
                 games_form(
                     ui,
                     games,
@@ -255,11 +266,14 @@ fn draw(
                     &mut close,
                 );
             });
+            close |= keys.confirm || keys.close;
         }
     }
     // A dialog opened from inside another (game over → new game) stays open.
     if close && dialogs.open == Some(open) {
         dialogs.open = None;
+        // The next key goes to the board, not to a button that is gone.
+        ctx.memory_mut(|m| m.stop_text_input());
         // Nobody will look at the rest of a file being read.
         if let Some(list) = &mut dialogs.games.list {
             list.cancel();
@@ -279,29 +293,67 @@ fn draw(
 
 /// A dialog's window, centred on the board, titled by message `id`. The id, not the
 /// title, is the window's: it stays the same window in any language.
-fn window(id: &str) -> egui::Window<'static> {
+fn dialog<R>(
+    ctx: &egui::Context,
+    id: &str,
+    add: impl FnOnce(&mut egui::Ui) -> R,
+) -> Option<egui::InnerResponse<Option<R>>> {
     egui::Window::new(tr(id))
         .id(egui::Id::new(id))
         .collapsible(false)
         .resizable(false)
-        // Taller than the window at a large text size: it scrolls.
-        .vscroll(true)
         .anchor(egui::Align2::CENTER_CENTER, [-150.0, 0.0])
+        .show(ctx, |ui| crate::ui::modes::scrolled(ctx, ui, add))
+}
+
+/// The dialog keys of this frame, as the open dialog takes them.
+#[derive(Debug, Clone, Copy, Default)]
+struct Keys {
+    confirm: bool,
+    close: bool,
+    /// Up/Down on the dialog's main list.
+    step: i8,
+}
+
+impl Keys {
+    /// While a drop-down is open it takes the keys itself (Esc and Enter close it).
+    fn read(keys: &mut MessageReader<DialogKey>, ctx: &egui::Context) -> Keys {
+        let popup = egui::Popup::is_any_open(ctx);
+        keys.read()
+            .filter(|_| !popup)
+            .fold(Keys::default(), |mut k, key| {
+                match *key {
+                    DialogKey::Confirm => k.confirm = true,
+                    DialogKey::Close => k.close = true,
+                    DialogKey::Step(by) => k.step = k.step.saturating_add(by),
+                }
+                k
+            })
+    }
 }
 
 /// Whether the dialog closes.
 fn new_game_window(
     ctx: &egui::Context,
     form: &mut NewGameForm,
-    play: &mut ResMut<PlaySettings>,
-    engine_settings: &EngineSettings,
+    (play, engine_settings): (&mut ResMut<PlaySettings>, &EngineSettings),
     t: std::time::Duration,
+    keys: Keys,
     out: &mut Out,
 ) -> bool {
     let mut close = false;
     let mut started = false;
     let tournament = play.tournament_mode;
-    window("dialog-new-game-title").show(ctx, |ui| {
+    if keys.step != 0 {
+        let human = (!form.watch).then(|| tr("new-game-human"));
+        step_player(
+            &mut form.opponent,
+            engine_settings,
+            human.as_deref(),
+            keys.step,
+        );
+    }
+    dialog(ctx, "dialog-new-game-title", |ui| {
         new_game_form(ui, form, engine_settings);
         ui.separator();
         let session = form
@@ -309,14 +361,14 @@ fn new_game_window(
             .map(|s| s.with_tournament(tournament));
         ui.horizontal(|ui| {
             let start = ui.add_enabled(session.is_ok(), egui::Button::new(tr("dialog-start")));
-            if start.clicked()
+            if (start.clicked() || keys.confirm)
                 && let Ok(s) = session
             {
                 out.sessions.write(NewSession(s));
                 close = true;
                 started = true;
             }
-            if ui.button(tr("dialog-cancel")).clicked() {
+            if ui.button(tr("dialog-cancel")).clicked() || keys.close {
                 close = true;
             }
         });
@@ -331,19 +383,19 @@ fn new_game_window(
 }
 
 /// Whether the dialog closes.
-fn resign_window(ctx: &egui::Context, by: Side, out: &mut Out) -> bool {
+fn resign_window(ctx: &egui::Context, by: Side, keys: Keys, out: &mut Out) -> bool {
     let mut close = false;
-    window("dialog-resign-title").show(ctx, |ui| {
+    dialog(ctx, "dialog-resign-title", |ui| {
         ui.label(tr_with(
             "dialog-resign-question",
             &[("winner", color_word(!by).into())],
         ));
         ui.horizontal(|ui| {
-            if ui.button(tr("dialog-resign")).clicked() {
+            if ui.button(tr("dialog-resign")).clicked() || keys.confirm {
                 out.resign.write(Resign { by });
                 close = true;
             }
-            if ui.button(tr("dialog-keep-playing")).clicked() {
+            if ui.button(tr("dialog-keep-playing")).clicked() || keys.close {
                 close = true;
             }
         });
@@ -363,6 +415,7 @@ fn game_over_window(
     ctx: &egui::Context,
     current: &CurrentGame,
     t: std::time::Duration,
+    keys: Keys,
     out: &mut Out,
 ) -> Option<GameOverChoice> {
     let game = current.game();
@@ -383,7 +436,7 @@ fn game_over_window(
             ui.label(egui::RichText::new(game.result_str()).size(18.0));
         });
         ui.horizontal_wrapped(|ui| {
-            if ui.button(tr("dialog-game-over-new-game")).clicked() {
+            if ui.button(tr("dialog-game-over-new-game")).clicked() || keys.confirm {
                 choice = GameOverChoice::NewGame;
             }
             if ui.button(tr("dialog-rematch")).clicked() {
@@ -397,7 +450,7 @@ fn game_over_window(
                 out.review.write(BrowseCommand::First);
                 choice = GameOverChoice::Close;
             }
-            if ui.button(tr("dialog-close")).clicked() {
+            if ui.button(tr("dialog-close")).clicked() || keys.close {
                 choice = GameOverChoice::Close;
             }
         });

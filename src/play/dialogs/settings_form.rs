@@ -122,13 +122,17 @@ pub(super) fn form(
         tr("settings-show-coordinates"),
     );
     ui.checkbox(&mut s.board.colour_blind, tr("settings-colour-blind"));
-    ui.horizontal(|ui| {
+    // Steps, not a slider: the panels grow with the size, so a held slider would run
+    // away under the pointer.
+    ui.horizontal_wrapped(|ui| {
         ui.label(tr("settings-text-size"));
-        ui.add(
-            egui::Slider::new(&mut s.ui.ui_scale, crate::ui::scale::UI_SCALES)
-                .custom_formatter(|v, _| format!("{:.0}%", v * 100.0))
-                .step_by(0.25),
-        );
+        for step in crate::ui::scale::UI_STEPS {
+            let chosen = (s.ui.ui_scale() - step).abs() < 0.01;
+            let label = format!("{:.0} %", step * 100.0);
+            if ui.selectable_label(chosen, label).clicked() {
+                s.ui.ui_scale = step;
+            }
+        }
     });
     ui.horizontal(|ui| {
         ui.label(tr("settings-animation-speed"));
