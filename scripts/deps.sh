@@ -7,13 +7,15 @@
 #   test:  build + Xvfb, xdotool (typing and clicking into the window) and xwd (pictures
 #          of it) for the real-window tests, D-Bus, AT-SPI and python3-pyatspi for the
 #          screen-reader test, and Stockfish (/usr/games/stockfish) for the tests against a
-#          real UCI engine.
+#          real UCI engine, and the validators of the desktop entry and AppStream data.
 set -euo pipefail
 pkgs=(pkg-config libasound2-dev libudev-dev mesa-vulkan-drivers stockfish)
 if [ "${1:-build}" = test ]; then
   pkgs+=(xvfb xauth xdotool x11-apps)
   # The screen-reader test: a D-Bus session, AT-SPI, and Debian's python3 to read it.
   pkgs+=(dbus at-spi2-core python3-pyatspi gir1.2-atspi-2.0)
+  # The desktop entry's and the AppStream metadata's validators.
+  pkgs+=(desktop-file-utils appstream)
 fi
 missing=()
 for p in "${pkgs[@]}"; do

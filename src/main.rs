@@ -37,6 +37,13 @@ fn main() -> ExitCode {
     if cli.languages {
         return protocols::languages();
     }
+    if let Some(dir) = &cli.write_docs {
+        use clap::CommandFactory;
+        return match gambit_engine::cli::docs::write(Cli::command(), dir) {
+            Ok(_) => ExitCode::SUCCESS,
+            Err(e) => refuse(&format!("--write-docs {}: {e}", dir.display())),
+        };
+    }
     // Before anything is said: the protocols' reasons are in it too.
     if let Some(code) = &cli.lang
         && let Err(e) = gambit::ui::catalogue::set_language(code)

@@ -21,6 +21,9 @@ use gambit_engine::cli::{analyse, analyse::ReviewTuning, bench, check, exit, per
 struct Cli {
     #[command(subcommand)]
     command: Option<Command>,
+    /// Write the manual page and the shell completions into DIR (for packaging).
+    #[arg(long, value_name = "DIR", hide = true)]
+    write_docs: Option<std::path::PathBuf>,
 }
 
 #[derive(Subcommand)]
@@ -102,6 +105,16 @@ fn main() -> ExitCode {
             };
         }
     };
+    if let Some(dir) = &cli.write_docs {
+        use clap::CommandFactory;
+        return match gambit_engine::cli::docs::write(Cli::command(), dir) {
+            Ok(_) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("gambit-engine: --write-docs {}: {e}", dir.display());
+                ExitCode::from(2)
+            }
+        };
+    }
     match cli.command {
         Some(Command::Check { file }) => check::command(&file),
         Some(Command::Analyse {

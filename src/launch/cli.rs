@@ -116,6 +116,9 @@ pub struct Cli {
     /// Print the languages, one JSON line each, and exit.
     #[arg(long, exclusive = true)]
     pub languages: bool,
+    /// Write the manual page and the shell completions into DIR, and exit (packaging).
+    #[arg(long, value_name = "DIR", exclusive = true, hide = true)]
+    pub write_docs: Option<PathBuf>,
     /// Window size, e.g. 1280x720.
     #[arg(long, default_value = "1280x720", value_parser = parse_size)]
     pub size: (u32, u32),

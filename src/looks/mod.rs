@@ -61,25 +61,44 @@ impl Default for ChosenLook {
     }
 }
 
-/// Where the `assets` folder is: beside the program (an installed game), else where the
-/// build's source is (`target/debug/gambit` run by hand). `BEVY_ASSET_ROOT` or Cargo's
-/// `CARGO_MANIFEST_DIR` decide if set, as Bevy reads them.
+/// Where an installed Gambit's assets are (the Debian package puts them there).
+pub const INSTALLED_ASSETS: &str = "/usr/share/gambit/assets";
+
+/// Where the `assets` folder is, as a path that reads the same from any working folder
+/// (Bevy and the catalogue both read it): see [`find_assets`].
 pub fn assets_folder() -> String {
-    let beside_program = std::env::current_exe()
-        .ok()
-        .and_then(|exe| exe.parent().map(|dir| dir.join("assets")));
-    let chosen_by_env = ["BEVY_ASSET_ROOT", "CARGO_MANIFEST_DIR"]
+    let root = ["BEVY_ASSET_ROOT", "CARGO_MANIFEST_DIR"]
         .iter()
-        .any(|v| std::env::var_os(v).is_some());
-    if chosen_by_env || beside_program.as_ref().is_some_and(|p| p.is_dir()) {
-        return "assets".into();
+        .find_map(std::env::var_os)
+        .map(PathBuf::from);
+    let program = std::env::current_exe()
+        .ok()
+        .and_then(|exe| exe.parent().map(Path::to_path_buf));
+    let build = Path::new(env!("CARGO_MANIFEST_DIR"));
+    find_assets(root, program, Path::new(INSTALLED_ASSETS), build)
+        .display()
+        .to_string()
+}
+
+/// The assets: under `BEVY_ASSET_ROOT` when it is set (as Bevy reads it; `cargo run`'s
+/// `CARGO_MANIFEST_DIR` too), else beside the program, else the installed data folder,
+/// else the build tree the program was built from.
+pub fn find_assets(
+    root: Option<PathBuf>,
+    program_dir: Option<PathBuf>,
+    installed: &Path,
+    build_tree: &Path,
+) -> PathBuf {
+    if let Some(root) = root {
+        return root.join("assets");
     }
-    let source = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets");
-    if source.is_dir() {
-        source.display().to_string()
-    } else {
-        "assets".into()
+    if let Some(beside) = program_dir.map(|d| d.join("assets")).filter(|d| d.is_dir()) {
+        return beside;
     }
+    if installed.is_dir() {
+        return installed.to_path_buf();
+    }
+    build_tree.join("assets")
 }
 
 /// Finds `wanted` among `entries`: its look, or why the built-in one is used.
@@ -372,6 +391,35 @@ fn choose_look(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_assets_are_found_by_env_then_beside_the_program_then_installed_then_built() {
+        let base = std::env::temp_dir().join(format!("gambit-assets-{}", std::process::id()));
+        let (program, installed, build) = (base.join("bin"), base.join("share"), base.join("src"));
+        let find = || {
+            find_assets(
+                None,
+                Some(program.clone()),
+                &installed.join("assets"),
+                &build,
+            )
+        };
+        // Nothing there: the build tree, as a source checkout runs.
+        assert_eq!(find(), build.join("assets"));
+        std::fs::create_dir_all(installed.join("assets")).unwrap();
+        assert_eq!(find(), installed.join("assets"));
+        std::fs::create_dir_all(program.join("assets")).unwrap();
+        assert_eq!(find(), program.join("assets"));
+        let root = base.join("root");
+        let chosen = find_assets(
+            Some(root.clone()),
+            Some(program.clone()),
+            &installed,
+            &build,
+        );
+        assert_eq!(chosen, root.join("assets"));
+        let _ = std::fs::remove_dir_all(&base);
+    }
 
     #[test]
     fn a_choice_is_found_by_name_or_says_why_not() {

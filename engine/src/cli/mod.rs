@@ -12,6 +12,7 @@
 pub mod analyse;
 pub mod bench;
 pub mod check;
+pub mod docs;
 pub mod exit;
 pub mod lesson;
 pub mod perft;
