@@ -1096,7 +1096,7 @@ fn arrows_and_rings_are_drawn_saved_and_shown_again() {
     let args = ["--quality", "low", "--view", "2d"];
     let mut with_new = args.to_vec();
     with_new.push("--new");
-    let (mut game, log, window) = start_game(&display, home, &with_new);
+    let (mut game, log, _) = start_game(&display, home, &with_new);
     let at = |sq: Square| square_2d(sq, Color::White);
     let right_drag = |from: Square, to: Square| {
         let ((x0, y0), (x1, y1)) = (at(from), at(to));
@@ -1117,13 +1117,16 @@ fn arrows_and_rings_are_drawn_saved_and_shown_again() {
     let (x, y) = at(Square::D5);
     xdotool(&["mousemove", &x.to_string(), &y.to_string()], &display);
     sleep(Duration::from_millis(300));
-    xdotool(&["keydown", "--window", &window, "shift"], &display);
+    // Through XTEST like the click, so the two arrive in order.
+    xdotool(&["keydown", "shift"], &display);
+    sleep(Duration::from_millis(200));
     xdotool(&["click", "3"], &display);
-    xdotool(&["keyup", "--window", &window, "shift"], &display);
+    sleep(Duration::from_millis(200));
+    xdotool(&["keyup", "shift"], &display);
     log.wait_for("the drawing", Duration::from_secs(30), |l| {
         has(l, "drawing: [%csl Rd5][%cal Ge2e4]") == 1
     });
-    sleep(Duration::from_secs(1));
+    sleep(Duration::from_secs(2));
     let shot = grab_screen(&display).unwrap();
     let _ = shot.save(Path::new(env!("CARGO_TARGET_TMPDIR")).join("window-drawings.png"));
     let green = |img: &image::RgbaImage, sq: Square| {
@@ -1153,19 +1156,26 @@ fn arrows_and_rings_are_drawn_saved_and_shown_again() {
     assert!(saved.contains("[%csl Rd5][%cal Ge2e4]"), "{saved}");
     // Resumed: shown again; a left click on an empty square clears them.
     let (mut game, log, _) = start_again(&display, home, &args);
-    sleep(Duration::from_secs(2));
-    let again = grab_screen(&display).unwrap();
-    assert!(
-        green(&again, Square::E3) > 100,
-        "the arrow is not shown again"
-    );
+    let start = Instant::now();
+    while green(&grab_screen(&display).unwrap(), Square::E3) <= 100 {
+        assert!(
+            start.elapsed() < Duration::from_secs(30),
+            "the arrow is not shown again"
+        );
+        sleep(Duration::from_millis(500));
+    }
     click_at(&display, at(Square::D4));
     log.wait_for("cleared", Duration::from_secs(30), |l| {
         has(l, "drawing: ") == 1
     });
-    sleep(Duration::from_secs(1));
-    let cleared = grab_screen(&display).unwrap();
-    assert!(green(&cleared, Square::E3) < 20, "the arrow stayed");
+    let start = Instant::now();
+    while green(&grab_screen(&display).unwrap(), Square::E3) >= 20 {
+        assert!(
+            start.elapsed() < Duration::from_secs(30),
+            "the arrow stayed"
+        );
+        sleep(Duration::from_millis(500));
+    }
     let _ = game.kill();
     let _ = game.wait();
 }

@@ -62,9 +62,10 @@ pub fn render_plugin(app: &mut App) {
     app.add_systems(Update, dress.in_set(AppSystems::Dress));
 }
 
-/// The brush the modifier keys held choose.
+/// The brush the modifier keys held choose (a key let go within this frame counts: a
+/// quick Shift+click can press and release it within one slow frame).
 pub fn brush_of(keys: &ButtonInput<KeyCode>) -> Brush {
-    let held = |a, b| keys.any_pressed([a, b]);
+    let held = |a, b| keys.any_pressed([a, b]) || keys.any_just_released([a, b]);
     if held(KeyCode::ShiftLeft, KeyCode::ShiftRight) {
         Brush::Red
     } else if held(KeyCode::ControlLeft, KeyCode::ControlRight) {
