@@ -658,6 +658,15 @@ fn start_again(display: &str, home: &str, args: &[&str]) -> (Child, Log, String)
     (game, log, window)
 }
 
+/// Presses `keys` (xdotool names, space-separated) one at a time, as a person types:
+/// keys sent in one burst would fall within one frame, where a repeated key counts once.
+fn press_keys(display: &str, window: &str, keys: &str) {
+    for key in keys.split_whitespace() {
+        xdotool(&["key", "--window", window, key], display);
+        sleep(Duration::from_millis(400));
+    }
+}
+
 fn has(log: &Log, text: &str) -> usize {
     log.lines().iter().filter(|l| l.contains(text)).count()
 }
@@ -973,12 +982,7 @@ fn a_game_is_played_with_the_keyboard_alone() {
         "window-keyboard-home",
         &["--new", "--quality", "low", "--view", "2d"],
     );
-    let keys = |keys: &str| {
-        for key in keys.split_whitespace() {
-            xdotool(&["key", "--window", &window, key], &display);
-            sleep(Duration::from_millis(400));
-        }
-    };
+    let keys = |keys: &str| press_keys(&display, &window, keys);
     // The first arrow shows the cursor on e2; it stays where it was pressed last.
     keys("Right Right Return Up Return");
     log.wait_for("f3", Duration::from_secs(60), |l| l.moves().len() == 1);
@@ -1008,12 +1012,7 @@ fn dialogs_answer_enter_esc_and_the_arrows() {
         "window-dialog-keys-home",
         &["--new", "--quality", "low", "--view", "2d"],
     );
-    let keys = |keys: &str| {
-        for key in keys.split_whitespace() {
-            xdotool(&["key", "--window", &window, key], &display);
-            sleep(Duration::from_millis(400));
-        }
-    };
+    let keys = |keys: &str| press_keys(&display, &window, keys);
     let ctrl = |key: &str| {
         xdotool(&["keydown", "--window", &window, "ctrl"], &display);
         sleep(Duration::from_millis(150));
@@ -1067,10 +1066,7 @@ fn the_welcome_shows_once_and_opens_its_door() {
     sleep(Duration::from_secs(1));
     let shot = grab_screen(&display).unwrap();
     let _ = shot.save(Path::new(env!("CARGO_TARGET_TMPDIR")).join("window-welcome.png"));
-    for key in ["Down", "Down", "Down", "Return"] {
-        xdotool(&["key", "--window", &window, key], &display);
-        sleep(Duration::from_millis(400));
-    }
+    press_keys(&display, &window, "Down Down Down Return");
     log.wait_for("Edit", Duration::from_secs(30), |l| {
         has(l, "welcome: Analyse") == 1 && has(l, "mode: Edit") == 1
     });

@@ -23,14 +23,23 @@ use crate::{
     mode::Mode,
 };
 
-/// What is drawn on the board now, and the game's ply it belongs to (none: a lesson's,
-/// a puzzle's or the editor's position, whose drawings are not kept).
+/// What is drawn on the board now.
 #[derive(Resource, Debug, Default, Clone, PartialEq, Eq)]
 pub struct Drawn {
     pub drawing: Drawing,
-    pub ply: Option<usize>,
     /// What the board showed when this was read: it is read again when that changes.
     shown: Option<Shown>,
+}
+
+impl Drawn {
+    /// The game's ply the drawing belongs to; none for a lesson's, a puzzle's or the
+    /// editor's position, whose drawings are not kept.
+    pub fn ply(&self) -> Option<usize> {
+        match self.shown {
+            Some(Shown::Game { ply, .. }) => Some(ply),
+            _ => None,
+        }
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -108,7 +117,7 @@ fn draw(
         return;
     }
     info!("drawing: {}", drawn.drawing);
-    if let Some(ply) = drawn.ply {
+    if let Some(ply) = drawn.ply() {
         current.session.set_drawing(ply, drawn.drawing.clone());
         changed.write(DrawingChanged);
     }
@@ -126,16 +135,14 @@ fn follow(referee: BoardReferee, mut drawn: ResMut<Drawn>) {
     if drawn.shown.as_ref() == Some(&shown) {
         return;
     }
-    let (drawing, ply) = match (&shown, referee.session()) {
-        (Shown::Game { ply, .. }, Some(session)) => (
-            session.drawing(*ply).cloned().unwrap_or_default(),
-            Some(*ply),
-        ),
-        _ => (Drawing::default(), None),
+    let drawing = match (&shown, referee.session()) {
+        (Shown::Game { ply, .. }, Some(session)) => {
+            session.drawing(*ply).cloned().unwrap_or_default()
+        }
+        _ => Drawing::default(),
     };
     *drawn = Drawn {
         drawing,
-        ply,
         shown: Some(shown),
     };
 }

@@ -21,7 +21,7 @@ use crate::{
     mode::Mode,
     ui::{
         catalogue::tr,
-        dialog_keys::{DialogKey, DialogOpen},
+        dialog_keys::{DialogKey, DialogKeys, DialogOpen},
     },
 };
 
@@ -117,21 +117,18 @@ fn draw(
     mut keys: MessageReader<DialogKey>,
     mut doors: Doors,
 ) -> Result {
-    let keys: Vec<DialogKey> = keys.read().copied().collect();
+    let ctx = contexts.ctx_mut()?;
+    let keys = DialogKeys::read(&mut keys, ctx);
     if !welcome.open {
         return Ok(());
     }
-    let ctx = contexts.ctx_mut()?;
-    let mut through = None;
-    for key in &keys {
-        match *key {
-            DialogKey::Step(by) => {
-                let at = welcome.chosen as i64 + i64::from(by);
-                welcome.chosen = at.clamp(0, Door::ALL.len() as i64 - 1) as usize;
-            }
-            DialogKey::Confirm => through = Some(Door::ALL[welcome.chosen]),
-            DialogKey::Close => welcome.open = false,
-        }
+    if keys.step != 0 {
+        let last = Door::ALL.len() as i64 - 1;
+        welcome.chosen = (welcome.chosen as i64 + i64::from(keys.step)).clamp(0, last) as usize;
+    }
+    let mut through = keys.confirm.then(|| Door::ALL[welcome.chosen]);
+    if keys.close {
+        welcome.open = false;
     }
     egui::Window::new(tr("welcome-title"))
         .id(egui::Id::new("welcome-title"))

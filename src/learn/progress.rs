@@ -18,7 +18,7 @@ use crate::{
     puzzles::{PuzzleSet, PuzzleTraining, end_of_today},
     ui::{
         catalogue::{tr, tr_with},
-        dialog_keys::{DialogKey, DialogOpen},
+        dialog_keys::{DialogKey, DialogKeys, DialogOpen},
         words::{self, lesson as lesson_words},
     },
 };
@@ -140,14 +140,14 @@ fn draw(
     mut commands: MessageWriter<LearnCommand>,
     mut keys: MessageReader<DialogKey>,
 ) -> Result {
-    let keys: Vec<DialogKey> = keys.read().copied().collect();
+    let ctx = contexts.ctx_mut()?;
+    let keys = DialogKeys::read(&mut keys, ctx);
     if !page.open {
         return Ok(());
     }
     let Some(summary) = page.summary.clone() else {
         return Ok(());
     };
-    let ctx = contexts.ctx_mut()?;
     let mut open = true;
     let mut went = false;
     let screen = ctx.content_rect();
@@ -166,7 +166,7 @@ fn draw(
                         .size(17.0)
                         .color(GOLD),
                 );
-                if ui.button(tr("progress-go")).clicked() || keys.contains(&DialogKey::Confirm) {
+                if ui.button(tr("progress-go")).clicked() || keys.confirm {
                     commands.write(go(&summary.next));
                     went = true;
                 }
@@ -176,7 +176,7 @@ fn draw(
                 body(ui, &summary, &lessons);
             });
         });
-    if !open || went || keys.contains(&DialogKey::Close) {
+    if !open || went || keys.close {
         page.open = false;
         ctx.memory_mut(|m| m.stop_text_input());
     }

@@ -3,6 +3,7 @@
 //! both use it, and it uses neither.
 
 use bevy::prelude::*;
+use bevy_egui::egui;
 
 /// A key for the dialog that is open.
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
@@ -31,5 +32,31 @@ impl DialogOpen {
 
     pub fn any(&self) -> bool {
         !self.0.is_empty()
+    }
+}
+
+/// The dialog keys of this frame, as the open dialog takes them.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct DialogKeys {
+    pub confirm: bool,
+    pub close: bool,
+    /// Up/Down on the dialog's main list, summed.
+    pub step: i8,
+}
+
+impl DialogKeys {
+    /// While a drop-down is open it takes the keys itself (Esc and Enter close it).
+    pub fn read(keys: &mut MessageReader<DialogKey>, ctx: &egui::Context) -> DialogKeys {
+        let popup = egui::Popup::is_any_open(ctx);
+        keys.read()
+            .filter(|_| !popup)
+            .fold(DialogKeys::default(), |mut k, key| {
+                match *key {
+                    DialogKey::Confirm => k.confirm = true,
+                    DialogKey::Close => k.close = true,
+                    DialogKey::Step(by) => k.step = k.step.saturating_add(by),
+                }
+                k
+            })
     }
 }

@@ -303,11 +303,7 @@ fn draw(
             });
     }
 
-    let (mut confirm, mut close) = (false, false);
-    for key in decide.keys.read() {
-        confirm |= *key == super::dialog_keys::DialogKey::Confirm;
-        close |= *key == super::dialog_keys::DialogKey::Close;
-    }
+    let keys = super::dialog_keys::DialogKeys::read(&mut decide.keys, ctx);
     if let Some(prompt) = &sel.claim_prompt {
         egui::Window::new(tr("hud-claim-title"))
             .id(egui::Id::new("hud-claim-title"))
@@ -329,7 +325,7 @@ fn draw(
                 ui.label(tr_with("hud-claim-prompt", &[("claims", claims.into())]));
                 ui.horizontal(|ui| {
                     for (i, claim) in prompt.claims.iter().enumerate() {
-                        if ui.button(tr("hud-claim-draw")).clicked() || (i == 0 && confirm) {
+                        if ui.button(tr("hud-claim-draw")).clicked() || (i == 0 && keys.confirm) {
                             decide.claim.write(ClaimDraw {
                                 claim: *claim,
                                 with_move: Some(prompt.mv),
@@ -341,7 +337,7 @@ fn draw(
                         decide.requests.write(prompt.request);
                         decide.cancel.write(CancelSelection);
                     }
-                    if ui.button(tr("hud-claim-cancel")).clicked() || close {
+                    if ui.button(tr("hud-claim-cancel")).clicked() || keys.close {
                         decide.cancel.write(CancelSelection);
                     }
                 });

@@ -146,25 +146,19 @@ impl Session {
     }
 }
 
-/// The arrows and rings in a game's comments, by ply (several comments on one ply join).
+/// The arrows and rings in a game's comments, by ply (several comments on one ply are
+/// read as one).
 pub fn drawings_of(pgn: &PgnGame) -> BTreeMap<usize, Drawing> {
-    let mut out: BTreeMap<usize, Drawing> = BTreeMap::new();
+    let mut text: BTreeMap<usize, String> = BTreeMap::new();
     for (ply, comment) in &pgn.comments {
-        let found = Drawing::from_comment(comment);
-        let drawing = out.entry(*ply).or_default();
-        for (brush, from, to) in found.arrows {
-            if !drawing.arrows.iter().any(|&(_, f, t)| f == from && t == to) {
-                drawing.arrows.push((brush, from, to));
-            }
-        }
-        for (brush, sq) in found.circles {
-            if !drawing.circles.iter().any(|&(_, s)| s == sq) {
-                drawing.circles.push((brush, sq));
-            }
-        }
+        let all = text.entry(*ply).or_default();
+        all.push(' ');
+        all.push_str(comment);
     }
-    out.retain(|_, d| !d.is_empty());
-    out
+    text.into_iter()
+        .map(|(ply, all)| (ply, Drawing::from_comment(&all)))
+        .filter(|(_, d)| !d.is_empty())
+        .collect()
 }
 
 fn clk(d: Duration) -> String {

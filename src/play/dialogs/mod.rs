@@ -29,7 +29,7 @@ use crate::{
     save::store::Store,
     ui::{
         catalogue::{tr, tr_with},
-        dialog_keys::DialogKey,
+        dialog_keys::{DialogKey, DialogKeys},
         words::color_word,
     },
 };
@@ -173,7 +173,7 @@ fn draw(
     mut out: Out,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let keys = Keys::read(&mut keys, ctx);
+    let keys = DialogKeys::read(&mut keys, ctx);
     // Form fields change as the player types; only opening or closing a dialog counts as
     // a change (a change wakes the reactive window, and an open dialog must not spin it).
     let dialogs = dialogs_res.bypass_change_detection();
@@ -230,20 +230,11 @@ fn draw(
         Dialog::Opponent => {
             let form = &mut dialogs.opponent;
             dialog(ctx, "dialog-opponent-title", |ui| {
-                let (session, close) = (&current.session, &mut close);
-                if let Some(change) =
-                    opponent_form(ui, form, session, &engines, &settings.engines, close)
-                {
+                let seen = (&current.session, &*engines, &*settings.engines);
+                if let Some(change) = opponent_form(ui, form, seen, keys, &mut close) {
                     out.players.write(change);
                 }
             });
-            if keys.confirm {
-                out.players.write(PlayersChanged {
-                    white: form.white.clone(),
-                    black: form.black.clone(),
-                });
-            }
-            close |= keys.confirm || keys.close;
         }
         Dialog::Games => {
             let fen = gambit_engine::game::fen_of(shown_position(&current, &review));
@@ -306,39 +297,13 @@ fn dialog<R>(
         .show(ctx, |ui| crate::ui::modes::scrolled(ctx, ui, add))
 }
 
-/// The dialog keys of this frame, as the open dialog takes them.
-#[derive(Debug, Clone, Copy, Default)]
-struct Keys {
-    confirm: bool,
-    close: bool,
-    /// Up/Down on the dialog's main list.
-    step: i8,
-}
-
-impl Keys {
-    /// While a drop-down is open it takes the keys itself (Esc and Enter close it).
-    fn read(keys: &mut MessageReader<DialogKey>, ctx: &egui::Context) -> Keys {
-        let popup = egui::Popup::is_any_open(ctx);
-        keys.read()
-            .filter(|_| !popup)
-            .fold(Keys::default(), |mut k, key| {
-                match *key {
-                    DialogKey::Confirm => k.confirm = true,
-                    DialogKey::Close => k.close = true,
-                    DialogKey::Step(by) => k.step = k.step.saturating_add(by),
-                }
-                k
-            })
-    }
-}
-
 /// Whether the dialog closes.
 fn new_game_window(
     ctx: &egui::Context,
     form: &mut NewGameForm,
     (play, engine_settings): (&mut ResMut<PlaySettings>, &EngineSettings),
     t: std::time::Duration,
-    keys: Keys,
+    keys: DialogKeys,
     out: &mut Out,
 ) -> bool {
     let mut close = false;
@@ -383,7 +348,7 @@ fn new_game_window(
 }
 
 /// Whether the dialog closes.
-fn resign_window(ctx: &egui::Context, by: Side, keys: Keys, out: &mut Out) -> bool {
+fn resign_window(ctx: &egui::Context, by: Side, keys: DialogKeys, out: &mut Out) -> bool {
     let mut close = false;
     dialog(ctx, "dialog-resign-title", |ui| {
         ui.label(tr_with(
@@ -415,7 +380,7 @@ fn game_over_window(
     ctx: &egui::Context,
     current: &CurrentGame,
     t: std::time::Duration,
-    keys: Keys,
+    keys: DialogKeys,
     out: &mut Out,
 ) -> Option<GameOverChoice> {
     let game = current.game();

@@ -20,6 +20,7 @@ use crate::{
     play::players::{failures, player_combo},
     ui::{
         catalogue::{tr, tr_with},
+        dialog_keys::DialogKeys,
         hud::{NoticeKind, Toast},
         words::color_word,
     },
@@ -89,14 +90,13 @@ fn tell_failures(
     }
 }
 
-/// The form; returns the players to change to once the player confirms, and sets
-/// `close` when the dialog is done.
+/// The form; returns the players to change to once the player confirms (Continue or
+/// Enter), and sets `close` when the dialog is done (also Esc).
 pub(super) fn opponent_form(
     ui: &mut egui::Ui,
     form: &mut OpponentForm,
-    session: &Session,
-    engines: &Engines,
-    settings: &EngineSettings,
+    (session, engines, settings): (&Session, &Engines, &EngineSettings),
+    keys: DialogKeys,
     close: &mut bool,
 ) -> Option<PlayersChanged> {
     for text in failures(session, engines) {
@@ -117,14 +117,14 @@ pub(super) fn opponent_form(
     ui.separator();
     let mut change = None;
     ui.horizontal(|ui| {
-        if ui.button(tr("opponent-continue")).clicked() {
+        if ui.button(tr("opponent-continue")).clicked() || keys.confirm {
             change = Some(PlayersChanged {
                 white: form.white.clone(),
                 black: form.black.clone(),
             });
             *close = true;
         }
-        if ui.button(tr("dialog-cancel")).clicked() {
+        if ui.button(tr("dialog-cancel")).clicked() || keys.close {
             *close = true;
         }
     });
