@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs the Debian packages Gambit needs, only those missing.
-# Usage: scripts/deps.sh build|test
+# Usage: scripts/deps.sh build|test|package
 #   build: what compiling the game needs (ALSA headers, udev headers, pkg-config), Mesa's
 #          Vulkan driver so the game also runs on machines without a GPU, and Stockfish,
 #          an engine the player can choose to play against or to review games with.
@@ -8,6 +8,8 @@
 #          of it) for the real-window tests, D-Bus, AT-SPI and python3-pyatspi for the
 #          screen-reader test, and Stockfish (/usr/games/stockfish) for the tests against a
 #          real UCI engine, and the validators of the desktop entry and AppStream data.
+#   package: build + what scripts/package.sh uses: dpkg-dev (the libraries the programs
+#          link), librsvg2-bin (the icons), gzip and lintian (checks the package).
 set -euo pipefail
 pkgs=(pkg-config libasound2-dev libudev-dev mesa-vulkan-drivers stockfish)
 if [ "${1:-build}" = test ]; then
@@ -16,6 +18,9 @@ if [ "${1:-build}" = test ]; then
   pkgs+=(dbus at-spi2-core python3-pyatspi gir1.2-atspi-2.0)
   # The desktop entry's and the AppStream metadata's validators.
   pkgs+=(desktop-file-utils appstream)
+fi
+if [ "${1:-build}" = package ]; then
+  pkgs+=(dpkg-dev librsvg2-bin gzip lintian python3)
 fi
 missing=()
 for p in "${pkgs[@]}"; do

@@ -61,3 +61,58 @@ fn the_desktop_entry_and_the_metadata_validate_and_agree() {
         "{version}"
     );
 }
+
+/// The package's control folder: its changelog names this version (the package script
+/// refuses to build otherwise), the control file leaves only the script's blanks, and
+/// every licence a `Files` paragraph of the copyright file names has its own `License`
+/// paragraph, in the file or added by the package script.
+#[test]
+fn the_debian_files_name_this_version_and_every_licence_has_its_text() {
+    let version = env!("CARGO_PKG_VERSION");
+    let changelog = std::fs::read_to_string(packaging("debian/changelog")).unwrap();
+    assert!(
+        changelog.starts_with(&format!("gambit ({version}) ")),
+        "{changelog}"
+    );
+    let control = std::fs::read_to_string(packaging("debian/control")).unwrap();
+    for blank in ["@VERSION@", "@SIZE@", "@SHLIBS@"] {
+        assert_eq!(control.matches(blank).count(), 1, "{blank}");
+    }
+    for field in [
+        "Package: gambit",
+        "Section: games",
+        "Recommends: mesa-vulkan-drivers",
+    ] {
+        assert!(control.lines().any(|l| l.starts_with(field)), "{field}");
+    }
+    let copyright = std::fs::read_to_string(packaging("debian/copyright")).unwrap();
+    let script =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("scripts/package.sh"))
+            .unwrap();
+    // Paragraphs: "License: NAME" alone on its line, then the text.
+    let texts: Vec<&str> = copyright
+        .split("\n\n")
+        .filter(|p| !p.starts_with("Files:"))
+        .filter_map(|p| p.strip_prefix("License: "))
+        .map(|p| p.lines().next().unwrap_or_default())
+        .chain(
+            script
+                .lines()
+                .filter_map(|l| l.trim().strip_prefix("paragraph "))
+                .filter_map(|l| l.split_whitespace().next()),
+        )
+        .collect();
+    let named: Vec<&str> = copyright
+        .split("\n\n")
+        .filter(|p| p.starts_with("Files:"))
+        .flat_map(|p| p.lines().filter_map(|l| l.strip_prefix("License: ")))
+        .flat_map(|l| l.split(" and "))
+        .collect();
+    assert!(
+        named.contains(&"GPL-3.0+") && named.contains(&"CC0-1.0"),
+        "{named:?}"
+    );
+    for licence in named {
+        assert!(texts.contains(&licence), "no text for {licence}: {texts:?}");
+    }
+}
