@@ -187,6 +187,13 @@ pub struct ReviewTuning {
     /// review depends on the number, not on the timing).
     #[arg(long, value_name = "N", default_value_t = crate::review::DEFAULT_THREADS)]
     threads: usize,
+    /// Check every move, not only those the first pass finds costly (slow; to measure
+    /// what choosing the moves to check costs).
+    #[arg(long)]
+    check_all: bool,
+    /// Built-in search: a search ending within fewer nodes goes on to this many.
+    #[arg(long, value_name = "N")]
+    min_nodes: Option<u64>,
 }
 
 impl ReviewTuning {
@@ -200,6 +207,8 @@ impl ReviewTuning {
         options.second_opinion = !self.no_second_opinion;
         options.calibrate = !self.no_calibration;
         options.threads = self.threads.max(1);
+        options.check_all = self.check_all;
+        options.min_nodes = self.min_nodes;
         options
     }
 }

@@ -24,6 +24,8 @@ pub(super) struct CheckSearch<'a> {
     /// The hand-written evaluation's search ([`super::ReviewOptions::second_opinion`]).
     pub second: Option<&'a mut Looker>,
     pub limits: &'a Limits,
+    /// Nodes the built-in search goes on to ([`super::ReviewOptions::min_nodes`]).
+    pub floor: Option<u64>,
     /// The deeper look at a move the check finds costly ([`super::ReviewOptions::recheck`]).
     pub recheck: Option<&'a Limits>,
     pub calibrate: bool,
@@ -41,7 +43,10 @@ impl CheckSearch<'_> {
         mover: Color,
         stop: &AtomicBool,
     ) -> Result<Checked, EngineError> {
-        let Some(mut c) = self.looker.compare(game, ply, played, self.limits, stop)? else {
+        let Some(mut c) = self
+            .looker
+            .compare(game, ply, played, self.limits, self.floor, stop)?
+        else {
             return Ok(None);
         };
         let calibrate = self.calibrate;
@@ -59,7 +64,10 @@ impl CheckSearch<'_> {
         if let Some(deeper) = self.recheck
             && costly(&verdict)
         {
-            let Some(d) = self.looker.compare(game, ply, played, deeper, stop)? else {
+            let Some(d) = self
+                .looker
+                .compare(game, ply, played, deeper, self.floor, stop)?
+            else {
                 return Ok(None);
             };
             c = d;
@@ -69,7 +77,7 @@ impl CheckSearch<'_> {
         if verdict.judgement == Judgement::Blunder
             && let Some(second) = self.second.as_deref_mut()
         {
-            let Some(o) = second.compare(game, ply, played, limits, stop)? else {
+            let Some(o) = second.compare(game, ply, played, limits, self.floor, stop)? else {
                 return Ok(None);
             };
             if judge_c(&o).judgement < Judgement::Blunder {

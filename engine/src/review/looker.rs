@@ -45,9 +45,10 @@ impl Looker {
         ply: usize,
         played: Move,
         limits: &Limits,
+        floor: Option<u64>,
         stop: &AtomicBool,
     ) -> Result<Option<Compared>, EngineError> {
-        let Some(all) = self.search(game, ply, limits, None, stop)? else {
+        let Some(all) = self.search(game, ply, limits, floor, None, stop)? else {
             return Ok(None);
         };
         if all.best == Some(played) {
@@ -57,7 +58,20 @@ impl Looker {
                 played_eval: all.eval,
             }));
         }
-        let Some(only) = self.search(game, ply, limits, Some(played), stop)? else {
+        // With a floor, the played move alone to the depth all moves reached: the same
+        // depth for both, as without one.
+        let deep;
+        let only_limits = match floor {
+            Some(_) => {
+                deep = Limits {
+                    depth: Some(all.depth.max(1)),
+                    ..limits.clone()
+                };
+                &deep
+            }
+            None => limits,
+        };
+        let Some(only) = self.search(game, ply, only_limits, None, Some(played), stop)? else {
             return Ok(None);
         };
         Ok(Some(Compared {
@@ -74,17 +88,21 @@ impl Looker {
         game: &Game,
         ply: usize,
         limits: &Limits,
+        floor: Option<u64>,
         stop: &AtomicBool,
     ) -> Result<Option<Look>, EngineError> {
-        self.search(game, ply, limits, None, stop)
+        self.search(game, ply, limits, floor, None, stop)
     }
 
-    /// A search of the position after `ply` moves, of `only` alone if given.
+    /// A search of the position after `ply` moves, of `only` alone if given. The
+    /// built-in search goes on to `floor` nodes when `limits` ended it sooner (a simple
+    /// position, an ending, is then searched deeper for the same cost).
     fn search(
         &mut self,
         game: &Game,
         ply: usize,
         limits: &Limits,
+        floor: Option<u64>,
         only: Option<Move>,
         stop: &AtomicBool,
     ) -> Result<Option<Look>, EngineError> {
@@ -100,7 +118,18 @@ impl Looker {
                 req.limits = limits.clone();
                 req.use_book = false;
                 req.searchmoves = only.into_iter().collect();
-                let result = searcher.search(&req, stop, |_| {});
+                let mut result = searcher.search(&req, stop, |_| {});
+                if let Some(floor) = floor
+                    && result.nodes < floor
+                    && !stop.load(Ordering::Relaxed)
+                {
+                    req.limits = Limits {
+                        depth: None,
+                        nodes: Some(floor),
+                        ..limits.clone()
+                    };
+                    result = searcher.search(&req, stop, |_| {});
+                }
                 if stop.load(Ordering::Relaxed) {
                     return Ok(None);
                 }

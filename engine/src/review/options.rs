@@ -33,6 +33,12 @@ pub struct ReviewOptions {
     /// is cut into, each run with fresh searchers (1: one thread, no runs). The review
     /// depends on this number, never on the timing.
     pub threads: usize,
+    /// Every move checked, not only those the first pass finds costly (slow: for
+    /// measuring what the first pass's choice of moves to check costs).
+    pub check_all: bool,
+    /// Built-in search only: a search that ends within fewer nodes goes on to this many
+    /// (the check's to 4 times as many), so simple positions are searched deeper.
+    pub min_nodes: Option<u64>,
 }
 
 /// Threads of a built-in review by default: this machine's two cores.
@@ -81,6 +87,8 @@ impl ReviewOptions {
             second_opinion: true,
             calibrate: true,
             threads: DEFAULT_THREADS,
+            check_all: false,
+            min_nodes: None,
         }
     }
 

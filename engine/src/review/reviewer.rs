@@ -303,7 +303,11 @@ impl Review {
             infinite: false,
             ..self.options.limits.clone()
         };
-        match self.looker.look(&self.game, ply, &limits, &self.stop) {
+        let floor = self.options.min_nodes.filter(|_| self.is_builtin());
+        match self
+            .looker
+            .look(&self.game, ply, &limits, floor, &self.stop)
+        {
             Ok(look) => look,
             Err(e) => {
                 self.error = Some(e);
@@ -318,7 +322,10 @@ impl Review {
         let limits = self.options.check.clone()?;
         let calibrate = self.calibrates();
         let recheck = self.options.recheck.clone().filter(|_| self.is_builtin());
+        let floor = self.options.min_nodes.filter(|_| self.is_builtin());
         let mut search = CheckSearch {
+            // The check's floor grows as its node limits do.
+            floor: floor.map(|n| n << CHECK_EXTRA_DEPTH),
             looker: &mut self.looker,
             second: self.second.as_mut(),
             limits: &limits,
@@ -410,7 +417,7 @@ impl Review {
             return None;
         }
         let (mut review, costly) = self.first_pass()?;
-        if costly && self.options.check.is_some() {
+        if (costly || self.options.check_all) && self.options.check.is_some() {
             // A stopped check ends the review (the stop flag stays set).
             let (verdict, checked_best) =
                 self.check_here(review.ply, review.played, review.mover)?;
@@ -564,7 +571,7 @@ mod tests {
             let g = game(moves);
             let played = g.moves()[3];
             let c = looker
-                .compare(&g, 3, played, &limits, &stop)
+                .compare(&g, 3, played, &limits, None, &stop)
                 .unwrap()
                 .unwrap();
             judge(
@@ -582,6 +589,25 @@ mod tests {
         // A review with the check on marks the recapture as no mistake.
         let r = review(&game("e4 d5 exd5 Qxd5"), 4);
         assert!(r[3].judgement <= Judgement::Good, "{:?}", r[3]);
+    }
+
+    /// A floor of nodes searches a simple position (a pawn ending) deeper than the depth
+    /// alone does.
+    #[test]
+    fn a_floor_of_nodes_searches_simple_positions_deeper() {
+        let mut g = Game::from_fen("8/5k2/8/3p4/3P4/4K3/8/8 w - - 0 1").unwrap();
+        g.play_line("Kf4 Ke6 Kg5").unwrap();
+        let with = |min_nodes| {
+            let options = ReviewOptions {
+                min_nodes,
+                ..ReviewOptions::depth(4)
+            };
+            Review::new(&g, options, Arc::new(AtomicBool::new(false))).collect::<Vec<_>>()
+        };
+        let (plain, floored) = (with(None), with(Some(20_000)));
+        for (p, f) in plain.iter().zip(&floored) {
+            assert!(f.depth > p.depth + 2, "{} then {}", p.depth, f.depth);
+        }
     }
 
     #[test]
