@@ -60,17 +60,11 @@ impl Looker {
         }
         // With a floor, the played move alone to the depth all moves reached: the same
         // depth for both, as without one.
-        let deep;
-        let only_limits = match floor {
-            Some(_) => {
-                deep = Limits {
-                    depth: Some(all.depth.max(1)),
-                    ..limits.clone()
-                };
-                &deep
-            }
-            None => limits,
-        };
+        let to_depth = floor.map(|_| Limits {
+            depth: Some(all.depth.max(1)),
+            ..limits.clone()
+        });
+        let only_limits = to_depth.as_ref().unwrap_or(limits);
         let Some(only) = self.search(game, ply, only_limits, None, Some(played), stop)? else {
             return Ok(None);
         };
@@ -96,7 +90,7 @@ impl Looker {
 
     /// A search of the position after `ply` moves, of `only` alone if given. The
     /// built-in search goes on to `floor` nodes when `limits` ended it sooner (a simple
-    /// position, an ending, is then searched deeper for the same cost).
+    /// position, an ending, is then searched deeper than the depth alone would).
     fn search(
         &mut self,
         game: &Game,
