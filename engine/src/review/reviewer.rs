@@ -303,7 +303,7 @@ impl Review {
             infinite: false,
             ..self.options.limits.clone()
         };
-        let floor = self.options.min_nodes.filter(|_| self.is_builtin());
+        let floor = self.floor();
         match self
             .looker
             .look(&self.game, ply, &limits, floor, &self.stop)
@@ -322,10 +322,9 @@ impl Review {
         let limits = self.options.check.clone()?;
         let calibrate = self.calibrates();
         let recheck = self.options.recheck.clone().filter(|_| self.is_builtin());
-        let floor = self.options.min_nodes.filter(|_| self.is_builtin());
         let mut search = CheckSearch {
             // The check's floor grows as its node limits do.
-            floor: floor.map(|n| n << CHECK_EXTRA_DEPTH),
+            floor: self.floor().map(|n| n << CHECK_EXTRA_DEPTH),
             looker: &mut self.looker,
             second: self.second.as_mut(),
             limits: &limits,
@@ -344,6 +343,11 @@ impl Review {
     /// Whether centipawns go on Stockfish's scale ([`ReviewOptions::calibrate`]).
     fn calibrates(&self) -> bool {
         self.options.calibrate && self.is_builtin()
+    }
+
+    /// The first pass's floor of nodes ([`ReviewOptions::min_nodes`]; built-in only).
+    fn floor(&self) -> Option<u64> {
+        self.options.min_nodes.filter(|_| self.is_builtin())
     }
 
     fn is_builtin(&self) -> bool {
