@@ -14,12 +14,40 @@ pub enum Eval {
     Mate { winner: Color, moves: u32 },
 }
 
-/// Where [`Eval::calibrated`] starts to flatten the built-in search's centipawns.
-pub const CALIBRATED_UP_TO: i32 = 500;
+/// The built-in search's centipawns and Stockfish's at the same rank among the same
+/// positions (quantile matching on the review's varied games; docs/measurements.md):
+/// the built-in scale is about a fifth flatter between 1.5 and 4 pawns and half again as
+/// steep beyond 6. [`Eval::calibrated`] joins the knots with straight lines.
+pub const CALIBRATION: [(i32, i32); 11] = [
+    (100, 105),
+    (150, 170),
+    (200, 245),
+    (250, 310),
+    (300, 360),
+    (400, 450),
+    (500, 515),
+    (600, 555),
+    (700, 590),
+    (800, 625),
+    (1000, 685),
+];
 
-/// How steep the built-in search's centipawns rise beyond [`CALIBRATED_UP_TO`] on
-/// Stockfish's scale (fitted on the review's tuning games).
-pub const CALIBRATED_SLOPE: f64 = 0.4;
+/// How steep the built-in search's centipawns rise on Stockfish's scale beyond the last
+/// knot of [`CALIBRATION`].
+pub const CALIBRATED_SLOPE: f64 = 0.6;
+
+/// [`CALIBRATION`] read at `cp` (0 or more).
+fn on_stockfish_scale(cp: i32) -> i32 {
+    let mut from = (0, 0);
+    for to in CALIBRATION {
+        if cp <= to.0 {
+            let share = f64::from(cp - from.0) / f64::from(to.0 - from.0);
+            return from.1 + (share * f64::from(to.1 - from.1)).round() as i32;
+        }
+        from = to;
+    }
+    from.1 + (f64::from(cp - from.0) * CALIBRATED_SLOPE).round() as i32
+}
 
 impl Eval {
     /// The evaluation of a search `score` made with `turn` to move.
@@ -54,16 +82,11 @@ impl Eval {
         if side.is_white() { white } else { -white }
     }
 
-    /// The built-in search's centipawns on Stockfish's scale, for winning chances: the
-    /// same up to [`CALIBRATED_UP_TO`], then [`CALIBRATED_SLOPE`] as steep (beyond five
-    /// pawns the built-in evaluation's centipawns are about 1.5 times Stockfish's, whose
-    /// scale the winning-chances curve was fitted to; docs/measurements.md).
+    /// The built-in search's centipawns on Stockfish's scale ([`CALIBRATION`]), whose
+    /// scale the winning-chances curve was fitted to.
     pub fn calibrated(self) -> Eval {
         match self {
-            Eval::Cp(cp) if cp.abs() > CALIBRATED_UP_TO => {
-                let beyond = f64::from(cp.abs() - CALIBRATED_UP_TO) * CALIBRATED_SLOPE;
-                Eval::Cp(cp.signum() * (CALIBRATED_UP_TO + beyond.round() as i32))
-            }
+            Eval::Cp(cp) => Eval::Cp(cp.signum() * on_stockfish_scale(cp.abs())),
             other => other,
         }
     }
@@ -137,18 +160,23 @@ pub fn game_accuracy(moves: impl IntoIterator<Item = f64>) -> Option<f64> {
 #[cfg(test)]
 mod tests {
     #[test]
-    fn the_built_in_centipawns_flatten_beyond_five_pawns() {
-        assert_eq!(Eval::Cp(300).calibrated(), Eval::Cp(300));
-        assert_eq!(Eval::Cp(500).calibrated(), Eval::Cp(500));
-        assert_eq!(Eval::Cp(1000).calibrated(), Eval::Cp(700));
-        assert_eq!(Eval::Cp(-1000).calibrated(), Eval::Cp(-700));
+    fn the_built_in_centipawns_go_on_stockfish_scale() {
+        // A fifth steeper between 1.5 and 4 pawns, flatter beyond 6.
+        assert_eq!(Eval::Cp(0).calibrated(), Eval::Cp(0));
+        assert_eq!(Eval::Cp(50).calibrated(), Eval::Cp(53));
+        assert_eq!(Eval::Cp(200).calibrated(), Eval::Cp(245));
+        assert_eq!(Eval::Cp(-225).calibrated(), Eval::Cp(-278));
+        assert_eq!(Eval::Cp(1000).calibrated(), Eval::Cp(685));
+        assert_eq!(Eval::Cp(-1500).calibrated(), Eval::Cp(-985));
         let mate = Eval::Mate {
             winner: Color::Black,
             moves: 3,
         };
         assert_eq!(mate.calibrated(), mate);
         // The order of evaluations is kept.
-        assert!(Eval::Cp(900).calibrated().cp() > Eval::Cp(800).calibrated().cp());
+        for cp in -1200..1200 {
+            assert!(Eval::Cp(cp + 1).calibrated().cp() >= Eval::Cp(cp).calibrated().cp());
+        }
     }
 
     use super::*;
