@@ -869,6 +869,62 @@ fn a_review_marks_the_blunder_with_arrows_on_the_board() {
     assert!(g > 300, "no green arrow for the better move ({g} pixels)");
 }
 
+/// The review at 200 % text size: the panel, taller than the window, scrolls as a whole,
+/// so the review's graph (a dark plot) comes into view below the buttons.
+#[test]
+fn at_200_percent_the_review_is_reached_by_scrolling_the_panel() {
+    let Some((display, _server)) = display_for(&["xdotool", "xwd"]) else {
+        return;
+    };
+    let pgn = Path::new(env!("CARGO_TARGET_TMPDIR")).join("shilling-200.pgn");
+    std::fs::write(
+        &pgn,
+        "[Result \"0-1\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bc4 Nd4 4. Nxe5 Qg5 5. Nxf7 Qxg2 \
+         6. Rf1 Qxe4+ 7. Be2 Nf3# 0-1\n",
+    )
+    .unwrap();
+    let (mut game, log, _) = start_game(
+        &display,
+        "window-review-200-home",
+        &[
+            "--pgn",
+            pgn.to_str().unwrap(),
+            "--quality",
+            "low",
+            "--ui-scale",
+            "200%",
+        ],
+    );
+    // The plot's background, darker than the panel's (28, 24, 21), in the panel's column.
+    let dark = |img: &image::RgbaImage| {
+        image::imageops::crop_imm(img, 680, 0, 580, 720)
+            .to_image()
+            .pixels()
+            .filter(|p| p.0[0] < 14 && p.0[1] < 14 && p.0[2] < 14)
+            .count()
+    };
+    press(&display, 1143, 384); // Review, on the game-over dialog at 200 %
+    log.wait_for("the review", Duration::from_secs(180), |l| {
+        has(l, "review done: 14 of 14 moves judged") == 1
+    });
+    xdotool(&["mousemove", "960", "300"], &display);
+    for _ in 0..15 {
+        xdotool(&["click", "5"], &display);
+        sleep(Duration::from_millis(200));
+    }
+    sleep(Duration::from_secs(3));
+    let img = grab_screen(&display).expect("a picture");
+    let _ = img.save(Path::new(env!("CARGO_TARGET_TMPDIR")).join("window-review-200.png"));
+    let _ = game.kill();
+    let _ = game.wait();
+    let d = dark(&img);
+    eprintln!("dark pixels in the panel {d}");
+    assert!(
+        d > 50_000,
+        "the review's graph is not in view ({d} dark pixels)"
+    );
+}
+
 /// A click at `(x, y)`, with time for a slow frame before and after it.
 fn click_at(display: &str, (x, y): (u32, u32)) {
     let (x, y) = (x.to_string(), y.to_string());

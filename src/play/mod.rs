@@ -12,6 +12,7 @@ pub mod dialogs;
 pub mod exports;
 pub mod gamelist;
 pub mod move_entry;
+pub mod move_list;
 pub mod panel;
 pub mod players;
 pub mod review;

@@ -1,13 +1,14 @@
 //! The side panel: players and clocks, the status line, the buttons, the move list with
-//! review, captured material, and keyboard move entry (move_entry.rs). It only draws and writes messages;
-//! what is enabled and what the status says come from the rules core's plain functions.
+//! review (move_list.rs), captured material, and keyboard move entry (move_entry.rs). It
+//! only draws and writes messages; what is enabled and what the status says come from the
+//! rules core's plain functions. At a large text size it scrolls as a whole.
 
 use bevy::{prelude::*, window::RequestRedraw};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use gambit_engine::{
     DrawClaim,
     clock::format_clock,
-    panel::{material, move_label, move_rows},
+    panel::{material, move_label},
     session::Session,
 };
 use shakmaty::{Color as Side, Role};
@@ -28,8 +29,9 @@ use crate::{
     mode::Mode,
     play::dialogs::{Dialog, OpenDialog},
     play::move_entry::{MoveEntry, move_entry},
+    play::move_list::move_list,
     play::players::{PlayersAction, player_label, players_row},
-    play::review::{ExportNote, mark_color, review_section},
+    play::review::ExportNote,
     ui::catalogue::{tr, tr_with},
     ui::modes::{mode_bar, side_panel},
     ui::words::{
@@ -79,6 +81,10 @@ struct Out<'w> {
 
 const GOLD: egui::Color32 = egui::Color32::from_rgb(240, 200, 110);
 
+/// The panel's height (points, below the mode bar) under which it scrolls as a whole:
+/// players, buttons, the review and a dozen moves.
+const ROOMY: f32 = 560.0;
+
 #[allow(clippy::too_many_arguments)]
 fn draw(
     mut contexts: EguiContexts,
@@ -109,9 +115,21 @@ fn draw(
             &*who.game_review,
             &mut *who.note,
         );
-        panel_contents(
-            ui, &current, &browsing, &ai, &time, views, &mut entry, who, &mut out,
-        );
+        // A large text size in a small window: the panel scrolls as a whole, so the
+        // review and the moves stay in reach below the buttons.
+        if ui.available_height() < ROOMY {
+            egui::ScrollArea::vertical()
+                .auto_shrink([false, false])
+                .show(ui, |ui| {
+                    panel_contents(
+                        ui, &current, &browsing, &ai, &time, views, &mut entry, who, &mut out, true,
+                    );
+                });
+        } else {
+            panel_contents(
+                ui, &current, &browsing, &ai, &time, views, &mut entry, who, &mut out, false,
+            );
+        }
     });
     if board_view != board_settings.view {
         board_settings.view = board_view;
@@ -136,6 +154,7 @@ fn panel_contents(
         &mut ExportNote,
     ),
     out: &mut Out,
+    cramped: bool,
 ) {
     let shown = shown_ply(current, browsing);
     players_section(ui, &current.session, shown, settings, now(time));
@@ -154,7 +173,15 @@ fn panel_contents(
     );
     move_entry(ui, entry, &mut out.typed, &mut out.aids);
     ui.separator();
-    move_list(ui, current, browsing, shown, (game_review, note), out);
+    move_list(
+        ui,
+        current,
+        browsing,
+        shown,
+        (game_review, note),
+        (&mut out.browse, &mut out.game_review),
+        cramped,
+    );
 }
 
 /// Players, clocks and what each has captured; the side to move is marked.
@@ -392,99 +419,4 @@ fn buttons_section(
             *board_view = board_view.toggled();
         }
     });
-}
-
-/// The move list, numbered in pairs (a click shows that position), the opening's name and
-/// the review's section.
-fn move_list(
-    ui: &mut egui::Ui,
-    current: &CurrentGame,
-    browsing: &Res<Browsing>,
-    shown: usize,
-    (game_review, note): (&GameReview, &mut ExportNote),
-    out: &mut Out,
-) {
-    let game = current.game();
-    let len = game.moves().len();
-    ui.horizontal(|ui| {
-        ui.label(egui::RichText::new(tr("panel-moves")).strong());
-        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-            for (label, command, enabled) in [
-                ("⏭", BrowseCommand::Last, shown < len),
-                ("▶", BrowseCommand::Forward, shown < len),
-                ("◀", BrowseCommand::Back, shown > 0),
-                ("⏮", BrowseCommand::First, shown > 0),
-            ] {
-                if ui.add_enabled(enabled, egui::Button::new(label)).clicked() {
-                    out.browse.write(command);
-                }
-            }
-        });
-    });
-    // The opening the moves have reached, by position (transpositions too).
-    if let Some(opening) = gambit_engine::openings::name_for(game) {
-        ui.label(egui::RichText::new(opening.to_string()).weak());
-    }
-    if game_review.is_open() {
-        ui.separator();
-        review_section(
-            ui,
-            game_review,
-            current,
-            shown,
-            note,
-            &mut out.game_review,
-            &mut out.browse,
-        );
-        ui.separator();
-    }
-    egui::ScrollArea::vertical()
-        .auto_shrink([false, false])
-        .stick_to_bottom(browsing.0.is_none())
-        .show(ui, |ui| {
-            egui::Grid::new("moves")
-                .num_columns(3)
-                .striped(true)
-                .min_col_width(30.0)
-                .show(ui, |ui| {
-                    for row in move_rows(game) {
-                        ui.label(egui::RichText::new(format!("{}.", row.number)).weak());
-                        for half in [&row.white, &row.black] {
-                            match half {
-                                Some((ply, san)) => {
-                                    let san = shown_san(san);
-                                    // `shown` plies played: the move with index shown-1.
-                                    let is_shown = shown == ply + 1;
-                                    // The review's mark (?!, ?, ??) in its colour.
-                                    let judged = game_review
-                                        .of_move(*ply)
-                                        .and_then(|r| Some((r.judgement.symbol()?, r.judgement)));
-                                    let text = match judged {
-                                        Some((mark, j)) => {
-                                            egui::RichText::new(format!("{san}{mark}"))
-                                                .color(mark_color(j))
-                                        }
-                                        None => egui::RichText::new(san),
-                                    }
-                                    .size(15.0);
-                                    let r = ui.selectable_label(is_shown, text);
-                                    if is_shown && browsing.is_changed() {
-                                        r.scroll_to_me(None);
-                                    }
-                                    if r.clicked() {
-                                        out.browse.write(BrowseCommand::Show(ply + 1));
-                                    }
-                                }
-                                None => {
-                                    ui.label("…");
-                                }
-                            }
-                        }
-                        ui.end_row();
-                    }
-                });
-            if game.is_over() {
-                ui.label(egui::RichText::new(game.result_str()).strong());
-            }
-        });
 }
