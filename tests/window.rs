@@ -811,6 +811,19 @@ fn a_lesson_is_played_by_clicks_and_the_game_waits() {
     let _ = game.wait();
 }
 
+/// The Blackburne Shilling trap (5. Nxf7?? and mate), finished, written to `file` in the
+/// tests' folder for the review tests.
+fn shilling_pgn(file: &str) -> std::path::PathBuf {
+    let pgn = Path::new(env!("CARGO_TARGET_TMPDIR")).join(file);
+    std::fs::write(
+        &pgn,
+        "[Result \"0-1\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bc4 Nd4 4. Nxe5 Qg5 5. Nxf7 Qxg2 \
+         6. Rf1 Qxe4+ 7. Be2 Nf3# 0-1\n",
+    )
+    .unwrap();
+    pgn
+}
+
 /// The review in the real window: a finished game loaded, "Review" on the game-over
 /// dialog, every move judged, then with the arrow keys to 5. Nxf7??: the move list marks
 /// it and the board shows the blunder's red arrow and the better move's green one.
@@ -819,13 +832,7 @@ fn a_review_marks_the_blunder_with_arrows_on_the_board() {
     let Some((display, _server)) = display_for(&["xdotool", "xwd"]) else {
         return;
     };
-    let pgn = Path::new(env!("CARGO_TARGET_TMPDIR")).join("shilling.pgn");
-    std::fs::write(
-        &pgn,
-        "[Result \"0-1\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bc4 Nd4 4. Nxe5 Qg5 5. Nxf7 Qxg2 \
-         6. Rf1 Qxe4+ 7. Be2 Nf3# 0-1\n",
-    )
-    .unwrap();
+    let pgn = shilling_pgn("shilling.pgn");
     let (mut game, log, _) = start_game(
         &display,
         "window-review-home",
@@ -876,13 +883,7 @@ fn at_200_percent_the_review_is_reached_by_scrolling_the_panel() {
     let Some((display, _server)) = display_for(&["xdotool", "xwd"]) else {
         return;
     };
-    let pgn = Path::new(env!("CARGO_TARGET_TMPDIR")).join("shilling-200.pgn");
-    std::fs::write(
-        &pgn,
-        "[Result \"0-1\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bc4 Nd4 4. Nxe5 Qg5 5. Nxf7 Qxg2 \
-         6. Rf1 Qxe4+ 7. Be2 Nf3# 0-1\n",
-    )
-    .unwrap();
+    let pgn = shilling_pgn("shilling-200.pgn");
     let (mut game, log, _) = start_game(
         &display,
         "window-review-200-home",

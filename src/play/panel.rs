@@ -117,18 +117,18 @@ fn draw(
         );
         // A large text size in a small window: the panel scrolls as a whole, so the
         // review and the moves stay in reach below the buttons.
-        if ui.available_height() < ROOMY {
+        let cramped = ui.available_height() < ROOMY;
+        let contents = |ui: &mut egui::Ui| {
+            panel_contents(
+                ui, &current, &browsing, &ai, &time, views, &mut entry, who, &mut out, cramped,
+            );
+        };
+        if cramped {
             egui::ScrollArea::vertical()
                 .auto_shrink([false, false])
-                .show(ui, |ui| {
-                    panel_contents(
-                        ui, &current, &browsing, &ai, &time, views, &mut entry, who, &mut out, true,
-                    );
-                });
+                .show(ui, contents);
         } else {
-            panel_contents(
-                ui, &current, &browsing, &ai, &time, views, &mut entry, who, &mut out, false,
-            );
+            contents(ui);
         }
     });
     if board_view != board_settings.view {
