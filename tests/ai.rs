@@ -73,6 +73,26 @@ fn the_reply_waits_a_natural_moment() {
     run_until(&mut app, "the reply", |a| plies(a) == 2);
 }
 
+/// `--headless` turns the natural moment off: the reply lands as soon as it is found.
+#[test]
+fn an_unpaced_reply_does_not_wait() {
+    let mut app = app_with(Game::new(), Player::Human, Player::Computer(Level::Gentle));
+    app.world_mut().resource_mut::<Ai>().paced = false;
+    request(&mut app, "e2", "e4");
+    app.update();
+    // Real time for the search thread to finish; game time stands still meanwhile.
+    let start = std::time::Instant::now();
+    while app.world().resource::<Ai>().running_threads() > 0 {
+        assert!(start.elapsed() < Duration::from_secs(30), "the search ends");
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    app.update();
+    app.update();
+    // Three frames are 120 ms of game time, far less than the moment a paced reply waits.
+    assert!(Level::Gentle.min_reply_delay() > Duration::from_millis(120));
+    assert_eq!(plies(&app), 2, "the reply came without its moment");
+}
+
 #[test]
 fn take_back_cancels_the_search_and_removes_your_move() {
     // Out of the opening book, so Master thinks for seconds.

@@ -36,6 +36,7 @@ use shakmaty::{CastlingMode, uci::UciMove};
 use crate::{
     AppSystems,
     game::{
+        ai::Ai,
         current::CurrentGame,
         messages::{EngineFailed, MoveApplied, MoveRejected, MoveRequested},
     },
@@ -261,6 +262,8 @@ pub fn run(session: Session, mut startup: Startup) -> ExitCode {
     app.add_plugins(MinimalPlugins.set(ScheduleRunnerPlugin::run_loop(Duration::from_millis(2))))
         .add_plugins(crate::logic_plugins)
         .insert_resource(CurrentGame::from_session(session));
+    // No one watches the board: a level's reply need not wait its natural moment.
+    app.world_mut().resource_mut::<Ai>().paced = false;
     // The puzzles a finished game gives are kept, as in the window.
     crate::launch::insert_kept(&mut app, &mut startup);
     for notice in &startup.notices {

@@ -33,6 +33,7 @@ use std::{
 
 use bevy::prelude::*;
 use gambit_engine::{
+    clock::Clock,
     computer,
     search::{Level, Limits, SearchResult, Searcher},
     session::Player,
@@ -120,6 +121,9 @@ pub struct Ai {
     frame: Duration,
     /// Caps every search at this many nodes (tests and benchmarks that need quick games).
     pub node_cap: Option<u64>,
+    /// Whether a level's reply waits its natural moment. Off in `--headless`, where no
+    /// one watches the board and a computer-against-computer game should not sleep.
+    pub paced: bool,
     /// The position of the computer's last move search and the reply it expects there.
     expected: Option<(PositionId, Move)>,
     /// The position pondering last started on (it starts once per position).
@@ -144,12 +148,22 @@ impl Default for Ai {
             stale_results: 0,
             frame: Duration::ZERO,
             node_cap: None,
+            paced: true,
             expected: None,
             pondered: None,
             returning: None,
             ponder_hits: 0,
             ponder_misses: 0,
         }
+    }
+}
+
+/// The pause before `level`'s reply is shown (none when not `paced`).
+fn moment(paced: bool, level: Level, clock: &Clock, side: Side, now: Duration) -> Duration {
+    if paced {
+        computer::natural_moment(level, clock, side, now)
+    } else {
+        Duration::ZERO
     }
 }
 
@@ -290,7 +304,7 @@ fn start_move(
     };
     let side = current.game().turn();
     let clock = current.session.clock();
-    let moment = computer::natural_moment(level, clock, side, t);
+    let moment = moment(ai.paced, level, clock, side, t);
     // A frame to start, a frame to show the reply: with a clock, that time is ours.
     let reserve = moment + ai.frame * 2;
     let limits = computer::limits(clock, level, side, t, reserve);

@@ -39,6 +39,7 @@ pub(super) fn take_hit(ai: &mut Ai, current: &CurrentGame, now: Duration) {
     let here = current.position_id();
     let game = current.game();
     let session = &current.session;
+    let paced = ai.paced;
     if let Some(t) = ai.thinking.as_mut()
         && t.purpose == Purpose::Ponder
         && here.generation == t.at.generation
@@ -55,7 +56,7 @@ pub(super) fn take_hit(ai: &mut Ai, current: &CurrentGame, now: Duration) {
         t.purpose = Purpose::Move;
         t.at = here;
         t.started = now;
-        t.min_delay = computer::natural_moment(*level, session.clock(), game.turn(), now);
+        t.min_delay = super::moment(paced, *level, session.clock(), game.turn(), now);
         ai.ponder_hits += 1;
         info!("ponder hit");
     }
