@@ -43,8 +43,8 @@ enum Command {
         #[command(flatten)]
         tuning: ReviewTuning,
         /// Judge with this UCI engine (e.g. /usr/games/stockfish) at full strength, as
-        /// the game does when one is chosen (depth 16 or 2 s a position unless --depth or
-        /// --movetime say otherwise), instead of the built-in search.
+        /// the game does when one is chosen (depth 16 within 2,000,000 nodes a position
+        /// unless --depth or --movetime say otherwise), instead of the built-in search.
         #[arg(long, value_name = "PATH")]
         engine: Option<String>,
         /// Also write the games as PGN with evaluations and ?!/?/?? marks to this file.

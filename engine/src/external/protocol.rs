@@ -382,6 +382,17 @@ mod tests {
         assert_eq!(go_line(&depth), "go depth 5");
         assert_eq!(d(&depth, Color::White), Some(ms(62_000)));
 
+        // A review's: depth and nodes bound it, the time only guards (the engine stops at
+        // whichever comes first), and the deadline follows the guard.
+        let review = Limits {
+            depth: Some(16),
+            nodes: Some(2_000_000),
+            movetime: Some(ms(5000)),
+            ..Limits::default()
+        };
+        assert_eq!(go_line(&review), "go depth 16 nodes 2000000 movetime 5000");
+        assert_eq!(d(&review, Color::Black), Some(ms(7000)));
+
         assert_eq!(go_line(&Limits::default()), "go infinite");
         assert_eq!(d(&Limits::default(), Color::White), None);
         let infinite = Limits {

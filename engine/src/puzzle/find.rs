@@ -311,14 +311,11 @@ pub fn find_puzzles(
     look_at(game, &candidates, &mut finder, &stop, on_puzzle)
 }
 
-/// The review choosing candidates with a UCI engine: depth 12 or 1 s a position (each
-/// costly move checked two plies deeper).
+/// The review choosing candidates with a UCI engine: depth 12 within 500,000 nodes a
+/// position (Stockfish 15.1 needs at most about 220,000), each costly move checked two
+/// plies deeper. Nodes, not time: a busy machine picks the same candidates.
 pub fn engine_review_options() -> ReviewOptions {
-    ReviewOptions::with_limits(crate::search::Limits {
-        depth: Some(12),
-        movetime: Some(std::time::Duration::from_secs(1)),
-        ..Default::default()
-    })
+    ReviewOptions::for_engine_at(12, 500_000)
 }
 
 /// [`find_puzzles`] with a UCI engine: its review picks the candidates, then each is
