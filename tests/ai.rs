@@ -6,7 +6,7 @@ mod common;
 use std::time::Duration;
 
 use bevy::{ecs::message::Messages, prelude::*};
-use common::app::run_until;
+use common::app::{run_until, searches_end};
 use gambit::{
     game::ai::{Ai, Hint, HintRequested, Purpose},
     game::{
@@ -80,12 +80,7 @@ fn an_unpaced_reply_does_not_wait() {
     app.world_mut().resource_mut::<Ai>().paced = false;
     request(&mut app, "e2", "e4");
     app.update();
-    // Real time for the search thread to finish; game time stands still meanwhile.
-    let start = std::time::Instant::now();
-    while app.world().resource::<Ai>().running_threads() > 0 {
-        assert!(start.elapsed() < Duration::from_secs(30), "the search ends");
-        std::thread::sleep(Duration::from_millis(5));
-    }
+    searches_end(&app, Duration::from_secs(30), "the search ends");
     app.update();
     app.update();
     // Three frames are 120 ms of game time, far less than the moment a paced reply waits.

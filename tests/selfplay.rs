@@ -56,6 +56,8 @@ fn record(
 
 mod common;
 
+use common::app::searches_end;
+
 /// Real time by default (the real-time game needs it); `frame` sets a frame's length.
 fn app(session: Session, node_cap: Option<u64>) -> App {
     let mut app = common::app::session_app(session);
@@ -108,14 +110,8 @@ fn assert_clean_end(app: &mut App, what: &str) {
     assert!(log.refused.is_empty(), "{what}: refused {:?}", log.refused);
     let ai = app.world().resource::<Ai>();
     assert_eq!(ai.busy(), None, "{what}: still thinking after the end");
-    let start = Instant::now();
-    while app.world().resource::<Ai>().running_threads() > 0 {
-        assert!(
-            start.elapsed() < Duration::from_millis(500),
-            "{what}: a search thread still runs after the game ended"
-        );
-        std::thread::sleep(Duration::from_millis(5));
-    }
+    let still = format!("{what}: a search thread still runs after the game ended");
+    searches_end(app, Duration::from_millis(500), &still);
     // Nothing comes after the end.
     let plies = app.world().resource::<CurrentGame>().game().moves().len();
     for _ in 0..20 {
@@ -290,11 +286,7 @@ fn new_game_while_the_computer_answers(start: Game, first: (&str, &str), stale: 
     let mut app = master_thinking(start, TimeControl::None, first);
     if stale > 0 {
         // Let the reply be ready (no frame runs meanwhile, so it is not taken yet).
-        let start = Instant::now();
-        while app.world().resource::<Ai>().running_threads() > 0 {
-            assert!(start.elapsed() < Duration::from_secs(5), "no book reply");
-            std::thread::sleep(Duration::from_millis(2));
-        }
+        searches_end(&app, Duration::from_secs(5), "no book reply");
     }
     app.world_mut().write_message(NewSession(session(
         Player::Computer(Level::Easy),

@@ -53,6 +53,22 @@ pub fn settle(app: &mut App) {
     panic!("animations never finished");
 }
 
+/// Waits in real time, running no frame (so game time stands still), until the
+/// computer's search threads have all ended; panics with `what` after `limit`.
+#[allow(dead_code)]
+pub fn searches_end(app: &App, limit: Duration, what: &str) {
+    let start = Instant::now();
+    while app
+        .world()
+        .resource::<gambit::game::ai::Ai>()
+        .running_threads()
+        > 0
+    {
+        assert!(start.elapsed() < limit, "{what}");
+        std::thread::sleep(Duration::from_millis(2));
+    }
+}
+
 /// Switches to `mode` and lets it settle.
 #[allow(dead_code)]
 pub fn enter(app: &mut App, mode: gambit::mode::Mode) {
